@@ -1,0 +1,40 @@
+/** Opens the database the configuration names (SQLite file by default, PostgreSQL at scale) and migrates it. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { AppConfig } from '../config';
+import { migrationSource } from './migrations';
+
+export type Database = Knex;
+
+export function openDatabase(config: AppConfig['database']): Database {
+  if (config.kind === 'postgres') {
+    return knex({
+      client: 'pg',
+      connection: config.url,
+      searchPath: config.schema ? [config.schema] : undefined,
+      pool: { min: 0, max: 10 },
+    });
+  }
+  if (config.filename !== ':memory:') mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+  return knex({
+    client: 'better-sqlite3',
+    connection: { filename: config.filename },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  });
+}
+
+export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
+  if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+  await db.migrate.latest({ migrationSource, schemaName: schema });
+}
+
+export const isPostgres = (db: Database) => db.client.config.client === 'pg';

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as m001 from './001_quote_requests';
+import * as m002 from './002_visits_and_error_reports';
+
+type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
+
+/** The migrations in order. A migration is never edited once landed: add a new one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_quote_requests': m001,
+  '002_visits_and_error_reports': m002,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name],
+};

@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The agency works in US Eastern time: "today" for every date rule is today in New York. */
+export const AGENCY_TIME_ZONE = 'America/New_York';
+
+/** Today in America/New_York as a YYYY-MM-DD value. */
+export const todayInEastern = (now: Date = new Date()): string =>
+  dayjs(now).tz(AGENCY_TIME_ZONE).format('YYYY-MM-DD');
+
+/** A YYYY-MM-DD value as the UI shows it: MM/DD/YYYY. */
+export const formatDateForDisplay = (value: string): string => {
+  const [y, m, d] = value.split('-');
+  return y && m && d ? `${m}/${d}/${y}` : value;
+};

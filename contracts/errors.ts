@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this shape; `errors` maps a field to its messages (422 only). */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZValidationErrorResponse = ZErrorResponse.extend({
+  errors: z.record(z.array(z.string())),
+});
+export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
+
+/** The responses every state-changing endpoint may give besides its own. */
+export const COMMON_ERROR_RESPONSES = {
+  400: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  419: ZErrorResponse,
+  422: ZValidationErrorResponse,
+  500: ZErrorResponse,
+} as const;
+
+export const VALIDATION_FAILED_MESSAGE = 'Please correct the errors and try again.';
+export const ROOT_ERROR_KEY = 'body';
+
+/**
+ * Turns a zod error into `{ field: [messages] }`. Nested paths are joined with dots.
+ * A union (the quote endpoint takes two payload shapes) reports the branch the body is closest to:
+ * the one with the fewest missing fields.
+ */
+export function fieldErrorsFrom(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of flattenIssues(error.issues)) {
+    const key = issue.path.length ? issue.path.join('.') : ROOT_ERROR_KEY;
+    const message = issue.path.length ? issue.message : 'The request body must be a JSON object.';
+    (errors[key] ??= []).includes(message) || errors[key].push(message);
+  }
+  return errors;
+}
+
+function flattenIssues(issues: z.ZodIssue[]): z.ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union') return [issue];
+    const branches = issue.unionErrors.map((branch) => flattenIssues(branch.issues));
+    if (branches.some((branchIssues) => branchIssues.every((i) => i.path.length === 0))) return [issue];
+    const missingCount = (branchIssues: z.ZodIssue[]) =>
+      branchIssues.filter((i) => i.code === 'invalid_type' && i.received === 'undefined').length;
+    return branches.reduce((best, candidate) => (missingCount(candidate) < missingCount(best) ? candidate : best));
+  });
+}

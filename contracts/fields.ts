@@ -1,0 +1,119 @@
+/**
+ * Field rules shared by the browser and the server, with the specification's exact messages.
+ * A form validates with these schemas and the BFF validates the same request with them, so both
+ * reject the same input with the same words.
+ */
+import { z } from 'zod';
+import { todayInEastern } from './dates';
+
+const trimmed = () => z.string({ invalid_type_error: 'Must be text' }).trim();
+
+/** A required text: non-blank after trimming, with the given message for blank or missing. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional text: missing, null and blank all become an empty string. */
+export const optionalText = (max = 200) =>
+  z
+    .union([trimmed().max(max, `Must be at most ${max} characters`), z.null()])
+    .optional()
+    .transform((value) => value ?? '');
+
+// --- Quote forms (seed 000 §5) ---------------------------------------------------------------
+
+/** Seed 000 §5: local part of letters, digits, underscore, hyphen or dots; domain labels; TLD of 2 to 7 letters. */
+export const QUOTE_EMAIL_PATTERN = /^[\w.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,7}$/;
+
+export const quoteEmail = (message = 'Email is Required') =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(254, message)
+    .regex(QUOTE_EMAIL_PATTERN, message);
+
+/** Seed 000 §5: after stripping non-digits, an optional plus, a non-zero first digit, then 1 to 14 more digits. */
+export const QUOTE_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export const quotePhone = (message = 'Phone is Required') =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .max(40, message)
+    .transform(digitsOnly)
+    .refine((digits) => QUOTE_PHONE_PATTERN.test(digits), message);
+
+// --- Portal forms (seed 001 §5, seed 002 §5) ------------------------------------------------
+
+/** Seed 002 §5: the `{email}` shape of the portal forms. */
+export const PORTAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const portalEmail = () =>
+  z
+    .string({ required_error: 'Email is required', invalid_type_error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address')
+    .regex(PORTAL_EMAIL_PATTERN, 'Please enter a valid email address');
+
+/** Seed 002 §5: 10 digits with optional parentheses, dashes, dots or spaces. */
+export const PORTAL_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+export const portalPhone = () =>
+  z
+    .string({ required_error: 'Phone number is required', invalid_type_error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(PORTAL_PHONE_PATTERN, 'Please enter a valid phone number');
+
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+export const zipCode = () =>
+  z
+    .string({ required_error: 'ZIP code is required', invalid_type_error: 'ZIP code is required' })
+    .trim()
+    .min(1, 'ZIP code is required')
+    .max(10, 'Please enter a valid ZIP code')
+    .regex(ZIP_PATTERN, 'Please enter a valid ZIP code');
+
+export const POLICY_NUMBER_MIN_LENGTH = 3;
+
+export const policyNumber = () =>
+  z
+    .string({ required_error: 'Policy number is required', invalid_type_error: 'Policy number is required' })
+    .trim()
+    .min(1, 'Policy number is required')
+    .min(POLICY_NUMBER_MIN_LENGTH, 'Policy number must be at least 3 characters long.')
+    .max(50, 'Policy number must be at most 50 characters');
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/**
+ * A date value (YYYY-MM-DD) that may not be before today in America/New_York.
+ * `today` is read at validation time, so a form left open over midnight is judged by the new day.
+ */
+export const dateNotBeforeToday = (
+  messages = {
+    required: 'Effective date is required',
+    tooEarly: 'Effective date must be today or in the future',
+  },
+  today: () => string = todayInEastern,
+) =>
+  z
+    .string({ required_error: messages.required, invalid_type_error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((value) => ISO_DATE_PATTERN.test(value) && isRealDate(value), 'Please enter a valid date')
+    .refine((value) => !ISO_DATE_PATTERN.test(value) || value >= today(), messages.tooEarly);
+
+export const effectiveDate = () => dateNotBeforeToday();

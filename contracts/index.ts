@@ -1,0 +1,17 @@
+/** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
+import { initContract } from '@ts-rest/core';
+import { csrfContract } from './csrf';
+import { errorReportsContract } from './error-reports';
+import { quoteRequestsContract } from './quote-requests';
+import { visitsContract } from './visits';
+
+const c = initContract();
+
+export const apiContract = c.router({
+  csrf: csrfContract,
+  quoteRequests: quoteRequestsContract,
+  visits: visitsContract,
+  errorReports: errorReportsContract,
+});
+
+export type ApiContract = typeof apiContract;

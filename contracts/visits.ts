@@ -1,0 +1,40 @@
+/** POST /api/log-visit (seed 000 §3 "Visit log", §7). */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { COMMON_ERROR_RESPONSES } from './errors';
+
+export const ZLogVisitBody = z
+  .object({
+    page_url: z
+      .string({ required_error: 'Page URL is required', invalid_type_error: 'Page URL is required' })
+      .trim()
+      .min(1, 'Page URL is required')
+      .max(2048, 'Page URL must be at most 2048 characters')
+      .url('Page URL must be a full URL'),
+    referrer: z
+      .union([z.string().max(2048, 'Referrer must be at most 2048 characters'), z.null()])
+      .optional()
+      .transform((value) => value ?? ''),
+    timestamp: z
+      .string({ required_error: 'Timestamp is required', invalid_type_error: 'Timestamp must be an ISO 8601 time' })
+      .datetime({ offset: true, message: 'Timestamp must be an ISO 8601 time' }),
+    is_embedded: z.boolean({
+      required_error: 'is_embedded is required',
+      invalid_type_error: 'is_embedded must be true or false',
+    }),
+  })
+  .strict();
+export type TLogVisitBody = z.input<typeof ZLogVisitBody>;
+
+const c = initContract();
+
+export const visitsContract = c.router({
+  logVisit: {
+    method: 'POST',
+    path: '/api/log-visit',
+    summary: 'Record a page visit',
+    body: ZLogVisitBody,
+    responses: { 201: z.object({ success: z.literal(true) }), ...COMMON_ERROR_RESPONSES },
+    strictStatusCodes: true,
+  },
+});
