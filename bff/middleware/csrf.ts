@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_MISMATCH_MESSAGE } from '@contracts/csrf';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit CSRF protection. The token is `nonce.hmac(nonce)`; it is set in a cookie the SPA
+ * can read and put in the page. A state-changing call must send it in X-CSRF-TOKEN, equal to the cookie
+ * and correctly signed: a page on another site can neither read the cookie nor forge the signature.
+ */
+export function createCsrf(secret: string, cookieSecure: boolean) {
+  const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
+  const issue = () => {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${sign(nonce)}`;
+  };
+  const isValid = (token: string | undefined): token is string => {
+    if (!token || token.length > 200) return false;
+    const [nonce, signature, extra] = token.split('.');
+    if (!nonce || !signature || extra !== undefined) return false;
+    const expected = Buffer.from(sign(nonce));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  /** The request's valid token, or a new one set as the cookie. */
+  const tokenFor = (req: Request, res: Response): string => {
+    const existing = readCookie(req, CSRF_COOKIE);
+    if (isValid(existing)) return existing;
+    const token = issue();
+    res.cookie(CSRF_COOKIE, token, { sameSite: 'lax', secure: cookieSecure, httpOnly: false, path: '/' });
+    return token;
+  };
+
+  const protect: RequestHandler = (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const header = req.get(CSRF_HEADER);
+    const cookie = readCookie(req, CSRF_COOKIE);
+    if (!isValid(header) || header !== cookie) {
+      res.status(419).json({ message: CSRF_MISMATCH_MESSAGE, requestId: req.requestId });
+      return;
+    }
+    next();
+  };
+
+  return { tokenFor, protect };
+}
+
+export type Csrf = ReturnType<typeof createCsrf>;
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

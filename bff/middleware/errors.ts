@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../http/logger';
+
+/** What body-parser's errors mean to the caller, by their `type`. */
+const BODY_ERRORS: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: 400, message: 'The request body is not valid JSON.' },
+  'entity.too.large': { status: 413, message: 'The request body is too large.' },
+  'encoding.unsupported': { status: 415, message: 'The request body encoding is not supported.' },
+  'charset.unsupported': { status: 415, message: 'The request body charset is not supported.' },
+  'request.aborted': { status: 400, message: 'The request was aborted.' },
+  'request.size.invalid': { status: 400, message: 'The request body size does not match its Content-Length.' },
+  'stream.encoding.set': { status: 500, message: 'An unexpected error occurred.' },
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`, requestId: req.requestId });
+};
+
+/** Every error becomes JSON with a message and the request id; never a stack trace. */
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const requestId = req.requestId;
+    if (err instanceof AppError) {
+      res.status(err.status).json({ message: err.message, errors: err.errors, requestId });
+      return;
+    }
+    const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    if (known && known.status < 500) {
+      res.status(known.status).json({ message: known.message, requestId });
+      return;
+    }
+    if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose) {
+      res.status(err.status).json({ message: 'The request could not be processed.', requestId });
+      return;
+    }
+    logger.error({ requestId, err: { name: err?.name, message: err?.message, stack: err?.stack } }, 'unexpected error');
+    res.status(500).json({ message: 'An unexpected error occurred.', requestId });
+  };

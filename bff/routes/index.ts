@@ -1,0 +1,31 @@
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter } from 'express';
+import { apiContract } from '@contracts/index';
+import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import type { AppDependencies } from '../dependencies';
+import { csrfRouter } from './csrf';
+import { errorReportsRouter } from './error-reports';
+import { quoteRequestsRouter } from './quote-requests';
+import { visitsRouter } from './visits';
+
+const s = initServer();
+
+/** Mounts every contract route. Bad input is answered 422 with the contract's per-field messages. */
+export function mountApi(router: IRouter, deps: AppDependencies): void {
+  const implementation = s.router(apiContract, {
+    csrf: csrfRouter(deps),
+    quoteRequests: quoteRequestsRouter(deps),
+    visits: visitsRouter(deps),
+    errorReports: errorReportsRouter(deps),
+  });
+  createExpressEndpoints(apiContract, implementation, router, {
+    responseValidation: false,
+    requestValidationErrorHandler: (err, req, res) => {
+      const errors = Object.assign(
+        {},
+        ...[err.pathParams, err.query, err.headers, err.body].map((zodError) => (zodError ? fieldErrorsFrom(zodError) : {})),
+      );
+      res.status(422).json({ message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId });
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { TSubmitQuoteBody } from '@contracts/quote-requests';
+import { QUOTE_SUCCESS_MESSAGE } from '@contracts/quote-requests';
+import { isPostgres, type Database } from '../db/database';
+import { issueReference } from './reference-numbers';
+
+type QuoteRequestRow = {
+  reference_number: string;
+  form_variant: 'simple' | 'standard';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  property_address: string;
+  message: string;
+  product_type: string;
+  currently_insured: string;
+  campaign: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
+  client_user_agent: string;
+  request_user_agent: string;
+  client_submitted_at: number | null;
+  fingerprint: string;
+};
+
+type Submission = Omit<QuoteRequestRow, 'reference_number' | 'fingerprint' | 'request_user_agent'>;
+
+/** Both payload shapes, as one row. */
+export function toSubmission(body: TSubmitQuoteBody): Submission {
+  if ('first_name' in body) {
+    return {
+      form_variant: 'simple',
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: body.email,
+      phone: body.phone,
+      property_address: body.property_address,
+      message: body.message,
+      product_type: body.product_type,
+      currently_insured: body.currently_insured,
+      campaign: '',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_content: '',
+      utm_term: '',
+      client_user_agent: '',
+      client_submitted_at: null,
+    };
+  }
+  return {
+    form_variant: 'standard',
+    first_name: body.name,
+    last_name: body.lastName,
+    email: body.email,
+    phone: body.phone,
+    property_address: body.propertyAddress,
+    message: body.message,
+    product_type: body.productType,
+    currently_insured: body.insured,
+    campaign: body.campaign,
+    utm_source: body.utm_source,
+    utm_medium: body.utm_medium,
+    utm_campaign: body.utm_campaign,
+    utm_content: body.utm_content,
+    utm_term: body.utm_term,
+    client_user_agent: body.userAgent,
+    client_submitted_at: body.submissionTimestamp ?? null,
+  };
+}
+
+/** What makes two submissions "identical": everything the person typed or chose, not when or from where. */
+function fingerprintOf(submission: Submission): string {
+  const { client_submitted_at: _time, client_user_agent: _agent, ...content } = submission;
+  const normalised = { ...content, email: content.email.toLowerCase() };
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+export type SubmitQuoteResult = { referenceNumber: string; duplicate: boolean; message: string };
+
+/**
+ * Stores a quote request. An identical one stored within the duplicate window is answered with that
+ * request's reference instead (a double click or a retried network call must not make two leads).
+ */
+export async function submitQuoteRequest(
+  db: Database,
+  body: TSubmitQuoteBody,
+  context: { userAgent: string; duplicateWindowMs: number },
+): Promise<SubmitQuoteResult> {
+  const submission = toSubmission(body);
+  const fingerprint = fingerprintOf(submission);
+  const windowStart = new Date(Date.now() - context.duplicateWindowMs);
+
+  return db.transaction(async (trx) => {
+    // Serialises identical submissions on PostgreSQL; SQLite transactions are serial already.
+    if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
+    const earlier = await trx('quote_requests')
+      .select('reference_number')
+      .where('fingerprint', fingerprint)
+      .andWhere('created_at', '>=', windowStart)
+      .orderBy('id', 'desc')
+      .first();
+    if (earlier) return { referenceNumber: earlier.reference_number, duplicate: true, message: QUOTE_SUCCESS_MESSAGE };
+
+    const row: QuoteRequestRow = {
+      ...submission,
+      reference_number: issueReference('QR'),
+      request_user_agent: context.userAgent.slice(0, 512),
+      fingerprint,
+    };
+    await trx('quote_requests').insert({ ...row, created_at: new Date() });
+    return { referenceNumber: row.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+  });
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import type { Csrf } from './middleware/csrf';
+
+export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year as immutable, index.html never cached and
+ * given the CSRF token, and every other GET answered with index.html (history fallback).
+ */
+export function spaRouter(staticDir: string, csrf: Csrf): Router {
+  const router = express.Router();
+  const indexFile = path.resolve(staticDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  router.use(
+    express.static(staticDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
+
+  router.get(/.*/, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!indexHtml) {
+      res.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.type('html').send(indexHtml.replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
+  });
+  return router;
+}
