@@ -1,7 +1,7 @@
 /** POST /api/error-report (seed 000 §3 "Error report", §8): every error the browser meets is reported here. */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { COMMON_ERROR_RESPONSES } from './errors';
+import { withCommonErrors } from './errors';
 
 const text = (label: string, max: number) =>
   z
@@ -12,7 +12,7 @@ const text = (label: string, max: number) =>
 /** Free-form context the browser attaches: a JSON object of at most 20 keys. */
 const jsonObject = (label: string) =>
   z
-    .union([z.record(z.unknown()), z.null()], { errorMap: () => ({ message: `${label} must be an object` }) })
+    .union([z.record(z.unknown(), { invalid_type_error: `${label} must be an object` }), z.null()])
     .optional()
     .refine((value) => !value || Object.keys(value).length <= 20, `${label} may have at most 20 keys`)
     .transform((value) => value ?? null);
@@ -44,7 +44,7 @@ export const errorReportsContract = c.router({
     path: '/api/error-report',
     summary: 'Report an error met in the browser',
     body: ZErrorReportBody,
-    responses: { 201: z.object({ success: z.literal(true), reportId: z.string() }), ...COMMON_ERROR_RESPONSES },
+    responses: withCommonErrors({ 201: z.object({ success: z.literal(true), reportId: z.string() }) }),
     strictStatusCodes: true,
   },
 });

@@ -14,14 +14,25 @@ export const ZValidationErrorResponse = ZErrorResponse.extend({
 export type TValidationErrorResponse = z.infer<typeof ZValidationErrorResponse>;
 
 /** The responses every state-changing endpoint may give besides its own. */
-export const COMMON_ERROR_RESPONSES = {
+type CommonErrorResponses = {
+  400: typeof ZErrorResponse;
+  413: typeof ZErrorResponse;
+  415: typeof ZErrorResponse;
+  419: typeof ZErrorResponse;
+  422: typeof ZValidationErrorResponse;
+  500: typeof ZErrorResponse;
+};
+
+/** An endpoint's own responses plus the common error responses (typed with numeric status keys). */
+export const withCommonErrors = <T extends object>(responses: T): T & CommonErrorResponses => ({
+  ...responses,
   400: ZErrorResponse,
   413: ZErrorResponse,
   415: ZErrorResponse,
   419: ZErrorResponse,
   422: ZValidationErrorResponse,
   500: ZErrorResponse,
-} as const;
+});
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the errors and try again.';
 export const ROOT_ERROR_KEY = 'body';
@@ -35,17 +46,21 @@ export function fieldErrorsFrom(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of flattenIssues(error.issues)) {
     const key = issue.path.length ? issue.path.join('.') : ROOT_ERROR_KEY;
-    const message = issue.path.length ? issue.message : 'The request body must be a JSON object.';
+    const message = issue.path.length || !isNotAnObject(issue) ? issue.message : 'The request body must be a JSON object.';
     (errors[key] ??= []).includes(message) || errors[key].push(message);
   }
   return errors;
 }
 
+/** The body itself has the wrong type (an array, a string...), as opposed to, say, an unknown key in it. */
+const isNotAnObject = (issue: z.ZodIssue) =>
+  issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
+
 function flattenIssues(issues: z.ZodIssue[]): z.ZodIssue[] {
   return issues.flatMap((issue) => {
     if (issue.code !== 'invalid_union') return [issue];
     const branches = issue.unionErrors.map((branch) => flattenIssues(branch.issues));
-    if (branches.some((branchIssues) => branchIssues.every((i) => i.path.length === 0))) return [issue];
+    if (branches.some((branchIssues) => branchIssues.every(isNotAnObject))) return [issue];
     const missingCount = (branchIssues: z.ZodIssue[]) =>
       branchIssues.filter((i) => i.code === 'invalid_type' && i.received === 'undefined').length;
     return branches.reduce((best, candidate) => (missingCount(candidate) < missingCount(best) ? candidate : best));

@@ -16,6 +16,15 @@ export const requiredText = (message: string, max = 200) =>
     .min(1, message)
     .max(max, `Must be at most ${max} characters`);
 
+/**
+ * A format rule that leaves a blank value to the "required" rule, so a blank field gets one message, not two.
+ * (zod runs every check of a string, even after one has failed.)
+ */
+const unlessBlank =
+  (test: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === '' || test(value);
+
 /** An optional text: missing, null and blank all become an empty string. */
 export const optionalText = (max = 200) =>
   z
@@ -58,7 +67,7 @@ export const portalEmail = () =>
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Please enter a valid email address')
-    .regex(PORTAL_EMAIL_PATTERN, 'Please enter a valid email address');
+    .refine(unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)), 'Please enter a valid email address');
 
 /** Seed 002 §5: 10 digits with optional parentheses, dashes, dots or spaces. */
 export const PORTAL_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -68,7 +77,7 @@ export const portalPhone = () =>
     .string({ required_error: 'Phone number is required', invalid_type_error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
-    .regex(PORTAL_PHONE_PATTERN, 'Please enter a valid phone number');
+    .refine(unlessBlank((value) => PORTAL_PHONE_PATTERN.test(value)), 'Please enter a valid phone number');
 
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
@@ -78,7 +87,7 @@ export const zipCode = () =>
     .trim()
     .min(1, 'ZIP code is required')
     .max(10, 'Please enter a valid ZIP code')
-    .regex(ZIP_PATTERN, 'Please enter a valid ZIP code');
+    .refine(unlessBlank((value) => ZIP_PATTERN.test(value)), 'Please enter a valid ZIP code');
 
 export const POLICY_NUMBER_MIN_LENGTH = 3;
 
@@ -87,12 +96,13 @@ export const policyNumber = () =>
     .string({ required_error: 'Policy number is required', invalid_type_error: 'Policy number is required' })
     .trim()
     .min(1, 'Policy number is required')
-    .min(POLICY_NUMBER_MIN_LENGTH, 'Policy number must be at least 3 characters long.')
-    .max(50, 'Policy number must be at most 50 characters');
+    .max(50, 'Policy number must be at most 50 characters')
+    .refine(unlessBlank((value) => value.length >= POLICY_NUMBER_MIN_LENGTH), 'Policy number must be at least 3 characters long.');
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (value: string) => {
+const isDateValue = (value: string) => {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -113,7 +123,7 @@ export const dateNotBeforeToday = (
     .string({ required_error: messages.required, invalid_type_error: messages.required })
     .trim()
     .min(1, messages.required)
-    .refine((value) => ISO_DATE_PATTERN.test(value) && isRealDate(value), 'Please enter a valid date')
-    .refine((value) => !ISO_DATE_PATTERN.test(value) || value >= today(), messages.tooEarly);
+    .refine(unlessBlank(isDateValue), 'Please enter a valid date')
+    .refine((value) => !isDateValue(value) || value >= today(), messages.tooEarly);
 
 export const effectiveDate = () => dateNotBeforeToday();

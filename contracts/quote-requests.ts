@@ -4,7 +4,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { COMMON_ERROR_RESPONSES } from './errors';
+import { withCommonErrors } from './errors';
 import { optionalText, quoteEmail, quotePhone, requiredText } from './fields';
 import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS, STANDARD_FORM_PROPERTY_PRODUCTS } from './products';
 
@@ -20,9 +20,16 @@ export const QUOTE_MESSAGES = {
 
 export const QUOTE_SUCCESS_MESSAGE = 'Your quote request has been submitted successfully!';
 
-const insuredAnswer = z.enum(['Yes', 'No'], {
-  errorMap: () => ({ message: QUOTE_MESSAGES.insured }),
-});
+export const INSURED_ANSWERS = ['Yes', 'No'] as const;
+
+/**
+ * 'Yes' or 'No'. A refinement rather than z.enum: an enum failure would stop the object's other rules
+ * (the property address) from running, and the form must show every message at once.
+ */
+const insuredAnswer = z
+  .string({ required_error: QUOTE_MESSAGES.insured, invalid_type_error: QUOTE_MESSAGES.insured })
+  .refine((value): value is (typeof INSURED_ANSWERS)[number] => (INSURED_ANSWERS as readonly string[]).includes(value), QUOTE_MESSAGES.insured)
+  .describe("'Yes' or 'No'");
 
 const requirePropertyAddress =
   <T>(products: readonly string[], read: (value: T) => { productType: string; address: string }, field: string) =>
@@ -111,11 +118,7 @@ export const quoteRequestsContract = c.router({
     description:
       'Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one\'s reference is answered with 200.',
     body: ZSubmitQuoteBody,
-    responses: {
-      201: ZSubmitQuoteResponse,
-      200: ZSubmitQuoteResponse,
-      ...COMMON_ERROR_RESPONSES,
-    },
+    responses: withCommonErrors({ 201: ZSubmitQuoteResponse, 200: ZSubmitQuoteResponse }),
     strictStatusCodes: true,
   },
 });

@@ -1,7 +1,7 @@
 /** POST /api/log-visit (seed 000 §3 "Visit log", §7). */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { COMMON_ERROR_RESPONSES } from './errors';
+import { withCommonErrors } from './errors';
 
 export const ZLogVisitBody = z
   .object({
@@ -34,7 +34,7 @@ export const visitsContract = c.router({
     path: '/api/log-visit',
     summary: 'Record a page visit',
     body: ZLogVisitBody,
-    responses: { 201: z.object({ success: z.literal(true) }), ...COMMON_ERROR_RESPONSES },
+    responses: withCommonErrors({ 201: z.object({ success: z.literal(true) }) }),
     strictStatusCodes: true,
   },
 });

@@ -1,0 +1,15 @@
+/** The agency's contact details and promises, as the pages show them (the spec's {phone} and {email}). */
+export const AGENCY = {
+  name: 'Keystone Insurance Agency',
+  tagline: 'Insurance Simplified',
+  phone: '(800) 555-0142',
+  supportEmail: 'support@keystone-insurance.example',
+  /** Seed 000 §2.9, §9: support hours shown on the 404 page. */
+  supportHours: 'Mon-Fri 8AM-6PM EST',
+  emailReplyPromise: 'We reply within 24 hours.',
+  /** Seed 000 §1: an expert contacts the visitor within this time. */
+  contactPromise: 'within 24 hours',
+} as const;
+
+/** Hosts on which visits are logged (seed 000 §7: the production hosts and localhost). */
+export const VISIT_LOGGING_HOSTS = ['keystone-insurance.example', 'www.keystone-insurance.example', 'localhost', '127.0.0.1'];

@@ -1,0 +1,59 @@
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ZSimpleQuoteRequest, type TSimpleQuoteRequest, type TSubmitQuoteResponse } from '@contracts/quote-requests';
+import { firstMessages, zodFormValidator } from '@design-system/form/zod-validator';
+import { api } from '../../../api/client';
+import { notifyError, notifySuccess } from '../../../errors/notify';
+import { SIMPLE_QUOTE_CONTENT } from './content';
+
+export type SimpleQuoteValues = Required<TSimpleQuoteRequest>;
+
+const messageOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+
+/** The simple quote form: validated on blur and on submit by the contract's schema, sent once at a time. */
+export function useSimpleQuoteForm(productType: string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<TSubmitQuoteResponse | null>(null);
+
+  const form = useForm<SimpleQuoteValues>({
+    mode: 'controlled',
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      property_address: '',
+      message: '',
+      product_type: productType,
+      currently_insured: '',
+    },
+    validate: zodFormValidator(ZSimpleQuoteRequest),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const response = await api.quoteRequests.submitQuote({ body: values, quiet: true });
+      if (response.status === 200 || response.status === 201) {
+        setResult(response.body);
+        notifySuccess({ title: SIMPLE_QUOTE_CONTENT.successTitle, message: response.body.message || SIMPLE_QUOTE_CONTENT.successFallback });
+        return;
+      }
+      if (response.status === 422 && 'errors' in response.body) form.setErrors(firstMessages(response.body.errors));
+      notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: messageOf(response.body) ?? SIMPLE_QUOTE_CONTENT.errorFallback });
+    } catch {
+      notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: SIMPLE_QUOTE_CONTENT.errorFallback });
+    } finally {
+      setSubmitting(false);
+    }
+    },
+    // The keyboard moves to the first field with an error, so a screen-reader user hears what to fix.
+    (errors) => form.getInputNode(Object.keys(errors)[0])?.focus(),
+  );
+
+  return { form, submit, submitting, result };
+}

@@ -1,0 +1,40 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { AGENCY } from '../content/agency';
+import { routes } from '../routes/paths';
+
+const FOOTER_LINKS = [
+  { label: 'Get a Quote', href: routes.chooseProducts() },
+  { label: 'Customer Service', href: routes.customerServicePage() },
+  { label: 'Policy Search', href: routes.customerService.policySearch() },
+  { label: 'About Us', href: routes.aboutUs() },
+];
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" bg="var(--mantine-color-gray-9)" c="var(--mantine-color-gray-0)" py="xl" mt="xl">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={4}>
+            <Text fw={800}>{AGENCY.name}</Text>
+            <Text size="sm">Serving 49 out of 50 States.</Text>
+            <Anchor href={`tel:${AGENCY.phone.replace(/\D/g, '')}`} c="var(--mantine-color-gray-0)" size="sm" fw={700}>
+              {AGENCY.phone}
+            </Anchor>
+            <Text size="sm">{AGENCY.supportHours}</Text>
+          </Stack>
+          <Group component="nav" aria-label="Footer" gap="md" align="flex-start">
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.href} component={DsLink} href={link.href} c="var(--mantine-color-gray-0)" size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </SimpleGrid>
+        <Text size="xs" mt="lg">
+          © {new Date().getFullYear()} {AGENCY.name}. Every quote request is reviewed by a licensed agent.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

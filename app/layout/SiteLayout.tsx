@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useVisitLogging } from '../visits/useVisitLogging';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import classes from './SiteLayout.module.css';
+
+/** The frame of every page: skip link, header, the page, footer; logs a visit on each navigation. */
+export function SiteLayout() {
+  useVisitLogging();
+  return (
+    <div className={classes.frame}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Every route of the three specifications, as typed helpers named as the specs name them
+ * (customerService.policyChanges.mortgagee, ...). A path string is written here and nowhere else.
+ */
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** Seed 000 §2.1: the campaigns allowed in /quotes/{campaign}/{productType}. */
+export const QUOTE_CAMPAIGNS = ['quote-slash', 'special-offer', 'tm6c14'] as const;
+
+/** Seed 000 §2.1: the only product types allowed in /quotes/{productType}. */
+export const QUOTE_ROUTE_PRODUCT_TYPES = [
+  'home-insurance',
+  'auto-insurance',
+  'flood-insurance',
+  'life-insurance',
+  'medicare',
+  'commercial-insurance',
+  'recreational-insurance',
+  'umbrella-insurance',
+] as const;
+
+export type CarrierDirectoryType = 'payment' | 'claim';
+export type CustomerType = 'customer' | 'lender';
+
+export const routes = {
+  home: (search?: string) => withQuery('/', { search }),
+  chooseProducts: () => '/chooseproducts',
+  quotes: {
+    simple: (id: string, productType?: string) => withQuery(`/quotes/${encodeURIComponent(id)}`, { productType }),
+    standard: (productType: string) => `/quotes/standard/${encodeURIComponent(productType)}`,
+    campaign: (campaign: (typeof QUOTE_CAMPAIGNS)[number], productType: string) =>
+      `/quotes/${campaign}/${encodeURIComponent(productType)}`,
+    byProductType: (productType: (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number], displayName?: string) =>
+      withQuery(`/quotes/${productType}`, { productType: displayName }),
+  },
+  embed: {
+    guardianAngelQuoteForm: () => '/embed/guardian-angel-quote-form',
+    guardianAngelQuoteFormStandardized: () => '/embed/guardian-angel-quote-form/standardized',
+  },
+  guardianAngelQuoteForm: () => '/guardian-angel-quote-form',
+  standardized: () => '/standardized',
+  aboutUs: () => '/aboutus',
+  products: {
+    petInsurance: () => '/products/pet-insurance',
+    guide: (productType: string) => `/products/${encodeURIComponent(productType)}`,
+  },
+  carrierServices: () => '/carrier-services',
+  policySearchShortcut: () => '/policy-search',
+  otherChangesShortcut: () => '/other-changes',
+  customerServicePage: () => '/customerservice',
+  customerService: {
+    policySearch: () => '/customerservice/policy-search',
+    documentManagement: () => '/customerservice/document-management',
+    citizens: () => '/customerservice/citizens',
+    citizensUpload: (formType: string) => `/customerservice/citizens-upload/${encodeURIComponent(formType)}`,
+    carrierDirectory: (directoryType: CarrierDirectoryType, customerType?: CustomerType) =>
+      withQuery(`/customerservice/carrier-directory/${directoryType}`, { customerType }),
+    mortgageeChangeShortcut: () => '/customerservice/mortgagee-change',
+    policyChanges: Object.assign(() => '/customerservice/policy-changes', {
+      mortgagee: () => '/customerservice/policy-changes/mortgagee',
+      home: () => '/customerservice/policy-changes/home',
+      cancellation: () => '/customerservice/policy-changes/cancellation',
+      auto: () => '/customerservice/policy-changes/auto',
+      simpleAuto: () => '/customerservice/policy-changes/simple-auto',
+      other: () => '/customerservice/policy-changes/other',
+    }),
+    lenderRequests: Object.assign(() => '/customerservice/lender-requests', {
+      mortgagee: () => '/customerservice/lender-requests/mortgagee',
+      coverage: () => '/customerservice/lender-requests/coverage',
+      proof: () => '/customerservice/lender-requests/proof-of-insurance',
+    }),
+  },
+} as const;

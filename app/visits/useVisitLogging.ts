@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { api } from '../api/client';
+import { VISIT_LOGGING_HOSTS } from '../content/agency';
+import { logVisit } from './visit-logger';
+
+const isEmbedded = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a cross-origin parent cannot be read: we are in someone's frame
+  }
+};
+
+/** Logs a visit after each navigation; the referrer of an in-app navigation is the previous page. */
+export function useVisitLogging(): void {
+  const location = useLocation();
+  const previousUrl = useRef<string>(document.referrer);
+
+  useEffect(() => {
+    const pageUrl = window.location.href;
+    const referrer = previousUrl.current;
+    previousUrl.current = pageUrl;
+    void logVisit(
+      { page_url: pageUrl, referrer, timestamp: new Date().toISOString(), is_embedded: isEmbedded() },
+      location.pathname,
+      {
+        hostname: window.location.hostname,
+        trackedHosts: VISIT_LOGGING_HOSTS,
+        send: async (body) => (await api.visits.logVisit({ body, quiet: true, unreported: true })).status,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        reload: () => window.location.reload(),
+        storage: window.sessionStorage,
+      },
+    );
+  }, [location.pathname, location.search]);
+}

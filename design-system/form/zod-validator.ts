@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+/**
+ * A Mantine form `validate` function from a contract schema: the browser checks the same rules, with the
+ * same words, as the server. Each field gets its first message.
+ */
+export function zodFormValidator<T>(schema: z.ZodType<unknown, z.ZodTypeDef, T>) {
+  return (values: T): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (key && !(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
+
+/** The first message of each field of a 422 answer, for form.setErrors. */
+export const firstMessages = (errors: Record<string, string[]>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));

@@ -1,0 +1,34 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Which side of the site a screen belongs to; the portal types change the palette (seed 001 §6). */
+export type PortalType = 'public' | 'customer' | 'lender';
+
+// Palettes whose shade 7 (the filled shade) keeps white text above WCAG AA contrast (4.5:1).
+const brand: MantineColorsTuple = ['#eef1fb', '#dce2f5', '#b5c1ea', '#8b9edf', '#6882d5', '#5270cf', '#4566cd', '#33529f', '#2b4790', '#1f3a7c'];
+const customerGreen: MantineColorsTuple = ['#e8f7ec', '#d3eedb', '#a6dcb6', '#76c98f', '#4fb96f', '#37ad5b', '#2a9a4d', '#1d7536', '#176330', '#0c4d22'];
+const lenderBlue: MantineColorsTuple = ['#e7f1fc', '#cfe2f8', '#9dc3ef', '#69a3e7', '#3f87df', '#2675d9', '#1a66c4', '#135aa8', '#0e4a8c', '#063a72'];
+
+export const PORTAL_PRIMARY_COLOR: Record<PortalType, string> = {
+  public: 'brand',
+  customer: 'customerGreen',
+  lender: 'lenderBlue',
+};
+
+export const createAgencyTheme = (portalType: PortalType) =>
+  createTheme({
+    primaryColor: PORTAL_PRIMARY_COLOR[portalType],
+    primaryShade: 7,
+    colors: { brand, customerGreen, lenderBlue },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
+  });
+
+/** Mantine's default "dimmed" grey and error red are below AA contrast on white; ours are not. */
+export const agencyCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#565e66', '--mantine-color-error': '#c92a2a' },
+  dark: {},
+});

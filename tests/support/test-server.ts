@@ -1,0 +1,77 @@
+/**
+ * Starts the real BFF in this process on a free port, on a fresh database: a temporary SQLite file, or
+ * its own schema in the local PostgreSQL. Used by contract, integration and property tests.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import knex from 'knex';
+import { createApp } from '@bff/app';
+import { loadConfig } from '@bff/config';
+import { migrateToLatest, openDatabase, type Database } from '@bff/db/database';
+import { createLogger } from '@bff/http/logger';
+import { createCsrf } from '@bff/middleware/csrf';
+
+export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type TestServer = { baseUrl: string; db: Database; close: () => Promise<void> };
+
+/** Whether the local PostgreSQL answers; suites on PostgreSQL are skipped (and say so) when it does not. */
+export async function postgresIsReachable(url = POSTGRES_TEST_URL): Promise<boolean> {
+  const probe = knex({ client: 'pg', connection: { connectionString: url, connectionTimeoutMillis: 2000 } });
+  try {
+    await probe.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.destroy();
+  }
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'agency-test-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(tempDir, 'no-app'),
+    ...(kind === 'postgres'
+      ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema }
+      : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
+    ...env,
+  });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db, kind === 'postgres' ? schema : undefined);
+  const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (kind === 'postgres') await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+      await db.destroy();
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A CSRF token and the cookie that goes with it, as the SPA would have them. */
+export async function csrfCredentials(baseUrl: string): Promise<{ token: string; cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/csrf-token`);
+  const { token } = (await response.json()) as { token: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  return { token, cookie };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (folder: string) => fileURLToPath(new URL(`./${folder}`, import.meta.url));
+
+/** Path aliases for the top-level folders, shared by the app build, Vitest and Storybook. */
+export const aliases = {
+  '@contracts': fromRoot('contracts'),
+  '@design-system': fromRoot('design-system'),
+  '@app': fromRoot('app'),
+  '@bff': fromRoot('bff'),
+};
+
+export default defineConfig({
+  root: fromRoot('app'),
+  publicDir: fromRoot('app/public'),
+  plugins: [react()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: fromRoot('dist/app'),
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
