@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { PageLoader } from '../layout/PageLoader';
 import { redirectRoutes } from './redirects';
 
 /**
@@ -11,6 +12,7 @@ export const routeTable: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
     children: [
       ...redirectRoutes,
       {
