@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { CSRF_MISMATCH_MESSAGE } from '@contracts/csrf';
+import { createCsrf } from './csrf';
+
+const SECRET = 'a-secret-of-at-least-16-chars';
+const csrf = createCsrf(SECRET, false);
+
+function fakeRequest({ method = 'POST', header, cookie }: { method?: string; header?: string; cookie?: string }) {
+  return {
+    method,
+    requestId: 'req-1',
+    headers: cookie === undefined ? {} : { cookie },
+    get: (name: string) => (name.toLowerCase() === 'x-csrf-token' ? header : undefined),
+  } as unknown as Request;
+}
+
+function fakeResponse() {
+  const res = { status: vi.fn(), json: vi.fn(), cookie: vi.fn() };
+  res.status.mockReturnValue(res);
+  return res;
+}
+
+/** Runs protect() and says whether the request went through; a refusal must be 419 with the contract's message. */
+function passes(request: Parameters<typeof fakeRequest>[0]): boolean {
+  const res = fakeResponse();
+  const next = vi.fn();
+  csrf.protect(fakeRequest(request), res as unknown as Response, next);
+  if (next.mock.calls.length) return true;
+  expect(res.status).toHaveBeenCalledWith(419);
+  expect(res.json).toHaveBeenCalledWith({ message: CSRF_MISMATCH_MESSAGE, requestId: 'req-1' });
+  return false;
+}
+
+/** A fresh token, as GET /api/csrf-token issues it. */
+function issue(issuer = csrf): string {
+  return issuer.tokenFor(fakeRequest({ method: 'GET' }), fakeResponse() as unknown as Response);
+}
+
+describe('CSRF tokens (signed double submit)', () => {
+  it('issues nonce.signature and sets it as a readable XSRF-TOKEN cookie', () => {
+    const res = fakeResponse();
+    const token = csrf.tokenFor(fakeRequest({ method: 'GET' }), res as unknown as Response);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(res.cookie).toHaveBeenCalledWith('XSRF-TOKEN', token, expect.objectContaining({ httpOnly: false, sameSite: 'lax', path: '/' }));
+  });
+
+  it('keeps a valid cookie token and replaces a forged one', () => {
+    const token = issue();
+    const res = fakeResponse();
+    expect(csrf.tokenFor(fakeRequest({ method: 'GET', cookie: `XSRF-TOKEN=${token}` }), res as unknown as Response)).toBe(token);
+    expect(res.cookie).not.toHaveBeenCalled();
+    const forged = `${token.split('.')[0]}.forged`;
+    expect(csrf.tokenFor(fakeRequest({ method: 'GET', cookie: `XSRF-TOKEN=${forged}` }), fakeResponse() as unknown as Response)).not.toBe(forged);
+  });
+
+  it('lets safe methods through without a token', () => {
+    expect(['GET', 'HEAD', 'OPTIONS'].every((method) => passes({ method }))).toBe(true);
+  });
+
+  it('accepts a state-changing call whose header equals a validly signed cookie', () => {
+    const token = issue();
+    expect(passes({ header: token, cookie: `theme=dark; XSRF-TOKEN=${encodeURIComponent(token)}` })).toBe(true);
+  });
+
+  it('refuses a call without the header or without the cookie', () => {
+    const token = issue();
+    expect(passes({ cookie: `XSRF-TOKEN=${token}` })).toBe(false);
+    expect(passes({ header: token })).toBe(false);
+  });
+
+  it('refuses a header that does not match the cookie, even when both are validly signed', () => {
+    expect(passes({ header: issue(), cookie: `XSRF-TOKEN=${issue()}` })).toBe(false);
+  });
+
+  it.each([
+    ['a forged signature', (token: string) => `${token.split('.')[0]}.${'A'.repeat(43)}`],
+    ['another nonce under the same signature', (token: string) => `other${token}`],
+    ['a token signed with another secret', () => issue(createCsrf('another-secret-of-16-chars', false))],
+    ['an extra segment', (token: string) => `${token}.x`],
+    ['no signature', (token: string) => token.split('.')[0]],
+    ['an over-long token', (token: string) => `${'n'.repeat(200)}${token}`],
+  ])('refuses %s sent as both header and cookie', (_case, tamper) => {
+    const token = tamper(issue());
+    expect(passes({ header: token, cookie: `XSRF-TOKEN=${token}` })).toBe(false);
+  });
+});
