@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'agency-static-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
+  writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  server = await startTestServer('sqlite', { STATIC_DIR: staticDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it('answers any page path with index.html, not cached, carrying a CSRF token that matches its cookie', async () => {
+    const response = await fetch(`${server.baseUrl}/customerservice/some/deep/link?x=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    const token = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(response.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${encodeURIComponent(token!)}`);
+  });
+
+  it('caches hashed assets as immutable', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/main-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers an unknown API path with JSON 404, not the app', async () => {
+    const response = await fetch(`${server.baseUrl}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'No API endpoint GET /api/no-such-thing.' });
+  });
+
+  it('keeps the token of a returning page: the same cookie gives the same token, and no new cookie', async () => {
+    const first = await fetch(`${server.baseUrl}/`);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    const second = await fetch(`${server.baseUrl}/aboutus`, { headers: { cookie } });
+    expect(second.headers.get('set-cookie')).toBeNull();
+    expect(await second.text()).toContain(decodeURIComponent(cookie.split('=')[1]));
+  });
+});
