@@ -23,7 +23,19 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's autosize textarea listens for font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// Mantine's autosize textarea listens for font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true });
 
 afterEach(() => cleanup());
