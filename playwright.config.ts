@@ -1,0 +1,68 @@
+/**
+ * End-to-end tests: the built SPA and the BFF as one server (`tsx bff/server.ts`) on a fresh SQLite file,
+ * driven by Debian's Chromium at desktop (1280x800) and phone (360x740) sizes.
+ * `npm run test:e2e` builds the app first; `npx playwright test` expects dist/app to be built.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3105);
+
+/**
+ * A database file of this run only. The main process names it; the workers, forked after the config is
+ * loaded, inherit the variable and so read the file the server writes. Playwright clears test-results/
+ * before it starts the server, so old files do not pile up.
+ */
+const sqliteFile = (process.env.E2E_SQLITE_FILE ??= path.join(rootDir, 'test-results', `e2e-${Date.now()}-${process.pid}.db`));
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'npx tsx bff/server.ts',
+    cwd: rootDir,
+    url: `${baseURL}/api/csrf-token`,
+    // The tests read the database the server writes, so they never attach to a server started elsewhere.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SQLITE_FILE: sqliteFile,
+      // SQLite even when the shell names a PostgreSQL database.
+      DATABASE_URL: '',
+      STATIC_DIR: path.join(rootDir, 'dist', 'app'),
+    },
+  },
+});

@@ -1,0 +1,194 @@
+/** Seed 000 §2.4, §5, §8: the simple quote page, wrong then right, down to the row it stores. */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForRow } from './support/db';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+
+const MESSAGES = {
+  firstName: 'Name is Required',
+  lastName: 'Last Name is Required',
+  email: 'Email is Required',
+  phone: 'Phone is Required',
+  propertyAddress: 'Property Address is Required',
+  insured: 'Please select if you are currently insured',
+} as const;
+
+const quoteUrl = (id: string, productType: string) => `/quotes/${id}?productType=${encodeURIComponent(productType)}`;
+
+const fields = (page: Page) => ({
+  firstName: page.getByRole('textbox', { name: 'First Name' }),
+  lastName: page.getByRole('textbox', { name: 'Last Name' }),
+  email: page.getByRole('textbox', { name: 'Email' }),
+  phone: page.getByRole('textbox', { name: 'Phone' }),
+  propertyAddress: page.getByRole('textbox', { name: 'Property Address' }),
+  message: page.getByRole('textbox', { name: 'Message (optional)' }),
+  insured: page.getByRole('radiogroup', { name: 'Are you currently insured?' }),
+  submit: page.getByRole('button', { name: 'Get My Free Quote' }),
+});
+
+type QuoteRow = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  property_address: string;
+  message: string;
+  product_type: string;
+  currently_insured: string;
+  form_variant: string;
+};
+
+test.describe('simple quote page', () => {
+  test('wrong then right: messages, mask, Thank You! screen and the stored row', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // three axe runs
+    const tag = uniqueTag(testInfo);
+    await page.goto(quoteUrl(`e2e-${tag}`, 'Home Insurance'));
+    const form = fields(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
+    await expect(page.getByTestId('product-type')).toHaveText('Home Insurance');
+    await expect(form.propertyAddress).toBeVisible();
+    await expect(form.insured.getByRole('radio', { name: 'Yes' })).toBeVisible();
+    await expect(form.insured.getByRole('radio', { name: 'No' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, 'quote-form-empty');
+    await expectNoSeriousA11yViolations(page, testInfo, 'quote-form-empty');
+
+    // Blur: leaving an empty First Name shows its message, and only its message.
+    await form.firstName.focus();
+    await form.firstName.blur();
+    await expect(page.getByText(MESSAGES.firstName, { exact: true })).toBeVisible();
+    await expect(form.firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.firstName).toHaveAccessibleDescription(MESSAGES.firstName);
+    await expect(page.getByText(MESSAGES.lastName, { exact: true })).toHaveCount(0);
+
+    // Blur on a malformed email.
+    await form.email.fill('ada@example');
+    await form.email.blur();
+    await expect(page.getByText(MESSAGES.email, { exact: true })).toBeVisible();
+
+    // Submit with the rest empty: every message, and the keyboard on the first field in error.
+    await form.email.fill('');
+    await form.submit.click();
+    for (const message of Object.values(MESSAGES)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.firstName).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await snapshot(page, testInfo, 'quote-form-errors');
+    await expectNoSeriousA11yViolations(page, testInfo, 'quote-form-errors');
+
+    // The phone mask: digits are formatted as typed, anything else is dropped.
+    // (IMask leaves its fixed '(' behind after a refused letter: harmless, the digits still fit.)
+    await form.phone.pressSequentially('abc');
+    await expect(form.phone).not.toHaveValue(/[a-z]/i);
+    await form.phone.pressSequentially('5551234567');
+    await expect(form.phone).toHaveValue('(555) 123-4567');
+    await form.phone.press('End');
+    await form.phone.pressSequentially('99');
+    await expect(form.phone).toHaveValue('(555) 123-4567');
+
+    // Right: fill every field; the messages go as the fields are fixed.
+    const typed = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `ada.${tag}@example.com`,
+      property_address: '12 Analytical Way, Springfield, IL 62701',
+      message: 'Please call after 5pm.',
+    };
+    await form.firstName.fill(typed.first_name);
+    await form.lastName.fill(typed.last_name);
+    await form.email.fill(typed.email);
+    await form.propertyAddress.fill(typed.property_address);
+    await form.message.fill(typed.message);
+    await form.insured.getByRole('radio', { name: 'No' }).check();
+    await form.message.click();
+    for (const message of Object.values(MESSAGES)) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/api/submit-quote') && response.request().method() === 'POST');
+    await form.submit.click();
+    expect((await submitted).ok()).toBe(true);
+
+    // The Thank You! screen replaces the form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toHaveCount(0);
+    await expect(page.getByText(/will contact you within 24 hours/)).toBeVisible();
+    const referenceNumber = (await page.getByTestId('reference-number').textContent())?.trim() ?? '';
+    expect(referenceNumber).not.toBe('');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:8005550142');
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Get Another Quote' })).toHaveAttribute('href', '/chooseproducts');
+
+    // The Success notification.
+    const notification = page.getByRole('alert').filter({ hasText: 'Success' });
+    await expect(notification).toBeVisible();
+    await expect(notification).toContainText('Your quote request has been submitted successfully!');
+
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, 'thank-you');
+    await expectNoSeriousA11yViolations(page, testInfo, 'thank-you');
+
+    // The stored row has what was typed; the phone as digits only.
+    const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', referenceNumber);
+    expect(row).toMatchObject({
+      ...typed,
+      phone: '5551234567',
+      product_type: 'Home Insurance',
+      currently_insured: 'No',
+      form_variant: 'simple',
+    });
+  });
+
+  for (const productType of ['Life Insurance', 'Medicare']) {
+    test(`no Property Address for ${productType}`, async ({ page }) => {
+      await page.goto(quoteUrl('e2e-no-address', productType));
+      const form = fields(page);
+      await expect(page.getByTestId('product-type')).toHaveText(productType);
+      await expect(form.firstName).toBeVisible();
+      await expect(form.propertyAddress).toHaveCount(0);
+
+      await form.submit.click();
+      await expect(page.getByText(MESSAGES.firstName, { exact: true })).toBeVisible();
+      await expect(page.getByText(MESSAGES.insured, { exact: true })).toBeVisible();
+      await expect(page.getByText(MESSAGES.propertyAddress, { exact: true })).toHaveCount(0);
+    });
+  }
+
+  for (const productType of ['Auto Insurance', 'Flood Insurance']) {
+    test(`Property Address asked for ${productType}`, async ({ page }) => {
+      await page.goto(quoteUrl('e2e-address', productType));
+      const form = fields(page);
+      await expect(page.getByTestId('product-type')).toHaveText(productType);
+      await expect(form.propertyAddress).toBeVisible();
+      await form.propertyAddress.focus();
+      await form.propertyAddress.blur();
+      await expect(page.getByText(MESSAGES.propertyAddress, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('Life Insurance submits without an address and stores an empty one', async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    await page.goto(quoteUrl(`e2e-${tag}`, 'Life Insurance'));
+    const form = fields(page);
+    await form.firstName.fill('Grace');
+    await form.lastName.fill('Hopper');
+    await form.email.fill(`grace.${tag}@example.com`);
+    await form.phone.pressSequentially('8005550199');
+    await form.insured.getByRole('radio', { name: 'Yes' }).check();
+    await form.submit.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    const referenceNumber = (await page.getByTestId('reference-number').textContent())?.trim() ?? '';
+    const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', referenceNumber);
+    expect(row).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '8005550199',
+      property_address: '',
+      message: '',
+      product_type: 'Life Insurance',
+      currently_insured: 'Yes',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** The impacts that fail a test; 'minor' and 'moderate' are attached to the report but do not fail it. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+const describeViolation = (violation: Violation) =>
+  [
+    `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`),
+  ].join('\n');
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA plus best practices) on the page as it is now and fails on any
+ * serious or critical violation. The full result is attached to the test as `axe-<label>.json`.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  // Let transitions (Mantine's error messages, notifications) settle so colours are measured as shown.
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // The confetti canvas is decorative and gone after a few seconds.
+    .exclude('canvas')
+    .analyze();
+  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect(blocking.map(describeViolation).join('\n\n'), `axe: serious or critical violations on ${label}`).toBe('');
+}
