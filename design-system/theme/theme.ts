@@ -24,6 +24,7 @@ export const createAgencyTheme = (portalType: PortalType) =>
     defaultRadius: 'md',
     cursorType: 'pointer',
     breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } },
   });
 
 /** Mantine's default "dimmed" grey and error red are below AA contrast on white; ours are not. */
