@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { DsLink } from '../navigation/LinkContext';
 
 export type ThankYouAction = { label: string; href: string; variant?: 'filled' | 'outline' };
@@ -24,13 +24,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber, nextSteps, supportPhone, supportEmail, actions, onShown }: ThankYouScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(false);
+  const announceShown = useEffectEvent(() => onShown?.());
+  // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
   useEffect(() => {
     headingRef.current?.focus();
     if (!shown.current) {
       shown.current = true;
-      onShown?.();
+      announceShown();
     }
-  }, [onShown]);
+  }, []);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, MantineThemeProvider, defaultCssVariablesResolver, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LinkProvider, type LinkComponent } from '../navigation/LinkContext';
 import { agencyCssVariables, createAgencyTheme, type PortalType } from './theme';
 
@@ -29,14 +29,34 @@ export function DesignSystemProvider({ portalType = 'public', linkComponent, chi
   );
 }
 
-/** A nested area with another portal type (e.g. the lender pages inside the app). */
+/** The primary-colour CSS variables of a theme (light scheme), to set on an element rather than on :root. */
+const primaryColorVariables = (theme: MantineTheme): CSSProperties => {
+  const { variables, light } = defaultCssVariablesResolver(theme);
+  return Object.fromEntries(Object.entries({ ...variables, ...light }).filter(([name]) => name.startsWith('--mantine-primary-color')));
+};
+
+function PrimaryColorScope({ portalType, children }: { portalType: PortalType; children: ReactNode }) {
+  const theme = useMantineTheme();
+  const style = useMemo(() => ({ ...primaryColorVariables(theme), display: 'contents' }), [theme]);
+  return (
+    <div data-portal-type={portalType} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A nested area with another portal type (e.g. the lender pages inside the app). Only the theme and the
+ * primary-colour variables of the area change: a nested MantineProvider would rewrite the :root variables
+ * and recolour the whole page. Portalled content (modals, popovers) renders outside and keeps the page's palette.
+ */
 export function PortalTypeScope({ portalType, children }: { portalType: PortalType; children: ReactNode }) {
   const theme = useMemo(() => createAgencyTheme(portalType), [portalType]);
   return (
     <PortalTypeContext.Provider value={portalType}>
-      <MantineProvider theme={theme} cssVariablesResolver={agencyCssVariables} defaultColorScheme="light">
-        {children}
-      </MantineProvider>
+      <MantineThemeProvider theme={theme}>
+        <PrimaryColorScope portalType={portalType}>{children}</PrimaryColorScope>
+      </MantineThemeProvider>
     </PortalTypeContext.Provider>
   );
 }

@@ -1,0 +1,49 @@
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { describe, expect, test } from 'vitest';
+import previewAnnotations from '../../.storybook/preview';
+
+// Before any composeStories: stories composed earlier would render without the DesignSystemProvider decorator.
+setProjectAnnotations([previewAnnotations]);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const storyFiles = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx', { eager: true });
+
+/** jsdom computes no colours (contrast is checked in the browser) and a story is not a whole page (landmarks). */
+const AXE_OPTIONS: axe.RunOptions = {
+  rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  resultTypes: ['violations'],
+};
+
+async function seriousAxeViolations(element: Element) {
+  const { violations } = await axe.run(element, AXE_OPTIONS);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.html).join('\n  ')}`);
+}
+
+test('stories were found', () => {
+  expect(Object.keys(storyFiles).length).toBeGreaterThan(0);
+});
+
+describe.each(Object.entries(storyFiles).map(([path, storiesModule]) => [path.split('/').pop(), storiesModule] as const))('%s', (_file, storiesModule) => {
+  const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
+
+  test('exports at least one story', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  test.each(stories)('%s renders, plays and has no serious accessibility violations', async (_name, Story) => {
+    const canvasElement = document.createElement('div');
+    document.body.appendChild(canvasElement);
+    try {
+      await Story.run({ canvasElement });
+      expect(canvasElement).not.toBeEmptyDOMElement();
+      expect(await seriousAxeViolations(canvasElement)).toEqual([]);
+    } finally {
+      canvasElement.remove();
+    }
+  });
+});
