@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { isPagePath } from '@app/routes/page-routes';
+import { redirectTargetFor } from '@app/routes/redirects';
 import type { Csrf } from './middleware/csrf';
 
 export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 
 /**
  * Serves the built SPA: hashed assets cached for a year as immutable, index.html never cached and
- * given the CSRF token, and every other GET answered with index.html (history fallback).
+ * given the CSRF token, and every other GET answered with index.html (history fallback): with status 200
+ * for a page of the route table and 404 for anything else, whose not-found page the app then shows.
+ * The route tables' redirects are answered 301 here, with the query string kept.
  */
 export function spaRouter(staticDir: string, csrf: Csrf): Router {
   const router = express.Router();
@@ -25,12 +29,21 @@ export function spaRouter(staticDir: string, csrf: Csrf): Router {
   );
 
   router.get(/.*/, (req, res) => {
+    const redirectTarget = redirectTargetFor(req.path);
+    if (redirectTarget) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, `${redirectTarget}${query}`);
+      return;
+    }
     res.setHeader('Cache-Control', 'no-store');
     if (!indexHtml) {
       res.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
       return;
     }
-    res.type('html').send(indexHtml.replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
+    res
+      .status(isPagePath(req.path) ? 200 : 404)
+      .type('html')
+      .send(indexHtml.replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
   });
   return router;
 }

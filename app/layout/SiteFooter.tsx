@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { telHref } from '@design-system/navigation/tel-href';
 import { AGENCY } from '../content/agency';
 import { routes } from '../routes/paths';
 
@@ -18,7 +19,7 @@ export function SiteFooter() {
           <Stack gap={4}>
             <Text fw={800}>{AGENCY.name}</Text>
             <Text size="sm">Serving 49 out of 50 States.</Text>
-            <Anchor href={`tel:${AGENCY.phone.replace(/\D/g, '')}`} c="var(--mantine-color-gray-0)" size="sm" fw={700}>
+            <Anchor href={telHref(AGENCY.phone)} c="var(--mantine-color-gray-0)" size="sm" fw={700}>
               {AGENCY.phone}
             </Anchor>
             <Text size="sm">{AGENCY.supportHours}</Text>

@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { telHref } from '@design-system/navigation/tel-href';
 import { AGENCY } from '../content/agency';
 import { routes } from '../routes/paths';
 import { AgencyLogo } from './AgencyLogo';
@@ -12,8 +13,6 @@ const NAV_LINKS = [
   { label: 'Customer Service', href: routes.customerServicePage() },
   { label: 'About Us', href: routes.aboutUs() },
 ];
-
-const telHref = `tel:${AGENCY.phone.replace(/\D/g, '')}`;
 
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
@@ -31,7 +30,7 @@ export function SiteHeader() {
           ))}
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Anchor href={telHref} className={classes.phone} visibleFrom="md">
+          <Anchor href={telHref(AGENCY.phone)} className={classes.phone} visibleFrom="md">
             <IconPhone size={18} aria-hidden /> {AGENCY.phone}
           </Anchor>
           <Button component={DsLink} href={routes.chooseProducts()} size="sm" visibleFrom="xs">
@@ -50,7 +49,7 @@ export function SiteHeader() {
           <Button component={DsLink} href={routes.chooseProducts()} onClick={menu.close}>
             Get a Quote
           </Button>
-          <Anchor href={telHref} size="lg">
+          <Anchor href={telHref(AGENCY.phone)} size="lg">
             Call {AGENCY.phone}
           </Anchor>
         </Stack>

@@ -1,7 +1,9 @@
-import { redirect, type RouteObject } from 'react-router-dom';
 import { routes } from './paths';
 
-/** Every redirect of the three route tables. The query string goes along (customerType, for instance). */
+/**
+ * Every redirect of the three route tables. The query string goes along (customerType, for instance).
+ * The server answers these with 301 and the app redirects too, for links followed inside the app.
+ */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: routes.policySearchShortcut(), to: routes.customerService.policySearch() },
   { from: '/customerservice/carrier-directory/make-claim', to: routes.customerService.carrierDirectory('claim') },
@@ -11,7 +13,8 @@ export const REDIRECTS: { from: string; to: string }[] = [
   { from: routes.customerService.mortgageeChangeShortcut(), to: routes.customerService.policyChanges.mortgagee() },
 ];
 
-export const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
-  path: from,
-  loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
-}));
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Where a path redirects to, if it does. */
+export const redirectTargetFor = (pathname: string): string | undefined =>
+  REDIRECTS.find(({ from }) => from === withoutTrailingSlash(pathname))?.to;

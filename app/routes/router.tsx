@@ -1,8 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../layout/SiteLayout';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PageLoader } from '../layout/PageLoader';
-import { redirectRoutes } from './redirects';
+import { SiteLayout } from '../layout/SiteLayout';
+import { PAGE_ROUTES } from './page-routes';
+import { REDIRECTS } from './redirects';
+
+const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+}));
 
 /**
  * The route table of the three specifications. Each page is loaded lazily. Routes whose pages are not
@@ -16,8 +22,7 @@ export const routeTable: RouteObject[] = [
     children: [
       ...redirectRoutes,
       {
-        // /quotes/{id}?productType=...; the 8 product-type slugs of /quotes/{productType} are another page.
-        path: '/quotes/:id',
+        path: PAGE_ROUTES.simpleQuote.path,
         lazy: async () => ({ Component: (await import('../features/quotes/simple-quote/SimpleQuoteRoute')).SimpleQuoteRoute }),
       },
       {

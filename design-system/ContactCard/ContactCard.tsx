@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
+import { telHref } from '../navigation/tel-href';
 
 export type ContactCardProps = {
   title?: string;
@@ -8,8 +9,6 @@ export type ContactCardProps = {
   email: string;
   emailPromise: string;
 };
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** How to reach a person: phone with its hours, and e-mail with its reply promise. */
 export function ContactCard({ title = 'Contact us', phone, hours, email, emailPromise }: ContactCardProps) {

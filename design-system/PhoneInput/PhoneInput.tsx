@@ -18,8 +18,12 @@ export function PhoneInput({ value = '', onChange, placeholder = '(555) 555-5555
       component={IMaskInput}
       mask={US_PHONE_MASK}
       value={value}
-      // IMask reports changes through onAccept; the value keeps its formatting.
-      onAccept={(next: string) => next !== value && onChange?.(next)}
+      // IMask reports changes through onAccept; the value keeps its formatting. A value without a digit
+      // (the mask's "(" left after a rejected letter) is empty.
+      onAccept={(accepted: string) => {
+        const next = /\d/.test(accepted) ? accepted : '';
+        if (next !== value) onChange?.(next);
+      }}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}

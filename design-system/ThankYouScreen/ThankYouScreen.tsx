@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { DsLink } from '../navigation/LinkContext';
+import { telHref } from '../navigation/tel-href';
 
 export type ThankYouAction = { label: string; href: string; variant?: 'filled' | 'outline' };
 
@@ -18,8 +19,6 @@ export type ThankYouScreenProps = {
   onShown?: () => void;
 };
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The screen that replaces a finished form: what happens next, how to reach us, where to go. */
 export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber, nextSteps, supportPhone, supportEmail, actions, onShown }: ThankYouScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,7 +34,7 @@ export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber,
   }, []);
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" role="status" aria-live="polite">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={72} radius="xl" color="customerGreen" variant="light" aria-hidden>
           <IconCircleCheck size={48} stroke={1.6} />

@@ -21,14 +21,31 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it('answers any page path with index.html, not cached, carrying a CSRF token that matches its cookie', async () => {
-    const response = await fetch(`${server.baseUrl}/customerservice/some/deep/link?x=1`);
+  it('answers a page path with index.html, not cached, carrying a CSRF token that matches its cookie', async () => {
+    const response = await fetch(`${server.baseUrl}/quotes/home?productType=Home%20Insurance`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     const token = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(response.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${encodeURIComponent(token!)}`);
+  });
+
+  it.each(['/no/such/page', '/quotes/home-insurance', '/quotes/home/extra'])(
+    'answers %s, which no page shows, with the app and status 404 (the app shows the not-found page)',
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('name="csrf-token"');
+    },
+  );
+
+  it('answers the route tables\' redirects with 301, keeping the query string', async () => {
+    const response = await fetch(`${server.baseUrl}/customerservice/carrier-directory/make-claim?customerType=lender`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/customerservice/carrier-directory/claim?customerType=lender');
+    const plain = await fetch(`${server.baseUrl}/policy-search/`, { redirect: 'manual' });
+    expect(plain.headers.get('location')).toBe('/customerservice/policy-search');
   });
 
   it('caches hashed assets as immutable', async () => {

@@ -34,7 +34,7 @@ export function NotFoundPage() {
             The page you are looking for may have moved or no longer exists. Search our site or pick one of the pages below.
           </Text>
           <Stack mt="lg" maw={520} mx="auto" ta="left">
-            <SearchBox label="Search our site" placeholder="What are you looking for?" onSearch={(query) => navigate(routes.home(query))} />
+            <SearchBox label="Search our site" placeholder="e.g. flood insurance" onSearch={(query) => navigate(routes.home(query))} />
           </Stack>
         </Paper>
 

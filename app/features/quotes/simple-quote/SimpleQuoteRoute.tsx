@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_TYPE } from '@contracts/products';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
-import { QUOTE_ROUTE_PRODUCT_TYPES } from '../../../routes/paths';
+import { PAGE_ROUTES } from '../../../routes/page-routes';
 import { SimpleQuotePage } from './SimpleQuotePage';
 
 /**
@@ -11,7 +11,7 @@ import { SimpleQuotePage } from './SimpleQuotePage';
 export function SimpleQuoteRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  if ((QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(id)) return <NotFoundPage />;
+  if (!PAGE_ROUTES.simpleQuote.accepts({ id })) return <NotFoundPage />;
   const productType = search.get('productType')?.trim() || DEFAULT_PRODUCT_TYPE;
   return <SimpleQuotePage key={productType} productType={productType} />;
 }
