@@ -1,33 +1,28 @@
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
-import { securityHeaders } from './middleware/security';
+import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
 import { spaRouter } from './spa';
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
 
 /** The Express application: the API under /api and the SPA for everything else. */
 export function createApp(deps: AppDependencies): express.Express {
   const { config, logger, csrf } = deps;
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', false); // API answers are not cached, and pages carry their own cache rules
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
   app.use(requestContext(logger));
-  app.use(securityHeaders());
 
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.
-  app.use('/api', noStore, ...apiJsonBody(config.jsonBodyLimit), csrf.protect);
+  app.use('/api', apiSecurityHeaders, ...apiJsonBody(config.jsonBodyLimit), csrf.protect);
   mountApi(app, deps);
   app.use('/api', apiNotFound);
 
-  app.use(spaRouter(config.staticDir, csrf));
+  app.use(pageSecurityHeaders(), spaRouter(config.staticDir, csrf));
   app.use(errorHandler(logger));
   return app;
 }

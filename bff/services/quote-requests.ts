@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TSubmitQuoteBody } from '@contracts/quote-requests';
 import { QUOTE_SUCCESS_MESSAGE } from '@contracts/quote-requests';
+import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../db/database';
+import { queryRows } from '../db/prepared';
 import { issueReference } from './reference-numbers';
 
 type QuoteRequestRow = {
@@ -82,6 +84,21 @@ function fingerprintOf(submission: Submission): string {
 
 export type SubmitQuoteResult = { referenceNumber: string; duplicate: boolean; message: string };
 
+const COLUMNS: (keyof QuoteRequestRow | 'created_at')[] = [
+  'reference_number', 'form_variant', 'first_name', 'last_name', 'email', 'phone', 'property_address', 'message',
+  'product_type', 'currently_insured', 'campaign', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content',
+  'utm_term', 'client_user_agent', 'request_user_agent', 'client_submitted_at', 'fingerprint', 'created_at',
+];
+
+/**
+ * One statement stores the row unless an identical one is inside the window: no read-then-write race on
+ * SQLite, and a single round trip on the hot path. It answers the new reference, or nothing for a duplicate.
+ */
+const INSERT_UNLESS_DUPLICATE = `INSERT INTO quote_requests (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.map(() => '?').join(', ')}
+  WHERE NOT EXISTS (SELECT 1 FROM quote_requests WHERE fingerprint = ? AND created_at >= ?)
+  RETURNING reference_number`;
+
 /**
  * Stores a quote request. An identical one stored within the duplicate window is answered with that
  * request's reference instead (a double click or a retried network call must not make two leads).
@@ -93,26 +110,33 @@ export async function submitQuoteRequest(
 ): Promise<SubmitQuoteResult> {
   const submission = toSubmission(body);
   const fingerprint = fingerprintOf(submission);
-  const windowStart = new Date(Date.now() - context.duplicateWindowMs);
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - context.duplicateWindowMs);
+  const row: QuoteRequestRow & { created_at: Date } = {
+    ...submission,
+    reference_number: issueReference('QR'),
+    request_user_agent: context.userAgent.slice(0, 512),
+    fingerprint,
+    created_at: now,
+  };
+  const values = COLUMNS.map((column) => row[column]);
 
-  return db.transaction(async (trx) => {
-    // Serialises identical submissions on PostgreSQL; SQLite transactions are serial already.
-    if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
-    const earlier = await trx('quote_requests')
+  const store = async (conn: Database | Knex.Transaction) => {
+    const inserted = await queryRows<{ reference_number: string }>(conn, INSERT_UNLESS_DUPLICATE, [...values, fingerprint, windowStart]);
+    if (inserted.length) return { referenceNumber: inserted[0].reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+    const earlier = await conn('quote_requests')
       .select('reference_number')
       .where('fingerprint', fingerprint)
       .andWhere('created_at', '>=', windowStart)
       .orderBy('id', 'desc')
       .first();
-    if (earlier) return { referenceNumber: earlier.reference_number, duplicate: true, message: QUOTE_SUCCESS_MESSAGE };
+    return { referenceNumber: earlier.reference_number, duplicate: true, message: QUOTE_SUCCESS_MESSAGE };
+  };
 
-    const row: QuoteRequestRow = {
-      ...submission,
-      reference_number: issueReference('QR'),
-      request_user_agent: context.userAgent.slice(0, 512),
-      fingerprint,
-    };
-    await trx('quote_requests').insert({ ...row, created_at: new Date() });
-    return { referenceNumber: row.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+  if (!isPostgres(db)) return store(db);
+  // On PostgreSQL, NOT EXISTS does not see a concurrent uncommitted insert: identical submissions take turns.
+  return db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
+    return store(trx);
   });
 }

@@ -122,6 +122,24 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
       expect(await t.server.db('quote_requests').where({ email: body.email })).toHaveLength(1);
     });
 
+    it('stores identical submissions sent at the same moment once, all answered with one reference', async () => {
+      const body = simpleQuote();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => submitQuote(body)));
+      expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((answer) => answer.data!.referenceNumber)).size).toBe(1);
+      expect(await t.server.db('quote_requests').where({ email: body.email })).toHaveLength(1);
+    });
+
+    it('stores the same submission again once the 10-second window has passed', async () => {
+      const body = simpleQuote();
+      const first = await submitQuote(body);
+      await t.server.db('quote_requests').where({ reference_number: first.data!.referenceNumber }).update({ created_at: new Date(Date.now() - 11_000) });
+      const second = await submitQuote(body);
+      expect(second.response.status).toBe(201);
+      expect(second.data!.referenceNumber).not.toBe(first.data!.referenceNumber);
+      expect(await t.server.db('quote_requests').where({ email: body.email })).toHaveLength(2);
+    });
+
     describe('422 with the spec messages, simple form', () => {
       it.each([
         ['first_name', '   ', 'Name is Required'],

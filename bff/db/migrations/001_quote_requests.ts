@@ -25,7 +25,6 @@ export async function up(db: Knex): Promise<void> {
     t.string('fingerprint', 64).notNullable(); // for the 10-second duplicate rule
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     t.index(['fingerprint', 'created_at']);
-    t.index(['created_at']);
   });
 }
 
