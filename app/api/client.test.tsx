@@ -37,6 +37,17 @@ describe('the API client', () => {
     expect(calls[0].headers['x-csrf-token']).toBe('nonce.signature');
   });
 
+  it('asks the server for a token when the page carries none (a page the BFF did not serve)', async () => {
+    document.head.innerHTML = '';
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url} ${(init.headers as Record<string, string>)['x-csrf-token'] ?? ''}`.trim());
+      return url.endsWith('/api/csrf-token') ? jsonResponse(200, { token: 'fresh.token' }) : jsonResponse(201, { success: true });
+    });
+    await api.visits.logVisit({ body: visit });
+    expect(calls).toEqual(['GET /api/csrf-token', 'POST /api/log-visit fresh.token']);
+  });
+
   it('reports a failed call to /api/error-report and shows the global server-error notice', async () => {
     const calls = stubServer((url) => (url.endsWith('/api/log-visit') ? 503 : 201));
     await api.visits.logVisit({ body: visit });

@@ -43,7 +43,8 @@ function handleFailure(failure: Failure, options: CallOptions) {
 async function agencyFetch({ quiet, unreported, ...args }: ApiFetcherArgs & CallOptions) {
   const headers = { ...args.headers };
   if (!SAFE_METHODS.has(args.method)) {
-    const token = readCsrfToken();
+    // A page served by the BFF carries the token; one served elsewhere (the Vite dev server) asks for it.
+    const token = readCsrfToken() ?? (await fetchCsrfToken());
     if (token) headers[CSRF_HEADER] = token;
   }
   const failure = { method: args.method, path: new URL(args.path, window.location.origin).pathname };
@@ -55,6 +56,11 @@ async function agencyFetch({ quiet, unreported, ...args }: ApiFetcherArgs & Call
     handleFailure({ ...failure, status: 0, body: null, error }, { quiet, unreported });
     throw error;
   }
+}
+
+async function fetchCsrfToken(): Promise<string | undefined> {
+  const response = await api.csrf.getCsrfToken({ quiet: true }).catch(() => null);
+  return response?.status === 200 ? response.body.token : undefined;
 }
 
 /** The one typed client of the API, generated from the contract. */
