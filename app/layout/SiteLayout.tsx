@@ -1,6 +1,8 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useVisitLogging } from '../visits/useVisitLogging';
+import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
@@ -15,7 +17,9 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
       <ScrollRestoration />

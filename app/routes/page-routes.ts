@@ -1,25 +1,17 @@
-import { QUOTE_ROUTE_PRODUCT_TYPES } from './paths';
-
-type PageRoute = {
-  /** A react-router path pattern: static segments and :params. */
-  path: string;
-  /** A further rule on the params, for patterns that share a shape with another page's. */
-  accepts?: (params: Record<string, string>) => boolean;
-};
+import { aboutUsRoutes } from '../features/about-us/routes';
+import { homeRoutes } from '../features/home/routes';
+import { productGuideRoutes } from '../features/product-guides/routes';
+import { quoteRoutes } from '../features/quotes/routes';
+import type { PageRoute } from './page-route';
 
 /**
- * The pages that are built, by pattern. The route table takes its paths from here, and the server answers
- * a path that matches none of them with status 404 (the app then shows the not-found page).
+ * The pages that are built, gathered from the features. The route table is made from these, and the
+ * server answers a path that matches none of them with status 404 (the app then shows the not-found page).
  */
-export const PAGE_ROUTES = {
-  simpleQuote: {
-    path: '/quotes/:id',
-    // The 8 product-type slugs of /quotes/{productType} are the standard form's page, not this one.
-    accepts: ({ id }) => !(QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(id),
-  },
-} satisfies Record<string, PageRoute>;
+export const PAGE_ROUTES: PageRoute[] = [...homeRoutes, ...quoteRoutes, ...productGuideRoutes, ...aboutUsRoutes];
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+/** The params of a path under a pattern, or null when it does not match. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternSegments = pattern.split('/').filter(Boolean);
   const pathSegments = pathname.split('/').filter(Boolean);
   if (patternSegments.length !== pathSegments.length) return null;
@@ -39,7 +31,7 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 /** Whether a path shows a built page (anything else shows the not-found page). */
 export function isPagePath(pathname: string): boolean {
-  return Object.values(PAGE_ROUTES).some((route: PageRoute) => {
+  return PAGE_ROUTES.some((route) => {
     const params = matchPattern(route.path, pathname);
     return params !== null && (route.accepts?.(params) ?? true);
   });

@@ -1,9 +1,28 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, redirect, useParams, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PageLoader } from '../layout/PageLoader';
 import { SiteLayout } from '../layout/SiteLayout';
+import type { PageRoute } from './page-route';
 import { PAGE_ROUTES } from './page-routes';
 import { REDIRECTS } from './redirects';
+
+const NotFoundPage = lazy(async () => ({ default: (await import('../features/not-found/NotFoundPage')).NotFoundPage }));
+
+/** A page whose params its route refuses shows the not-found page instead. */
+const guarded = (Page: ComponentType, accepts: NonNullable<PageRoute['accepts']>) =>
+  function GuardedPage() {
+    const params = useParams() as Record<string, string>;
+    return accepts(params) ? <Page /> : <NotFoundPage />;
+  };
+
+const pageRouteObject = ({ path, accepts, load }: PageRoute): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { Component } = await load();
+    return { Component: accepts ? guarded(Component, accepts) : Component };
+  },
+});
 
 const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
   path: from,
@@ -11,8 +30,8 @@ const redirectRoutes: RouteObject[] = REDIRECTS.map(({ from, to }) => ({
 }));
 
 /**
- * The route table of the three specifications. Each page is loaded lazily. Routes whose pages are not
- * built yet are absent and fall to the not-found page, which is also the catch-all.
+ * The route table of the three specifications, made from the features' page lists. Each page is loaded
+ * lazily. Routes whose pages are not built yet are absent and fall to the not-found page, the catch-all.
  */
 export const routeTable: RouteObject[] = [
   {
@@ -21,14 +40,8 @@ export const routeTable: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       ...redirectRoutes,
-      {
-        path: PAGE_ROUTES.simpleQuote.path,
-        lazy: async () => ({ Component: (await import('../features/quotes/simple-quote/SimpleQuoteRoute')).SimpleQuoteRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
-      },
+      ...PAGE_ROUTES.map(pageRouteObject),
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

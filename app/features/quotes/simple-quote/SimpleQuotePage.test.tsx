@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { SimpleQuotePage } from './SimpleQuotePage';
 
@@ -28,6 +28,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('No'));
 }
 
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="nonce.signature">';
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SimpleQuotePage', () => {

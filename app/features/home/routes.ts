@@ -1,0 +1,4 @@
+import type { PageRoute } from '../../routes/page-route';
+
+/** Home (/) and the product grid (/chooseproducts): seed 000 §2.2, §2.3. */
+export const homeRoutes: PageRoute[] = [];
