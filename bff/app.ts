@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
@@ -22,7 +23,8 @@ export function createApp(deps: AppDependencies): express.Express {
   mountApi(app, deps);
   app.use('/api', apiNotFound);
 
-  app.use(pageSecurityHeaders(), spaRouter(config.staticDir, csrf));
+  // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.
+  app.use(pageSecurityHeaders(), compression(), spaRouter(config.staticDir, csrf));
   app.use(errorHandler(logger));
   return app;
 }

@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
   writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), 'x'.repeat(20_000));
   server = await startTestServer('sqlite', { STATIC_DIR: staticDir });
 });
 
@@ -46,6 +47,12 @@ describe('serving the SPA', () => {
     expect(response.headers.get('location')).toBe('/customerservice/carrier-directory/claim?customerType=lender');
     const plain = await fetch(`${server.baseUrl}/policy-search/`, { redirect: 'manual' });
     expect(plain.headers.get('location')).toBe('/customerservice/policy-search');
+  });
+
+  it('compresses pages and assets for browsers that accept it', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/big-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('x'.repeat(20_000));
   });
 
   it('caches hashed assets as immutable', async () => {
