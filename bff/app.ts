@@ -24,7 +24,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use('/api', apiNotFound);
 
   // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.
-  app.use(pageSecurityHeaders(), compression(), spaRouter(config.staticDir, csrf));
+  app.use(pageSecurityHeaders({ embedFrameAncestors: config.embedFrameAncestors }), compression(), spaRouter(config.staticDir, csrf));
   app.use(errorHandler(logger));
   return app;
 }

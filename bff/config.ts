@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
+const FRAME_ANCESTOR_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +25,26 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds in which an identical quote request is answered with the first one instead of stored again. */
   QUOTE_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(10),
+  /**
+   * Quote requests a client (an IP address) may send a minute; 0 turns the limit off. A person sends one or
+   * two; 20 leaves room for several people behind one office or mobile network address.
+   */
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /**
+   * Who may show the embedded quote forms (/embed/...) in a frame: CSP frame-ancestors sources separated by
+   * spaces or commas, e.g. "'self' https://partner.example https://*.partner.example". Every other page may
+   * be framed by our own origin only.
+   */
+  EMBED_FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((sources) => sources.length > 0, 'name at least one source, e.g. \'self\'')
+    .refine(
+      (sources) => sources.every((source) => FRAME_ANCESTOR_SOURCE.test(source)),
+      "each source must be 'self', 'none', a scheme such as https: or an origin such as https://partner.example or https://*.partner.example",
+    )
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' cannot be combined with other sources"),
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -36,6 +59,10 @@ export type AppConfig = {
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   quoteDuplicateWindowMs: number;
+  /** Quote requests per client per minute; 0 = no limit. */
+  quoteRateLimitPerMinute: number;
+  /** CSP frame-ancestors of the embedded quote forms (/embed/...). */
+  embedFrameAncestors: string[];
   trustProxy: string | undefined;
 };
 
@@ -60,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,
+    quoteRateLimitPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
+    embedFrameAncestors: e.EMBED_FRAME_ANCESTORS,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a quote request (simple or standard form)
-         * @description Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one's reference is answered with 200.
+         * @description Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one's reference is answered with 200. Each client (by IP address) may send a limited number of requests a minute (QUOTE_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with a Retry-After header in seconds.
          */
         post: operations["quoteRequests.submitQuote"];
         delete?: never;
@@ -252,6 +252,20 @@ export interface operations {
                         errors: {
                             [key: string]: string[];
                         };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        message: string;
                         requestId?: string;
                     };
                 };

@@ -20,6 +20,9 @@ export const QUOTE_MESSAGES = {
 
 export const QUOTE_SUCCESS_MESSAGE = 'Your quote request has been submitted successfully!';
 
+/** Seed 000 §8: the standard form's words for a 429, which the server answers in the same words. */
+export const QUOTE_RATE_LIMITED_MESSAGE = 'You are submitting requests too quickly. Please wait a moment and try again.';
+
 export const INSURED_ANSWERS = ['Yes', 'No'] as const;
 
 /**
@@ -108,6 +111,14 @@ export const ZSubmitQuoteResponse = z.object({
 });
 export type TSubmitQuoteResponse = z.infer<typeof ZSubmitQuoteResponse>;
 
+/** 429: this client sent more quote requests than the rate limit allows; Retry-After says when to try again. */
+export const ZQuoteRateLimitedResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type TQuoteRateLimitedResponse = z.infer<typeof ZQuoteRateLimitedResponse>;
+
 const c = initContract();
 
 export const quoteRequestsContract = c.router({
@@ -116,9 +127,10 @@ export const quoteRequestsContract = c.router({
     path: '/api/submit-quote',
     summary: 'Submit a quote request (simple or standard form)',
     description:
-      'Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one\'s reference is answered with 200.',
+      'Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one\'s reference is answered with 200. ' +
+      'Each client (by IP address) may send a limited number of requests a minute (QUOTE_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with a Retry-After header in seconds.',
     body: ZSubmitQuoteBody,
-    responses: withCommonErrors({ 201: ZSubmitQuoteResponse, 200: ZSubmitQuoteResponse }),
+    responses: withCommonErrors({ 201: ZSubmitQuoteResponse, 200: ZSubmitQuoteResponse, 429: ZQuoteRateLimitedResponse }),
     strictStatusCodes: true,
   },
 });

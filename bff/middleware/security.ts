@@ -1,11 +1,10 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/**
- * Page security headers with a CSP the app satisfies: scripts only from our origin; styles from our origin plus
- * inline style attributes, which Mantine's style props and CSS variables need.
- */
-export const pageSecurityHeaders = () =>
+/** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
+export const isEmbedPagePath = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
+
+const pageHelmet = (frameAncestors: string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,12 +18,26 @@ export const pageSecurityHeaders = () =>
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors,
         workerSrc: ["'self'", 'blob:'],
       },
     },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options can only say SAMEORIGIN or DENY; where others may frame the page, frame-ancestors decides.
+    xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'self'" ? { action: 'sameorigin' } : false,
   });
+
+/**
+ * Page security headers with a CSP the app satisfies: scripts only from our origin; styles from our origin plus
+ * inline style attributes, which Mantine's style props and CSS variables need. Pages may be framed by our own
+ * origin only, except the embedded quote forms, which the sources in `embedFrameAncestors` (the
+ * EMBED_FRAME_ANCESTORS setting) may frame.
+ */
+export const pageSecurityHeaders = ({ embedFrameAncestors = ["'self'"] }: { embedFrameAncestors?: string[] } = {}): RequestHandler => {
+  const ownPages = pageHelmet(["'self'"]);
+  const embedPages = pageHelmet(embedFrameAncestors);
+  return (req, res, next) => (isEmbedPagePath(req.path) ? embedPages : ownPages)(req, res, next);
+};
 
 /**
  * The API answers JSON only, so its headers are fixed: nothing may be framed, run or cached. They are set

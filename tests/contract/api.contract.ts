@@ -23,6 +23,7 @@ import {
 const VALIDATION_FAILED = 'Please correct the errors and try again.';
 const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
 const QUOTE_SUCCESS = 'Your quote request has been submitted successfully!';
+const RATE_LIMITED = 'You are submitting requests too quickly. Please wait a moment and try again.';
 
 /** Seed 000 §5 and §2.5: where each form asks for the property address. */
 const PROPERTY_PRODUCTS = {
@@ -263,6 +264,53 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
       const forged = `${t.csrf.token.split('.')[0]}.${'A'.repeat(43)}`;
       const api = apiClient(t.server.baseUrl, { token: forged, cookie: `XSRF-TOKEN=${forged}` });
       return expectRejected(path, () => postJson(api, path, validBody()), 419, { message: CSRF_MISMATCH });
+    });
+  });
+
+  describe('quote rate limit (QUOTE_RATE_LIMIT_PER_MINUTE=2, TRUST_PROXY=loopback)', () => {
+    const limited: ApiHarness = useApi(kind, { QUOTE_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'loopback' });
+    /** A request from the client at `ip` (the test server trusts X-Forwarded-For from loopback). */
+    const submitFrom = (ip: string, body: unknown) => postJson(limited.api, '/api/submit-quote', body, { 'x-forwarded-for': ip });
+    const quoteRows = () => rowCount(limited.server.db, 'quote_requests');
+
+    it('answers 429 with the form\'s words and Retry-After once a client is over its allowance, and stores nothing', async () => {
+      const ip = '203.0.113.10';
+      expect((await submitFrom(ip, standardQuote())).response.status).toBe(201);
+      expect((await submitFrom(ip, simpleQuote())).response.status).toBe(201);
+      const before = await quoteRows();
+
+      const { data, error, response } = await submitFrom(ip, standardQuote());
+      expect(response.status).toBe(429);
+      expect(data).toBeUndefined();
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(error).toEqual({ success: false, message: RATE_LIMITED, requestId: response.headers.get('x-request-id') });
+      // Two a minute: one request back every 30 seconds.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+      expect(await quoteRows()).toBe(before);
+    });
+
+    it('counts each client on its own', async () => {
+      const [first, second] = ['203.0.113.20', '203.0.113.21'];
+      for (let i = 0; i < 2; i += 1) expect((await submitFrom(first, simpleQuote())).response.status).toBe(201);
+      expect((await submitFrom(first, simpleQuote())).response.status).toBe(429);
+      expect((await submitFrom(second, simpleQuote())).response.status).toBe(201);
+    });
+
+    it('counts refused bodies too: a client cannot probe the contract without limit', async () => {
+      const ip = '203.0.113.30';
+      expect((await submitFrom(ip, standardQuote({ name: '' }))).response.status).toBe(422);
+      expect((await submitFrom(ip, { nonsense: true })).response.status).toBe(422);
+      expect((await submitFrom(ip, standardQuote())).response.status).toBe(429);
+    });
+
+    it('limits quote requests only', async () => {
+      const ip = '203.0.113.40';
+      for (let i = 0; i < 3; i += 1) await submitFrom(ip, simpleQuote());
+      const { response } = await postJson(limited.api, '/api/log-visit', visit(), { 'x-forwarded-for': ip });
+      expect(response.status).toBe(201);
     });
   });
 

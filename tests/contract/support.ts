@@ -101,11 +101,14 @@ export const postRaw = (api: ApiClient, path: PostPath, raw: string, headers: He
 
 export type ApiHarness = { server: TestServer; api: ApiClient; csrf: { token: string; cookie: string } };
 
-/** Starts the BFF on a fresh database of the given kind for the enclosing describe block. */
-export function useApi(kind: DatabaseKind): ApiHarness {
+/**
+ * Starts the BFF on a fresh database of the given kind for the enclosing describe block. The suites send
+ * far more quote requests a minute than a person would, so the quote rate limit is off unless `env` sets it.
+ */
+export function useApi(kind: DatabaseKind, env: Record<string, string> = {}): ApiHarness {
   const harness = {} as ApiHarness;
   beforeAll(async () => {
-    harness.server = await startTestServer(kind);
+    harness.server = await startTestServer(kind, { QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...env });
     harness.csrf = await csrfCredentials(harness.server.baseUrl);
     harness.api = apiClient(harness.server.baseUrl, harness.csrf);
   });
