@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
@@ -10,18 +10,20 @@ import classes from './SiteLayout.module.css';
 /** The frame of every page: skip link, header, the page, footer; logs a visit on each navigation. */
 export function SiteLayout() {
   useVisitLogging();
+  // The embedded quote forms (/embed/...) sit in a partner's frame: no site header or footer around them.
+  const bare = useLocation().pathname.startsWith('/embed/');
   return (
     <div className={classes.frame}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader />
+      {!bare && <SiteHeader />}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      {!bare && <SiteFooter />}
       <ScrollRestoration />
     </div>
   );
