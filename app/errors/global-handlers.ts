@@ -1,10 +1,11 @@
-import { api } from '../api/client';
+import type { TErrorReportBody } from '@contracts/error-reports';
+import { loadApi } from '../api/load-api';
 import { GLOBAL_ERROR_MESSAGES } from './messages';
 import { notifyError } from './notify';
 import { reportError } from './report-error';
 
-const sendReport = (body: Parameters<typeof api.errorReports.reportError>[0]['body']) =>
-  api.errorReports.reportError({ body, quiet: true, unreported: true });
+const sendReport = async (body: TErrorReportBody) =>
+  (await loadApi()).errorReports.reportError({ body, quiet: true, unreported: true });
 
 /** A failed <img>, <link rel=stylesheet> or <script> load: ignored by the global handler (seed 000 §8). */
 const isResourceLoadFailure = (event: Event) => event.target instanceof HTMLElement && event.target !== document.body;

@@ -1,21 +1,24 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
 import { AGENCY } from '../content/agency';
 import { routes } from '../routes/paths';
 import { AgencyLogo } from './AgencyLogo';
+import { NAV_LINKS } from './nav-links';
 import classes from './SiteHeader.module.css';
 
-const NAV_LINKS = [
-  { label: 'Products', href: routes.chooseProducts() },
-  { label: 'Customer Service', href: routes.customerServicePage() },
-  { label: 'About Us', href: routes.aboutUs() },
-];
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const toggleMenu = () => {
+    setMenuWanted(true);
+    menu.toggle();
+  };
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -36,24 +39,14 @@ export function SiteHeader() {
           <Button component={DsLink} href={routes.chooseProducts()} size="sm" visibleFrom="xs">
             Get a Quote
           </Button>
-          <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label="Open menu" size="sm" />
+          <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" aria-label={menuOpen ? 'Close menu' : 'Open menu'} size="sm" />
         </Group>
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="80%" hiddenFrom="sm">
-        <Stack component="nav" aria-label="Main" gap="md">
-          {NAV_LINKS.map((link) => (
-            <Anchor key={link.href} component={DsLink} href={link.href} onClick={menu.close} size="lg">
-              {link.label}
-            </Anchor>
-          ))}
-          <Button component={DsLink} href={routes.chooseProducts()} onClick={menu.close}>
-            Get a Quote
-          </Button>
-          <Anchor href={telHref(AGENCY.phone)} size="lg">
-            Call {AGENCY.phone}
-          </Anchor>
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

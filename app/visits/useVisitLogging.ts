@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api } from '../api/client';
+import { loadApi } from '../api/load-api';
 import { VISIT_LOGGING_HOSTS } from '../content/agency';
 import { logVisit } from './visit-logger';
 
@@ -27,7 +27,7 @@ export function useVisitLogging(): void {
       {
         hostname: window.location.hostname,
         trackedHosts: VISIT_LOGGING_HOSTS,
-        send: async (body) => (await api.visits.logVisit({ body, quiet: true, unreported: true })).status,
+        send: async (body) => (await (await loadApi()).visits.logVisit({ body, quiet: true, unreported: true })).status,
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         reload: () => window.location.reload(),
         storage: window.sessionStorage,

@@ -1,0 +1,137 @@
+/**
+ * bench/site-performance: what a phone visitor gets from the public site.
+ *
+ * - Initial JavaScript per page (gzip bytes over the wire until the page is idle, no scrolling), and the
+ *   size of every route chunk in the build.
+ * - Lighthouse (mobile preset, Debian's Chromium) performance and accessibility of each page, next to a
+ *   baseline measured in the same run: a bare static HTML page served from this process.
+ *
+ * Run: `npm run bench:site` (builds first; BENCH_SKIP_BUILD=1 reuses dist/). Prints only; exits 0 unless
+ * something crashed.
+ */
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/chooseproducts,/products/floodinsurance').split(',');
+const TARGETS = { performance: 95, accessibility: 100, initialJsKb: 170 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function startSite(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: path.join(dataDir, 'app.db'), NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/csrf-token`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill();
+  throw new Error('the site did not start');
+}
+
+/** The baseline: a bare, fast HTML page, so the scores below can be read against what this machine gives. */
+async function startBaseline(): Promise<Server> {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline page</h1><p>Plain HTML, no script.</p></main></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** JavaScript a phone downloads for a page until it is idle, without scrolling (bytes on the wire). */
+async function initialJavaScript(baseUrl: string, pagePath: string): Promise<{ bytes: number; files: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const scripts: Promise<{ name: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(request.sizes().then((sizes) => ({ name: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+    });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    return { bytes: loaded.reduce((sum, script) => sum + script.bytes, 0), files: loaded.map((script) => script.name) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse runs in its own process; asynchronously, because the baseline page is served from this one. */
+async function lighthouse(url: string): Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number }> {
+  const { stdout: output } = await promisify(execFile)(
+    path.join(ROOT, 'node_modules/.bin/lighthouse'),
+    [url, '--only-categories=performance,accessibility', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(output);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+  };
+}
+
+function routeChunks(): { name: string; gzip: number }[] {
+  const assets = path.join(ROOT, 'dist/app/assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, gzip: gzipSync(readFileSync(path.join(assets, name))).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+  const port = await freePort();
+  const site = await startSite(port, dataDir);
+  const baseline = await startBaseline();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  try {
+    console.log('Route chunks in the build (gzip):');
+    for (const chunk of routeChunks()) console.log(`  ${kb(chunk.gzip).padStart(7)} KB  ${chunk.name}`);
+
+    const base = await lighthouse(`http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`);
+    console.log(`\nLighthouse mobile, baseline (bare HTML): performance ${base.performance}, accessibility ${base.accessibility}, LCP ${base.lcpMs} ms\n`);
+    console.log('page                          initial JS   perf  (÷ baseline)  a11y   LCP ms  TBT ms  verdict');
+    for (const pagePath of PAGES) {
+      const js = await initialJavaScript(siteUrl, pagePath);
+      const score = await lighthouse(`${siteUrl}${pagePath}`);
+      const pass = score.performance >= TARGETS.performance && score.accessibility >= TARGETS.accessibility && js.bytes / 1024 <= TARGETS.initialJsKb;
+      console.log(
+        `${pagePath.padEnd(30)}${`${kb(js.bytes)} KB`.padStart(10)}  ${String(score.performance).padStart(5)}  ${(score.performance / base.performance).toFixed(2).padStart(12)}  ${String(score.accessibility).padStart(4)}  ${String(score.lcpMs).padStart(7)} ${String(score.tbtMs).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    console.log(`\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, initial JS <= ${TARGETS.initialJsKb} KB gzip`);
+  } finally {
+    site.kill();
+    baseline.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
