@@ -3,9 +3,9 @@ import { isPagePath } from './page-routes';
 import { redirectTargetFor } from './redirects';
 
 describe('isPagePath', () => {
-  it.each(['/quotes/home', '/quotes/flood', '/quotes/some%20id'])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
+  it.each(['/quotes/home', '/quotes/flood', '/quotes/some%20id', '/quotes/home-insurance', '/quotes/medicare'])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
 
-  it.each(['/', '/nope', '/quotes', '/quotes/home/extra', '/quotes/home-insurance', '/quotes/medicare', '/quotes/%E0%A4%A'])(
+  it.each(['/', '/nope', '/quotes', '/quotes/home/extra', '/quotes/spring-sale/home-insurance', '/quotes/%E0%A4%A'])(
     '%s is not (yet) a page',
     (path) => expect(isPagePath(path)).toBe(false),
   );
