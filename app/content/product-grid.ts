@@ -1,0 +1,50 @@
+import { IconCarGarage, IconHomeCog } from '@tabler/icons-react';
+import type { ProductGridItem } from '@design-system/ProductGrid/ProductGrid';
+import type { ProductDisplayName } from '@contracts/products';
+import { routes } from '../routes/paths';
+
+/**
+ * Settings: the external warranty quote sites that the Home Warranty and Auto Warranty cards open in a new
+ * tab (seed 000 §1, §2.3). They belong to a partner, not to this app.
+ */
+export const WARRANTY_QUOTE_URLS = {
+  home: 'https://www.keystone-warranty.example/home-warranty/quote',
+  auto: 'https://www.keystone-warranty.example/auto-warranty/quote',
+} as const;
+
+/** A card of our own quote page: /quotes/{id}?productType={display name} (seed 000 §2.3's table). */
+const quoteCard = (title: string, quoteId: string, productType: ProductDisplayName, description: string): ProductGridItem => ({
+  title,
+  description,
+  href: routes.quotes.simple(quoteId, productType),
+});
+
+/** Seed 000 §2.3: the product grid, in the table's order; each GET A QUOTE leads where the table says. */
+export const PRODUCT_GRID: readonly ProductGridItem[] = [
+  quoteCard('Home', 'home', 'Home Insurance', 'Protect your house, your belongings and your liability if someone is hurt on your property.'),
+  quoteCard('Auto', 'auto', 'Auto Insurance', 'Liability, collision and comprehensive cover for your cars and the people who drive them.'),
+  quoteCard('Flood', 'flood', 'Flood Insurance', 'The flood cover a standard home policy leaves out, from the federal program or private carriers.'),
+  quoteCard('Medicare', 'medicare', 'Medicare', 'Compare Medicare Advantage, Supplement and drug plans with a licensed specialist.'),
+  quoteCard('Life', 'life', 'Life Insurance', 'Term and permanent life cover for the people who count on your income.'),
+  quoteCard('Pet', 'pet', 'Pet Insurance', 'Help with vet bills for accidents and illnesses, so care is never a money decision.'),
+  quoteCard('Business', 'commercial', 'Business Insurance', 'General liability, property, workers’ compensation and more for your company.'),
+  {
+    title: 'Home Warranty',
+    description: 'Repair or replacement of home systems and appliances when they break down from normal wear.',
+    href: WARRANTY_QUOTE_URLS.home,
+    external: true,
+    icon: IconHomeCog,
+    badge: 'Partner site',
+  },
+  {
+    title: 'Auto Warranty',
+    description: 'Extended protection for costly repairs once the factory warranty has run out.',
+    href: WARRANTY_QUOTE_URLS.auto,
+    external: true,
+    icon: IconCarGarage,
+    badge: 'Partner site',
+  },
+];
+
+/** The heading of the grid on the home page and on /chooseproducts (seed 000 §2.2). */
+export const PRODUCT_GRID_HEADING = 'Select products to bundle & save.';
