@@ -1,4 +1,13 @@
 import type { PageRoute } from '../../routes/page-route';
 
 /** Home (/) and the product grid (/chooseproducts): seed 000 §2.2, §2.3. */
-export const homeRoutes: PageRoute[] = [];
+export const homeRoutes: PageRoute[] = [
+  {
+    path: '/',
+    load: async () => ({ Component: (await import('./HomePage')).HomePage }),
+  },
+  {
+    path: '/chooseproducts',
+    load: async () => ({ Component: (await import('./ChooseProductsPage')).ChooseProductsPage }),
+  },
+];
