@@ -1,0 +1,139 @@
+import { Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconBuildingStore,
+  IconCrane,
+  IconDiamond,
+  IconHeadset,
+  IconHeartbeat,
+  IconRipple,
+  IconShieldCheck,
+  IconTimeline,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { ABOUT_US, FLOOD_CLAIMS, MEMBER_COMPANIES, type MemberCompanyIcon } from '../../content/member-companies';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { routes } from '../../routes/paths';
+import classes from './AboutUsPage.module.css';
+
+const COMPANY_ICONS: Record<MemberCompanyIcon, Icon> = {
+  mortgage: IconBuildingBank,
+  flood: IconRipple,
+  franchise: IconBuildingStore,
+  construction: IconCrane,
+  'high-value': IconDiamond,
+  exchange: IconArrowsExchange,
+  pipeline: IconTimeline,
+  independent: IconUsersGroup,
+  'full-service': IconShieldCheck,
+  health: IconHeartbeat,
+};
+
+/** Seed 000 §2.8: About Us, with the hero, the ten member companies and the flood claims. */
+export function AboutUsPage() {
+  usePageTitle(ABOUT_US.eyebrow);
+  return (
+    <>
+      <Box component="section" className={classes.hero} aria-labelledby="about-heading" py={{ base: 40, sm: 72 }}>
+        <Container size="lg">
+          <Stack gap="md" align="flex-start">
+            <span className={classes.eyebrow}>{ABOUT_US.eyebrow}</span>
+            <Title order={1} id="about-heading" className={classes.heading}>
+              {ABOUT_US.headline}
+            </Title>
+            <Text className={classes.intro}>{ABOUT_US.intro}</Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="members-heading" py={{ base: 'xl', sm: 56 }}>
+        <Container size="lg">
+          <Stack gap="xs" mb="xl" maw={720}>
+            <Title order={2} id="members-heading" fz={{ base: 28, sm: 36 }}>
+              {ABOUT_US.companiesHeading}
+            </Title>
+            <Text size="lg" c="dimmed">
+              {ABOUT_US.companiesIntro}
+            </Text>
+          </Stack>
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.companyList} aria-labelledby="members-heading">
+            {MEMBER_COMPANIES.map((company) => {
+              const CompanyIcon = COMPANY_ICONS[company.icon];
+              return (
+                <li key={company.name} data-member-company={company.name}>
+                  <Card withBorder radius="lg" padding="lg" className={classes.company}>
+                    <Group wrap="nowrap" align="flex-start" gap="md">
+                      <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
+                        <CompanyIcon size={28} stroke={1.6} />
+                      </ThemeIcon>
+                      <Stack gap={4}>
+                        <Title order={3} size="h4">
+                          {company.name}
+                        </Title>
+                        <Text className={classes.focus}>{company.focus}</Text>
+                        <Text size="sm" c="dimmed">
+                          {company.description}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Card>
+                </li>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="flood-heading" py={{ base: 'xl', sm: 56 }} className={classes.flood}>
+        <Container size="lg">
+          <Stack gap="xs" mb="xl" maw={720}>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={44} radius="xl" aria-hidden>
+                <IconRipple size={26} />
+              </ThemeIcon>
+              <Title order={2} id="flood-heading" fz={{ base: 26, sm: 34 }}>
+                {FLOOD_CLAIMS.heading}
+              </Title>
+            </Group>
+            <Text size="lg" c="dimmed">
+              {FLOOD_CLAIMS.text}
+            </Text>
+          </Stack>
+          <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing="lg" className={classes.companyList}>
+            {FLOOD_CLAIMS.figures.map((figure) => (
+              <Paper component="li" key={figure.label} withBorder radius="lg" p="lg" className={classes.figure} data-flood-claim="">
+                <Text className={classes.figureValue}>{figure.value}</Text>
+                <Text fw={600} mt={6}>
+                  {figure.label}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="about-cta-heading" py={{ base: 'xl', sm: 56 }}>
+        <Container size="md" ta="center">
+          <Title order={2} id="about-cta-heading" fz={{ base: 26, sm: 32 }}>
+            Ready to see what you could save?
+          </Title>
+          <Text c="dimmed" size="lg" mt="xs">
+            Compare quotes from top-rated insurers, or talk to our team about a policy you already have.
+          </Text>
+          <Group justify="center" mt="lg" gap="sm">
+            <Button component={DsLink} href={routes.chooseProducts()} size="lg" rightSection={<IconArrowRight size={20} aria-hidden />}>
+              GET A QUOTE
+            </Button>
+            <Button component={DsLink} href={routes.customerServicePage()} size="lg" variant="outline" leftSection={<IconHeadset size={20} aria-hidden />}>
+              Customer Service
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}
