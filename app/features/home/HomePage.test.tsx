@@ -107,7 +107,7 @@ describe('HomePage', () => {
   describe('with ?search=', () => {
     it('lists the matching pages first, with their count', async () => {
       renderAt('/?search=policy%20changes');
-      expect(screen.getByRole('heading', { level: 1, name: 'Search results for "policy changes"' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "policy changes"' }, { timeout: 10_000 })).toBeInTheDocument();
       // The hero steps down a level under the results.
       expect(screen.getByRole('heading', { level: 2, name: 'Insurance Simplified' })).toBeInTheDocument();
       const results = screen.getByRole('list', { name: 'Search results for "policy changes"' });
@@ -118,15 +118,15 @@ describe('HomePage', () => {
       expect(await seriousViolations()).toEqual([]);
     });
 
-    it('finds pages by title, case-insensitively', () => {
+    it('finds pages by title, case-insensitively', async () => {
       renderAt('/?search=ABOUT');
-      const results = screen.getByRole('list', { name: /Search results/ });
+      const results = await screen.findByRole('list', { name: /Search results/ }, { timeout: 10_000 });
       expect(within(results).getAllByRole('link')[0]).toHaveAttribute('href', '/aboutus');
     });
 
     it('says so when nothing matches, and suggests searches and pages', async () => {
       renderAt('/?search=zzzz');
-      expect(screen.getByRole('status')).toHaveTextContent('No pages match "zzzz".');
+      expect(await screen.findByText('No pages match "zzzz".', {}, { timeout: 10_000 })).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('list', { name: /Search results/ })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'flood' })).toHaveAttribute('href', '/?search=flood');
       await userEvent.click(screen.getByRole('link', { name: 'flood' }));
@@ -136,7 +136,7 @@ describe('HomePage', () => {
 
     it('searches again from its own box, and clears', async () => {
       renderAt('/?search=zzzz');
-      await userEvent.type(screen.getByRole('searchbox', { name: 'Search our site' }), 'claim{Enter}');
+      await userEvent.type(await screen.findByRole('searchbox', { name: 'Search our site' }, { timeout: 10_000 }), 'claim{Enter}');
       expect(screen.getByTestId('location')).toHaveTextContent('/?search=claim');
       expect(screen.getByRole('status')).toHaveTextContent(/pages? match/);
       await userEvent.click(screen.getByRole('link', { name: 'Clear search' }));

@@ -1,11 +1,15 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { ConnectWithUs } from './ConnectWithUs';
 import { HOME_CONTENT, SEARCH_CONTENT } from './content';
 import { HomeHero } from './HomeHero';
 import { ProductGridSection } from './ProductGridSection';
-import { SiteSearchResults } from './search/SiteSearchResults';
 import { StatesWeServe } from './StatesWeServe';
+
+// The site index carries the text of every guide: it loads only when there is something to search.
+const SiteSearchResults = lazy(async () => ({ default: (await import('./search/SiteSearchResults')).SiteSearchResults }));
 
 /**
  * Seed 000 §2.2: the home page. Opened with ?search=... (the 404 page's search box), it first shows the
@@ -17,7 +21,17 @@ export function HomePage() {
   usePageTitle(query ? SEARCH_CONTENT.heading(query) : HOME_CONTENT.pageTitle);
   return (
     <>
-      {query && <SiteSearchResults query={query} />}
+      {query && (
+        <Suspense
+          fallback={
+            <Center mih={240} role="status" aria-label="Searching">
+              <Loader />
+            </Center>
+          }
+        >
+          <SiteSearchResults query={query} />
+        </Suspense>
+      )}
       <HomeHero headingOrder={query ? 2 : 1} />
       <ProductGridSection headingOrder={2} intro={HOME_CONTENT.productsIntro} />
       <StatesWeServe />

@@ -1,0 +1,36 @@
+/** Seed 000 §1, §2.8: About Us, with its ten member companies and the flood claims. */
+import { MEMBER_COMPANIES } from '../../app/content/member-companies';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+
+test.describe('About Us', () => {
+  test('shows the hero, the ten member companies and the flood claims, and passes axe', async ({ page }, testInfo) => {
+    await page.goto('/aboutus');
+    await expect(page).toHaveTitle('About Us | Keystone Insurance Agency');
+    await expect(page.getByRole('heading', { level: 1, name: 'The #1 insurtech agency in the USA' })).toBeVisible();
+
+    const companies = page.getByRole('list', { name: 'Our member companies' }).getByRole('listitem');
+    await expect(companies).toHaveCount(10);
+    for (const [index, company] of MEMBER_COMPANIES.entries()) {
+      await expect(companies.nth(index).getByRole('heading', { level: 3 })).toHaveText(company.name);
+      await expect(companies.nth(index)).toContainText(company.focus);
+    }
+
+    const flood = page.getByRole('region', { name: 'Flood insurance is where we started' });
+    await expect(flood).toContainText('A flood agency across 49 states');
+    await expect(flood.getByRole('listitem')).toHaveText([/^49\s*states served by our flood agency$/, /^10\+\s*flood carriers$/, /^20\+\s*flood programs$/]);
+
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, `aboutus-${testInfo.project.name}`);
+    await expectNoSeriousA11yViolations(page, testInfo, 'aboutus');
+  });
+
+  test('the header links here, and the page leads on to a quote', async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/aboutus');
+    await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');
+  });
+});
