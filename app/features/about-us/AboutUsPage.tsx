@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconArrowsExchange,
@@ -19,6 +19,7 @@ import { ABOUT_US, FLOOD_CLAIMS, MEMBER_COMPANIES, type MemberCompanyIcon } from
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '../../routes/paths';
 import classes from './AboutUsPage.module.css';
+import { MemberNetworkArtwork } from './MemberNetworkArtwork';
 
 const COMPANY_ICONS: Record<MemberCompanyIcon, Icon> = {
   mortgage: IconBuildingBank,
@@ -40,13 +41,20 @@ export function AboutUsPage() {
     <>
       <Box component="section" className={classes.hero} aria-labelledby="about-heading" py={{ base: 40, sm: 72 }}>
         <Container size="lg">
-          <Stack gap="md" align="flex-start">
-            <span className={classes.eyebrow}>{ABOUT_US.eyebrow}</span>
-            <Title order={1} id="about-heading" className={classes.heading}>
-              {ABOUT_US.headline}
-            </Title>
-            <Text className={classes.intro}>{ABOUT_US.intro}</Text>
-          </Stack>
+          <Grid gap={{ base: 'lg', md: 48 }} align="center">
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <Stack gap="md" align="flex-start">
+                <span className={classes.eyebrow}>{ABOUT_US.eyebrow}</span>
+                <Title order={1} id="about-heading" className={classes.heading}>
+                  {ABOUT_US.headline}
+                </Title>
+                <Text className={classes.intro}>{ABOUT_US.intro}</Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom="sm">
+              <MemberNetworkArtwork icons={MEMBER_COMPANIES.map((company) => COMPANY_ICONS[company.icon])} />
+            </Grid.Col>
+          </Grid>
         </Container>
       </Box>
 
