@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidgetWelcome';
+
+const meta = {
+  title: 'Design system/ContactWidget/ContactWidgetWelcome',
+  component: ContactWidgetWelcome,
+  args: {
+    opened: true,
+    title: 'Hi there!',
+    message: 'Questions about coverage or a quote? Chat with a licensed agent, call or email us.',
+    actionLabel: 'Get help',
+    onAction: fn(),
+    onDismiss: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ContactWidgetWelcome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Usage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByRole('region', { name: 'Hi there!' });
+    await expect(message).toHaveTextContent('Questions about coverage or a quote?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get help' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss welcome message' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Hidden: Story = {
+  args: { opened: false },
+  render: (args) => (
+    <div>
+      <p>The welcome message is not shown.</p>
+      <ContactWidgetWelcome {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
