@@ -6,12 +6,13 @@ import { createCsrf } from './csrf';
 const SECRET = 'a-secret-of-at-least-16-chars';
 const csrf = createCsrf(SECRET, false);
 
-function fakeRequest({ method = 'POST', header, cookie }: { method?: string; header?: string; cookie?: string }) {
+function fakeRequest({ method = 'POST', header, cookie, fetchSite }: { method?: string; header?: string; cookie?: string; fetchSite?: string }) {
+  const headers: Record<string, string | undefined> = { 'x-csrf-token': header, 'sec-fetch-site': fetchSite };
   return {
     method,
     requestId: 'req-1',
     headers: cookie === undefined ? {} : { cookie },
-    get: (name: string) => (name.toLowerCase() === 'x-csrf-token' ? header : undefined),
+    get: (name: string) => headers[name.toLowerCase()],
   } as unknown as Request;
 }
 
@@ -83,5 +84,25 @@ describe('CSRF tokens (signed double submit)', () => {
   ])('refuses %s sent as both header and cookie', (_case, tamper) => {
     const token = tamper(issue());
     expect(passes({ header: token, cookie: `XSRF-TOKEN=${token}` })).toBe(false);
+  });
+});
+
+describe('CSRF in a partner’s frame (no cookie: third-party cookies blocked)', () => {
+  it('accepts a signed header without the cookie when the browser says the call comes from our own page', () => {
+    expect(passes({ header: issue(), fetchSite: 'same-origin' })).toBe(true);
+  });
+
+  it.each(['same-site', 'cross-site', 'none', undefined])('refuses it when the call comes from %s', (fetchSite) => {
+    expect(passes({ header: issue(), fetchSite })).toBe(false);
+  });
+
+  it('still refuses a forged or missing header from our own page', () => {
+    const token = issue();
+    expect(passes({ header: `${token.split('.')[0]}.${'A'.repeat(43)}`, fetchSite: 'same-origin' })).toBe(false);
+    expect(passes({ fetchSite: 'same-origin' })).toBe(false);
+  });
+
+  it('still requires a cookie that is sent to match the header', () => {
+    expect(passes({ header: issue(), cookie: `XSRF-TOKEN=${issue()}`, fetchSite: 'same-origin' })).toBe(false);
   });
 });

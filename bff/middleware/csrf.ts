@@ -7,7 +7,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Signed double-submit CSRF protection. The token is `nonce.hmac(nonce)`; it is set in a cookie the SPA
  * can read and put in the page. A state-changing call must send it in X-CSRF-TOKEN, equal to the cookie
- * and correctly signed: a page on another site can neither read the cookie nor forge the signature.
+ * and correctly signed: a page on another site can neither read the cookie nor forge the signature. Without
+ * the cookie (a page of ours in a partner's frame), the browser's Sec-Fetch-Site: same-origin stands in for it.
  */
 export function createCsrf(secret: string, cookieSecure: boolean) {
   const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');
@@ -37,7 +38,7 @@ export function createCsrf(secret: string, cookieSecure: boolean) {
     if (SAFE_METHODS.has(req.method)) return next();
     const header = req.get(CSRF_HEADER);
     const cookie = readCookie(req, CSRF_COOKIE);
-    if (!isValid(header) || header !== cookie) {
+    if (!isValid(header) || (header !== cookie && !(cookie === undefined && isFromOurOwnPage(req)))) {
       res.status(419).json({ message: CSRF_MISMATCH_MESSAGE, requestId: req.requestId });
       return;
     }
@@ -48,6 +49,14 @@ export function createCsrf(secret: string, cookieSecure: boolean) {
 }
 
 export type Csrf = ReturnType<typeof createCsrf>;
+
+/**
+ * The browser says the request comes from a page of our own origin (Sec-Fetch-Site, a header no page can
+ * set). Our embedded quote forms run in partners' frames, where browsers that block third-party cookies
+ * (Safari, private windows) neither keep nor send the XSRF-TOKEN cookie: for a request without the cookie,
+ * this stands in for it, next to the signed token from the page. A request from another site still needs both.
+ */
+const isFromOurOwnPage = (req: Request) => req.get('sec-fetch-site') === 'same-origin';
 
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;

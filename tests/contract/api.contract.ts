@@ -260,6 +260,14 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
       await expectRejected(path, () => postJson(t.api, path, validBody(), { 'x-csrf-token': other.token }), 419, { message: CSRF_MISMATCH });
     });
 
+    it('accepts the page\'s token without the cookie from a page of our own origin (an embed in a partner\'s frame)', async () => {
+      const { response } = await postJson(t.api, path, validBody(), { cookie: null, 'sec-fetch-site': 'same-origin' });
+      expect(response.status).toBe(201);
+    });
+
+    it('answers 419 for the token without the cookie from another site', () =>
+      expectRejected(path, () => postJson(t.api, path, validBody(), { cookie: null, 'sec-fetch-site': 'cross-site' }), 419, { message: CSRF_MISMATCH }));
+
     it('answers 419 for a forged token sent as both header and cookie', () => {
       const forged = `${t.csrf.token.split('.')[0]}.${'A'.repeat(43)}`;
       const api = apiClient(t.server.baseUrl, { token: forged, cookie: `XSRF-TOKEN=${forged}` });
