@@ -12,6 +12,22 @@ const isEmbedded = () => {
   }
 };
 
+/**
+ * sessionStorage, or a stand-in for this page where the browser denies it (our embedded form in a partner's
+ * frame, in a browser that blocks third-party storage: reading window.sessionStorage then throws).
+ */
+let pageStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+const sessionStorageOrStandIn = () => {
+  if (pageStorage) return pageStorage;
+  try {
+    pageStorage = window.sessionStorage;
+  } catch {
+    const values = new Map<string, string>();
+    pageStorage = { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) };
+  }
+  return pageStorage;
+};
+
 /** Logs a visit after each navigation; the referrer of an in-app navigation is the previous page. */
 export function useVisitLogging(): void {
   const location = useLocation();
@@ -30,7 +46,7 @@ export function useVisitLogging(): void {
         send: async (body) => (await (await loadApi()).visits.logVisit({ body, quiet: true, unreported: true })).status,
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         reload: () => window.location.reload(),
-        storage: window.sessionStorage,
+        storage: sessionStorageOrStandIn(),
       },
     );
   }, [location.pathname, location.search]);
