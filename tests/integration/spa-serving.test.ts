@@ -32,7 +32,7 @@ describe('serving the SPA', () => {
     expect(response.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${encodeURIComponent(token!)}`);
   });
 
-  it.each(['/no/such/page', '/quotes/home-insurance', '/quotes/home/extra'])(
+  it.each(['/no/such/page', '/quotes/spring-sale/home-insurance', '/quotes/home/extra/more'])(
     'answers %s, which no page shows, with the app and status 404 (the app shows the not-found page)',
     async (path) => {
       const response = await fetch(`${server.baseUrl}${path}`);

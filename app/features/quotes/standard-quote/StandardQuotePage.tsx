@@ -1,0 +1,41 @@
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
+import { usePageTitle } from '../../../layout/usePageTitle';
+import { resolveAttribution, type QuoteAttributionProps } from './attribution';
+import { STANDARD_QUOTE_CONTENT } from './content';
+import { StandardQuoteForm } from './StandardQuoteForm';
+
+export type StandardQuotePageProps = QuoteAttributionProps & {
+  /** Inside a partner's frame: less space around the form. */
+  embedded?: boolean;
+};
+
+/** A page of the standard quote form (seed 000 §2.5): the product's heading and icon above the form. */
+export function StandardQuotePage({ embedded = false, ...inputs }: StandardQuotePageProps) {
+  const [query] = useSearchParams();
+  const { productType } = resolveAttribution(inputs, query);
+  const heading = STANDARD_QUOTE_CONTENT.heading(productType);
+  usePageTitle(heading);
+
+  return (
+    <Container size="sm" px={embedded ? 'xs' : undefined} py={embedded ? 'xs' : { base: 'md', sm: 'xl' }}>
+      <Paper withBorder={!embedded} radius="lg" p={embedded ? { base: 'xs', sm: 'md' } : { base: 'md', sm: 'xl' }} shadow={embedded ? undefined : 'xs'}>
+        <Stack gap="lg">
+          <Group wrap="nowrap" gap="md">
+            <ProductIcon productType={productType} size={embedded ? 48 : 64} />
+            <div>
+              <Title order={1} size={embedded ? 'h2' : undefined}>
+                {heading}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {STANDARD_QUOTE_CONTENT.intro}
+              </Text>
+            </div>
+          </Group>
+          <StandardQuoteForm {...inputs} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
