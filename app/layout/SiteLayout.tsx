@@ -1,13 +1,14 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
 
-/** The frame of every page: skip link, header, the page, footer; logs a visit on each navigation. */
+/** The frame of every page: skip link, header, the page, footer, contact widget; logs a visit on each navigation. */
 export function SiteLayout() {
   useVisitLogging();
   // The embedded quote forms (/embed/...) sit in a partner's frame: no site header or footer around them.
@@ -24,6 +25,7 @@ export function SiteLayout() {
         </Suspense>
       </Box>
       {!bare && <SiteFooter />}
+      <ContactWidget />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,48 @@
+/**
+ * Seed 000 §2.10, §8, §9: the contact widget's live chat and the words around it.
+ *
+ * The chat itself is a third-party service (seed 000 §7) shown in a popup window of its own. Which service
+ * is a setting: the build reads `VITE_CHAT_SERVICE_URL` (an absolute http(s) address, e.g.
+ * `VITE_CHAT_SERVICE_URL=https://chat.vendor.example/agency npm run build`); without it the agency's
+ * chat address below is used. No chat service is reachable from this repository's machines, so the default
+ * names the agency's own (example) domain rather than a page of this site.
+ */
+export const DEFAULT_CHAT_SERVICE_URL = 'https://chat.keystone-insurance.example/live-chat';
+
+/** An absolute http(s) address, or null. */
+export function parseChatServiceUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The chat service the Live Chat button opens. */
+export const CHAT_SERVICE_URL = parseChatServiceUrl(import.meta.env?.VITE_CHAT_SERVICE_URL) ?? DEFAULT_CHAT_SERVICE_URL;
+
+/** Seed 000 §2.10: the chat opens in a popup window of this size; a second click brings the same window forward. */
+export const CHAT_POPUP = { windowName: 'keystone-live-chat', width: 450, height: 650 } as const;
+
+/** Seed 000 §8: shown when the browser blocks the chat window, for 5 seconds. */
+export const CHAT_BLOCKED_NOTICE = {
+  title: 'Chat Blocked',
+  message: 'Chat Unavailable: Please try calling or emailing us instead.',
+  autoClose: 5_000,
+} as const;
+
+/** The widget's words (seed 000 names the parts: Live Chat, Call, Email, business hours). */
+export const CONTACT_WIDGET_TEXT = {
+  buttonLabel: 'Need help?',
+  buttonDescription: 'Chat, call or email us',
+  landmark: 'Help and contact',
+  title: 'How can we help?',
+  subtitle: 'Questions about coverage or a quote? Our licensed agents are here for you.',
+  welcome: {
+    title: 'Hi there!',
+    message: 'Questions about coverage or a quote? Chat with a licensed agent, call or email us.',
+    action: 'Get help',
+  },
+} as const;

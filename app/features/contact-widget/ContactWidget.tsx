@@ -1,0 +1,104 @@
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetButton';
+import { CONTACT_WIDGET_TEXT } from '../../content/chat';
+import { isContactWidgetHidden } from '../../routes/widget-visibility';
+import classes from './ContactWidget.module.css';
+
+const PANEL_ID = 'contact-widget-panel';
+
+/** The panel's code, apart from the pages' first download. */
+const loadLayer = () => import('./ContactWidgetLayer').then((module) => ({ default: module.ContactWidgetLayer }));
+
+/** Loads the panel's code when the browser is idle after the page has loaded. */
+function useWhenIdle(callback: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(callback, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [callback]);
+}
+
+/** If the panel's code cannot be loaded (offline), the button stays and the next click tries again. */
+class LayerBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function ContactWidgetLauncher() {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [layerWanted, setLayerWanted] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [unreadCount, setUnreadCount] = useState(0);
+  const [startedAt] = useState(() => performance.now());
+  // A new lazy component for each attempt: React keeps a failed import's error otherwise.
+  const Layer = useMemo(() => lazy(loadLayer), [loadAttempt]);
+
+  const wantLayer = useCallback(() => setLayerWanted(true), []);
+  useWhenIdle(wantLayer);
+
+  const retryIfFailed = () => {
+    if (!loadFailed) return;
+    setLoadFailed(false);
+    setLoadAttempt((attempt) => attempt + 1);
+  };
+  const open = useCallback(() => setOpened(true), []);
+  const close = useCallback(() => setOpened(false), []);
+
+  return (
+    <aside aria-label={CONTACT_WIDGET_TEXT.landmark} className={classes.widget}>
+      <ContactWidgetButton
+        ref={buttonRef}
+        opened={opened}
+        panelId={PANEL_ID}
+        unreadCount={unreadCount}
+        label={CONTACT_WIDGET_TEXT.buttonLabel}
+        description={CONTACT_WIDGET_TEXT.buttonDescription}
+        onPointerEnter={wantLayer}
+        onFocus={wantLayer}
+        onClick={() => {
+          retryIfFailed();
+          setLayerWanted(true);
+          setOpened((isOpen) => !isOpen);
+        }}
+      />
+      {layerWanted && !loadFailed && (
+        <LayerBoundary key={loadAttempt} onError={() => setLoadFailed(true)}>
+          <Suspense fallback={null}>
+            <Layer
+              opened={opened}
+              onOpen={open}
+              onClose={close}
+              panelId={PANEL_ID}
+              buttonRef={buttonRef}
+              startedAt={startedAt}
+              onUnreadCountChange={setUnreadCount}
+            />
+          </Suspense>
+        </LayerBoundary>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * Seed 000 §2.10: the contact widget on every page but the widget-hidden routes (§2.1), checked again after
+ * each navigation. Only the help button is in the page's first download; the rest loads when idle.
+ */
+export function ContactWidget() {
+  const { pathname } = useLocation();
+  return isContactWidgetHidden(pathname) ? null : <ContactWidgetLauncher />;
+}
