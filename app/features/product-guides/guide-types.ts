@@ -1,0 +1,144 @@
+/**
+ * Which product guide a /products/{productType} path shows (seed 000 §2.1). Plain data and functions,
+ * no React: the route table and the server's 404 rule read it too.
+ */
+import type { ProductGuideContent } from '../../content/guides/guide-content';
+import { QUOTE_ROUTE_PRODUCT_TYPES, routes } from '../../routes/paths';
+
+type QuoteRouteProductType = (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number];
+
+export type GuideKey = 'life' | 'auto' | 'home' | 'flood' | 'business' | 'pet' | 'umbrella' | 'medicare';
+
+export type KnownGuide = {
+  /** The route's product type: /products/{type}. */
+  type: string;
+  /** The name the quote pages carry. */
+  displayName: string;
+  /** Its /quotes/{productType} slug, where one of the eight fits (seed 000 §2.1). */
+  quoteRouteType?: QuoteRouteProductType;
+  load: () => Promise<ProductGuideContent>;
+};
+
+/** Seed 000 §2.1: the known types, each with its written guide (loaded when first shown). */
+export const KNOWN_GUIDES: Record<GuideKey, KnownGuide> = {
+  life: {
+    type: 'lifeinsurance',
+    displayName: 'Life Insurance',
+    quoteRouteType: 'life-insurance',
+    load: async () => (await import('../../content/guides/life')).lifeGuide,
+  },
+  auto: {
+    type: 'autoinsurance',
+    displayName: 'Auto Insurance',
+    quoteRouteType: 'auto-insurance',
+    load: async () => (await import('../../content/guides/auto')).autoGuide,
+  },
+  home: {
+    type: 'homeinsurance',
+    displayName: 'Home Insurance',
+    quoteRouteType: 'home-insurance',
+    load: async () => (await import('../../content/guides/home')).homeGuide,
+  },
+  flood: {
+    type: 'floodinsurance',
+    displayName: 'Flood Insurance',
+    quoteRouteType: 'flood-insurance',
+    load: async () => (await import('../../content/guides/flood')).floodGuide,
+  },
+  business: {
+    type: 'businessinsurance',
+    displayName: 'Business Insurance',
+    quoteRouteType: 'commercial-insurance',
+    load: async () => (await import('../../content/guides/business')).businessGuide,
+  },
+  pet: {
+    type: 'petinsurance',
+    displayName: 'Pet Insurance',
+    // None of the eight /quotes/{productType} slugs is pet's: the simple quote page takes it.
+    load: async () => (await import('../../content/guides/pet')).petGuide,
+  },
+  umbrella: {
+    type: 'umbrellainsurance',
+    displayName: 'Umbrella Insurance',
+    quoteRouteType: 'umbrella-insurance',
+    load: async () => (await import('../../content/guides/umbrella')).umbrellaGuide,
+  },
+  medicare: {
+    type: 'medicare',
+    displayName: 'Medicare',
+    quoteRouteType: 'medicare',
+    load: async () => (await import('../../content/guides/medicare')).medicareGuide,
+  },
+};
+
+/**
+ * Seed 000 §2.1: product-type aliases. The name without the word insurance, its hyphens dropped, finds
+ * the guide: homeinsurance, home-insurance, HomeInsurance and home all show the home guide, and
+ * commercialinsurance the business guide.
+ */
+const GUIDE_ALIASES: Record<string, GuideKey> = {
+  life: 'life',
+  auto: 'auto',
+  home: 'home',
+  flood: 'flood',
+  business: 'business',
+  commercial: 'business',
+  pet: 'pet',
+  umbrella: 'umbrella',
+  medicare: 'medicare',
+};
+
+/** Letters, digits and single hyphens between them; at most this long. */
+const PRODUCT_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+const PRODUCT_TYPE_MAX_LENGTH = 48;
+
+export type ResolvedGuide =
+  | { kind: 'known'; key: GuideKey; guide: KnownGuide }
+  | {
+      kind: 'generic';
+      /** 'boat', 'classic-car': the name's words without insurance. */
+      slug: string;
+      /** 'Boat', 'Classic Car'. */
+      productName: string;
+      /** 'Boat Insurance'. */
+      displayName: string;
+    };
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The guide a /products/{productType} path shows, or null when the name is not acceptable (the page is
+ * then not found): anything but letters, digits and single hyphens, too long, or nothing left but the
+ * word insurance and digits (/products/insurance, /products/123).
+ */
+export function resolveProductGuide(productType: string): ResolvedGuide | null {
+  if (productType.length > PRODUCT_TYPE_MAX_LENGTH || !PRODUCT_TYPE_PATTERN.test(productType)) return null;
+  const words = productType
+    .toLowerCase()
+    .split('-')
+    .map((word) => (word === 'insurance' ? '' : word.replace(/insurance$/, '')))
+    .filter(Boolean);
+  if (!words.some((word) => /[a-z]/.test(word))) return null;
+  const alias = GUIDE_ALIASES[words.join('')];
+  if (alias) return { kind: 'known', key: alias, guide: KNOWN_GUIDES[alias] };
+  const productName = words.map(capitalise).join(' ');
+  return { kind: 'generic', slug: words.join('-'), productName, displayName: `${productName} Insurance` };
+}
+
+/**
+ * Where the hero banner's GET A QUOTE leads (seed 000 §2.6): /quotes/{productType}?productType={display
+ * name} with one of the eight allowed slugs where one fits, and otherwise the simple quote page of the
+ * product (/quotes/pet?productType=Pet Insurance, like the product grid's pet card).
+ */
+export function quoteHrefFor(resolved: ResolvedGuide): string {
+  if (resolved.kind === 'known') {
+    const { guide, key } = resolved;
+    return guide.quoteRouteType
+      ? routes.quotes.byProductType(guide.quoteRouteType, guide.displayName)
+      : routes.quotes.simple(key, guide.displayName);
+  }
+  const slug = `${resolved.slug}-insurance`;
+  return (QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(slug)
+    ? routes.quotes.byProductType(slug as QuoteRouteProductType, resolved.displayName)
+    : routes.quotes.simple(resolved.slug, resolved.displayName);
+}

@@ -1,0 +1,78 @@
+import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { GuideChecklist, GuideProse, GuideRelatedProducts } from '@design-system/GuideLayout/GuideBlocks';
+import { GuideBreadcrumb } from '@design-system/GuideLayout/GuideBreadcrumb';
+import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroBanner';
+import { petProductPage as page } from '../../../content/guides/product-pages';
+import { usePageTitle } from '../../../layout/usePageTitle';
+import { routes } from '../../../routes/paths';
+import { PET_PAGE_ARTWORK } from '../artwork/artwork';
+import { GuideIcon } from '../guide-icons';
+import { KNOWN_GUIDES, quoteHrefFor } from '../guide-types';
+import { reportBannerImageError } from '../report-banner-image-error';
+import classes from './PetInsurancePage.module.css';
+
+/** Seed 000 §2.1: the fixed pet insurance page, from its product page data (§3). */
+export function PetInsurancePage() {
+  usePageTitle(page.title);
+  const quoteHref = quoteHrefFor({ kind: 'known', key: 'pet', guide: KNOWN_GUIDES.pet });
+  return (
+    <>
+      <ProductHeroBanner
+        productName={page.title}
+        description="Cover for your dog or cat's vet bills, from accidents to serious illness."
+        eyebrow="Protect your pet"
+        quoteHref={quoteHref}
+        leftImage={PET_PAGE_ARTWORK.banner.left}
+        rightImage={PET_PAGE_ARTWORK.banner.right}
+        onImageError={reportBannerImageError}
+      />
+      <Container size="lg" py="md" pb={48}>
+        <GuideBreadcrumb crumbs={[{ label: 'Insurance', href: routes.chooseProducts() }, { label: page.title }]} />
+        <Stack gap={40} mt="lg">
+          <section aria-labelledby="pet-why-heading">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={32} className={classes.intro}>
+              <Stack gap="md">
+                <Title order={2} id="pet-why-heading" className={classes.heading}>
+                  Care for your pet, without the worry
+                </Title>
+                <GuideProse paragraphs={page.description} />
+                <GuideChecklist items={page.highlights} />
+                <Anchor component={DsLink} href={page.guideLink.href} fw={700}>
+                  <Group gap={6} component="span" wrap="nowrap">
+                    {page.guideLink.label}
+                    <IconArrowRight size={18} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Stack>
+              <Paper radius="lg" className={classes.picture}>
+                <img src={PET_PAGE_ARTWORK.picture} alt={page.image.alt} width={320} height={240} className={classes.pictureImage} />
+              </Paper>
+            </SimpleGrid>
+          </section>
+
+          <section aria-labelledby="pet-related-heading">
+            <Title order={2} id="pet-related-heading" className={classes.heading} mb="md">
+              Related Products
+            </Title>
+            <GuideRelatedProducts
+              items={page.relatedProducts.map((product) => ({
+                title: product.title,
+                href: product.link,
+                icon: (
+                  <span className={classes.relatedIcon} aria-hidden>
+                    <GuideIcon name={product.icon} size={22} />
+                  </span>
+                ),
+              }))}
+            />
+          </section>
+
+          <GuideCallToAction text={page.ctaText} href={routes.chooseProducts()} />
+        </Stack>
+      </Container>
+    </>
+  );
+}
