@@ -20,6 +20,7 @@ function renderAt(url: string) {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/chooseproducts" element={<ChooseProductsPage />} />
+          <Route path="*" element={null} />
         </Routes>
         <Location />
       </MemoryRouter>
