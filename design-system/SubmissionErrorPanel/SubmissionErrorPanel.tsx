@@ -53,7 +53,7 @@ export function SubmissionErrorPanel({
             </Button>
           )}
           {onClear && (
-            <Button size="sm" variant="subtle" color="red.9" leftSection={<IconEraser size={16} aria-hidden />} disabled={busy} onClick={onClear}>
+            <Button size="sm" variant="default" leftSection={<IconEraser size={16} aria-hidden />} disabled={busy} onClick={onClear}>
               {clearLabel}
             </Button>
           )}
