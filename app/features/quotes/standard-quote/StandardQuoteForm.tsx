@@ -8,9 +8,12 @@ import { SubmissionErrorPanel } from '@design-system/SubmissionErrorPanel/Submis
 import { resolveAttribution, type QuoteAttribution, type QuoteAttributionProps } from './attribution';
 import { contactSupport } from './contact-support';
 import { STANDARD_QUOTE_CONTENT } from './content';
+import classes from './StandardQuoteForm.module.css';
 import { useStandardQuoteForm } from './useStandardQuoteForm';
 
 const CONTENT = STANDARD_QUOTE_CONTENT;
+
+const SECTION_CLASSES = { legend: classes.legend };
 
 export type StandardQuoteFormProps = QuoteAttributionProps;
 
@@ -56,7 +59,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
             {referenceNumber && (
               <Text size="sm" mt={4}>
                 Your reference number is{' '}
-                <Text component="strong" fw={800} ff="monospace" size="sm" data-testid="reference-number">
+                <Text component="strong" fw={800} ff="monospace" size="sm" data-testid="reference-number" style={{ whiteSpace: 'nowrap' }}>
                   {referenceNumber}
                 </Text>
               </Text>
@@ -64,7 +67,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
           </Alert>
         )}
 
-        <Fieldset legend={CONTENT.sections.personal} disabled={submitting} radius="md">
+        <Fieldset legend={CONTENT.sections.personal} disabled={submitting} radius="md" classNames={SECTION_CLASSES}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('name')} />
@@ -78,7 +81,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
         </Fieldset>
 
         {showProperty && (
-          <Fieldset legend={CONTENT.sections.property} disabled={submitting} radius="md">
+          <Fieldset legend={CONTENT.sections.property} disabled={submitting} radius="md" classNames={SECTION_CLASSES}>
             <TextInput
               label="Property Address"
               autoComplete="street-address"
@@ -89,7 +92,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
           </Fieldset>
         )}
 
-        <Fieldset legend={CONTENT.sections.additional} disabled={submitting} radius="md">
+        <Fieldset legend={CONTENT.sections.additional} disabled={submitting} radius="md" classNames={SECTION_CLASSES}>
           <Stack gap="md">
             <Radio.Group label="Are you currently insured?" withAsterisk {...form.getInputProps('insured')}>
               <Group mt="xs" gap="xl">

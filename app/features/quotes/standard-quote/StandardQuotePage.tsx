@@ -22,10 +22,10 @@ export function StandardQuotePage({ embedded = false, ...inputs }: StandardQuote
     <Container size="sm" px={embedded ? 'xs' : undefined} py={embedded ? 'xs' : { base: 'md', sm: 'xl' }}>
       <Paper withBorder={!embedded} radius="lg" p={embedded ? { base: 'xs', sm: 'md' } : { base: 'md', sm: 'xl' }} shadow={embedded ? undefined : 'xs'}>
         <Stack gap="lg">
-          <Group wrap="nowrap" gap="md">
-            <ProductIcon productType={productType} size={embedded ? 48 : 64} />
+          <Group wrap="nowrap" gap="md" align="flex-start">
+            <ProductIcon productType={productType} size={embedded ? 48 : 64} visibleFrom="xs" />
             <div>
-              <Title order={1} size={embedded ? 'h2' : undefined}>
+              <Title order={1} fz={embedded ? { base: 'h3', sm: 'h2' } : { base: 'h2', sm: 'h1' }}>
                 {heading}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
