@@ -63,6 +63,11 @@ export default defineConfig({
       // SQLite even when the shell names a PostgreSQL database.
       DATABASE_URL: '',
       STATIC_DIR: path.join(rootDir, 'dist', 'app'),
+      // Every test submits from 127.0.0.1; the 429 path is faked in the page (standard-quote.spec.ts).
+      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+      // The partner pages of standard-quote.spec.ts, which show the embedded forms in a frame: served on
+      // localhost (another site than 127.0.0.1) by the test, on a port of its own.
+      EMBED_FRAME_ANCESTORS: "'self' http://localhost:*",
     },
   },
 });
