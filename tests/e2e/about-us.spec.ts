@@ -30,7 +30,8 @@ test.describe('About Us', () => {
     if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/aboutus');
-    await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The #1 insurtech agency in the USA' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');
   });
 });
