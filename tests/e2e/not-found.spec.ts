@@ -69,9 +69,10 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
-  test('the reserved /quotes/{productType} slugs show the page until the standard form is built', async ({ page }) => {
-    await page.goto('/quotes/home-insurance');
+  test('a campaign quote page for a campaign not in the list shows the page', async ({ page }) => {
+    const response = await page.goto('/quotes/spring-sale/home-insurance');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Product Quote' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Home Insurance Quote' })).toHaveCount(0);
   });
 });
