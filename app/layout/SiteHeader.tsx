@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Anchor component={DsLink} href={routes.home()} className={classes.brand} aria-label={`${AGENCY.name}, home`}>
+        <Anchor component={DsLink} href={routes.home()} className={classes.brand}>
           <AgencyLogo />
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
