@@ -42,6 +42,9 @@ async function openPanel(page: Page): Promise<Locator> {
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 test.describe('contact widget', () => {
+  // Several tests run axe over a whole page (the home page, with its map) as well as the widget.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the panel offers Live Chat, Call, Email and the business hours, closes with Escape, and passes axe', async ({ page }, testInfo) => {
     await page.clock.setFixedTime(NEW_YORK.tuesday10am);
     await page.goto(PAGE_URL);
