@@ -9,13 +9,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3105);
+/** Several runs side by side (one per engineer or helper) each set E2E_PORT, E2E_OUTPUT_DIR and E2E_STATIC_DIR. */
+const outputDir = process.env.E2E_OUTPUT_DIR ?? path.join(rootDir, 'test-results');
+const staticDir = process.env.E2E_STATIC_DIR ?? path.join(rootDir, 'dist', 'app');
 
 /**
  * A database file of this run only. The main process names it; the workers, forked after the config is
  * loaded, inherit the variable and so read the file the server writes. Playwright clears test-results/
  * before it starts the server, so old files do not pile up.
  */
-const sqliteFile = (process.env.E2E_SQLITE_FILE ??= path.join(rootDir, 'test-results', `e2e-${Date.now()}-${process.pid}.db`));
+const sqliteFile = (process.env.E2E_SQLITE_FILE ??= path.join(outputDir, `e2e-${Date.now()}-${process.pid}.db`));
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
@@ -28,7 +31,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: './test-results',
+  outputDir,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -62,7 +65,7 @@ export default defineConfig({
       SQLITE_FILE: sqliteFile,
       // SQLite even when the shell names a PostgreSQL database.
       DATABASE_URL: '',
-      STATIC_DIR: path.join(rootDir, 'dist', 'app'),
+      STATIC_DIR: staticDir,
       // Every test submits from 127.0.0.1; the 429 path is faked in the page (standard-quote.spec.ts).
       QUOTE_RATE_LIMIT_PER_MINUTE: '0',
       // The partner pages of standard-quote.spec.ts, which show the embedded forms in a frame: served on
