@@ -1,0 +1,2 @@
+/** E-mail: put mail in the outbox (inside your transaction) and list it; the worker delivers it. */
+export { enqueueMail, listMail, type ListMailOptions, type MailStatus, type OutboxMail, type OutgoingMail } from './outbox';

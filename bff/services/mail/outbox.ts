@@ -1,0 +1,154 @@
+/**
+ * The mail outbox: enqueueing (inside the caller's transaction), claiming due mail for delivery, recording
+ * the outcome, and listing it for the back office. Delivery itself is the worker's (worker.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export type OutgoingMail = {
+  /** What the mail is, e.g. 'receipt' or 'insurance-request-notice'; shown in the back office. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type MailStatus = 'pending' | 'sent';
+
+/** A row of the outbox, as the worker and the back office see it. */
+export type OutboxMail = {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+type OutboxRow = {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: MailStatus;
+  attempts: number | string;
+  next_attempt_at: Date | number | string;
+  last_error: string | null;
+  claim_token: string | null;
+  claimed_until: Date | number | string | null;
+  created_at: Date | number | string;
+  sent_at: Date | number | string | null;
+};
+
+const TABLE = 'mail_outbox';
+const MAX_ERROR_LENGTH = 2000;
+
+/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
+const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
+const toMail = (row: OutboxRow): OutboxMail => ({
+  id: Number(row.id),
+  kind: row.kind,
+  recipient: row.recipient,
+  subject: row.subject,
+  textBody: row.text_body,
+  htmlBody: row.html_body,
+  status: row.status,
+  attempts: Number(row.attempts),
+  nextAttemptAt: toDate(row.next_attempt_at),
+  lastError: row.last_error,
+  createdAt: toDate(row.created_at),
+  sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+});
+
+/** A header value on one line: a CR or LF in a subject or address must never start a header of its own. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * Puts a mail in the outbox. Call it with the transaction that writes what the mail is about, so the mail
+ * exists exactly when that does; the worker delivers it after the commit.
+ */
+export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMail): Promise<void> {
+  const recipient = oneLine(mail.to);
+  if (!recipient) throw new Error('enqueueMail: the mail has no recipient');
+  const now = new Date();
+  await db(TABLE).insert({
+    kind: oneLine(mail.kind).slice(0, 50),
+    recipient,
+    subject: oneLine(mail.subject).slice(0, 300),
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  });
+}
+
+export type ListMailOptions = { status?: MailStatus; kind?: string; limit?: number; offset?: number };
+
+/** The outbox, newest first, for the back office (what was sent, what waits and why). */
+export async function listMail(db: Knex, { status, kind, limit = 50, offset = 0 }: ListMailOptions = {}): Promise<OutboxMail[]> {
+  const query = db<OutboxRow>(TABLE).select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  if (status) query.where('status', status);
+  if (kind) query.where('kind', kind);
+  const rows = await query.limit(Math.min(Math.max(limit, 1), 500)).offset(Math.max(offset, 0));
+  return rows.map(toMail);
+}
+
+/** A batch of mail a worker holds the lease on; `claimToken` proves it when recording the outcome. */
+export type ClaimedMail = OutboxMail & { claimToken: string };
+
+/**
+ * Takes up to `limit` due pending mails for this worker for `leaseMs`, in one statement: two workers (two
+ * BFF instances) never take the same row. On PostgreSQL the row locks are skipped rather than waited on;
+ * on SQLite the statement runs under the database's single write lock. A worker that dies mid-send loses
+ * its lease when it expires, and the mail is taken again.
+ */
+export async function claimDueMail(db: Knex, { now = new Date(), limit, leaseMs }: { now?: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
+  const claimToken = randomUUID();
+  const skipLocked = db.client.config.client === 'pg' ? 'FOR UPDATE SKIP LOCKED' : '';
+  const result = await db.raw(
+    `UPDATE ${TABLE} SET claim_token = ?, claimed_until = ?
+      WHERE id IN (
+        SELECT id FROM ${TABLE}
+         WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+         ORDER BY next_attempt_at, id
+         LIMIT ? ${skipLocked}
+      )
+      RETURNING *`,
+    [claimToken, new Date(now.getTime() + leaseMs), now, now, limit],
+  );
+  const rows: OutboxRow[] = Array.isArray(result) ? result : (result.rows ?? []);
+  return rows.map((row) => ({ ...toMail(row), claimToken })).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+}
+
+/** Records a delivery. Answers false when this worker no longer held the lease (it is then not recorded). */
+export async function markSent(db: Knex, mail: ClaimedMail, now = new Date()): Promise<boolean> {
+  const updated = await db(TABLE)
+    .where({ id: mail.id, claim_token: mail.claimToken, status: 'pending' })
+    .update({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null, claim_token: null, claimed_until: null });
+  return updated === 1;
+}
+
+/** Records a failed attempt and when to try again; the mail stays pending. */
+export async function markFailed(db: Knex, mail: ClaimedMail, { error, retryAt }: { error: string; retryAt: Date }): Promise<void> {
+  await db(TABLE)
+    .where({ id: mail.id, claim_token: mail.claimToken, status: 'pending' })
+    .update({
+      attempts: mail.attempts + 1,
+      next_attempt_at: retryAt,
+      last_error: error.slice(0, MAX_ERROR_LENGTH),
+      claim_token: null,
+      claimed_until: null,
+    });
+}
