@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { AGENCY_TIME_ZONE, formatDateForDisplay, todayInEastern } from './dates';
-import { dateNotBeforeToday, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, zipCode } from './fields';
+import { dateNotBeforeToday, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, receiptEmail, zipCode } from './fields';
 
 /** The messages a schema gives for a value; none when it accepts it. */
 const messagesFor = (schema: z.ZodTypeAny, value: unknown): string[] => {
@@ -61,6 +61,18 @@ rule(
     ['a b@c.d', 'Please enter a valid email address'],
     ['a@b', 'Please enter a valid email address'],
     ['@b.c', 'Please enter a valid email address'],
+  ],
+);
+
+rule(
+  'receipt email (seed 001 §5): one message for blank and malformed',
+  receiptEmail(),
+  ['a@b.c', ' jordan.lee@example.com '],
+  [
+    ['', 'Please enter a valid email address.'],
+    [undefined, 'Please enter a valid email address.'],
+    ['jordan.lee@', 'Please enter a valid email address.'],
+    ['a b@c.d', 'Please enter a valid email address.'],
   ],
 );
 

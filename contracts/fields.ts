@@ -69,6 +69,16 @@ export const portalEmail = () =>
     .max(254, 'Please enter a valid email address')
     .refine(unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)), 'Please enter a valid email address');
 
+/** Seed 001 §5 Receipt: one message, for a blank address as for a malformed one. */
+export const RECEIPT_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export const receiptEmail = () =>
+  z
+    .string({ required_error: RECEIPT_EMAIL_MESSAGE, invalid_type_error: RECEIPT_EMAIL_MESSAGE })
+    .trim()
+    .max(254, RECEIPT_EMAIL_MESSAGE)
+    .regex(PORTAL_EMAIL_PATTERN, RECEIPT_EMAIL_MESSAGE);
+
 /** Seed 002 §5: 10 digits with optional parentheses, dashes, dots or spaces. */
 export const PORTAL_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 

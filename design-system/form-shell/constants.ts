@@ -1,0 +1,43 @@
+/**
+ * The portal form shell's timings and limits (seed 001 §9, seed 002 "Shared behaviour of the step wizards").
+ * One place, so a form never carries its own copy of a number the spec gives once.
+ */
+
+/** A stored draft older than this is deleted, never offered. */
+export const DRAFT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
+/** Two draft saves are at least this far apart. */
+export const DRAFT_SAVE_THROTTLE_MS = 3000;
+/** A draft is saved once the answers have been still for this long. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 2000;
+/** A draft saved longer ago than this was left by a previous session: only those are offered back. */
+export const DRAFT_PREVIOUS_SESSION_MS = 5000;
+/** Next and Submit are evaluated at most once in this time (a double click is one click). */
+export const STEP_EVALUATION_THROTTLE_MS = 500;
+
+/** The "Copied" indicator of the reference number stays this long. */
+export const COPIED_INDICATOR_MS = 2000;
+/** The "Saved" indicator hides after this long. */
+export const SAVED_INDICATOR_MS = 2000;
+
+/** Changing step shows a loading skeleton this long. */
+export const STEP_SKELETON_MS = 400;
+/** Errors stay hidden this long after a form appears. */
+export const FORM_INITIALIZATION_MS = 200;
+
+/** The words of the shell (seed 001 §4, §8). */
+export const FORM_SHELL_TEXT = {
+  submissionErrorTitle: 'Something went wrong',
+  submissionErrorFallback: 'There was an error submitting your form. Please try again.',
+  tryAgain: 'Try Again',
+  back: 'Back',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  saving: 'Saving...',
+  saved: 'Saved',
+  errorSummaryTitle: 'Please correct the following errors',
+  receiptFailed: 'Failed to send receipt. Please try again.',
+  receiptSent: (email: string) => `Receipt sent to ${email}`,
+  copy: 'Copy',
+  copied: 'Copied',
+} as const;

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SuccessScreen } from '@design-system/SuccessScreen';
+
+/** jsdom and some browsers' iframes have no clipboard: the stories give the page one they can read back. */
+const clipboard = { text: '' };
+const provideClipboard = () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void (clipboard.text = text) },
+  });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  };
+};
+
+const meta = {
+  title: 'Design system/SuccessScreen',
+  component: SuccessScreen,
+  beforeEach: provideClipboard,
+  globals: { portalType: 'customer' },
+  args: {
+    title: 'Request Submitted Successfully!',
+    message: 'Your policy change request has been received. We have sent you a confirmation email.',
+    referenceNumber: 'PC-2026-004217',
+    details: [
+      { label: 'Reference #', value: 'PC-2026-004217' },
+      { label: 'Policy Number', value: 'HO-4419027' },
+      { label: 'Submission Date', value: '11/23/2026' },
+    ],
+    nextSteps: [
+      'An agent reviews your request within 1-2 business days.',
+      'The agent may contact you by e-mail or phone.',
+      'A confirmation e-mail follows soon.',
+    ],
+    primaryAction: { label: 'Back to Customer Service', href: '/customerservice' },
+    secondaryAction: { label: 'Request Another Change', onClick: fn() },
+    receipt: { send: fn(async () => {}), defaultEmail: 'jordan.lee@example.com' },
+  },
+} satisfies Meta<typeof SuccessScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Usage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Request Submitted Successfully!' })).toHaveFocus());
+    await expect(canvas.getByTestId('reference-number')).toHaveTextContent('PC-2026-004217');
+    const details = canvas.getByTestId('success-details');
+    await expect(within(details).getByText('Policy Number')).toBeInTheDocument();
+    await expect(within(details).getByText('HO-4419027')).toBeInTheDocument();
+    const steps = within(canvas.getByTestId('success-next-steps')).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual(args.nextSteps);
+    await expect(canvas.getByRole('link', { name: 'Back to Customer Service' })).toHaveAttribute('href', '/customerservice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request Another Change' }));
+    await expect(args.secondaryAction?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CopyReferenceNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    clipboard.text = '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy reference number' }));
+    await expect(await canvas.findByRole('button', { name: 'Reference number copied' })).toHaveTextContent('Copied');
+    await expect(clipboard.text).toBe('PC-2026-004217');
+    // 'Copied' for 2 seconds, then the button offers to copy again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy reference number' })).toHaveTextContent('Copy'), { timeout: 3000 });
+  },
+};
+
+export const SendReceipt: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toHaveValue('jordan.lee@example.com');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan.lee@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await expect(await canvas.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await expect(args.receipt?.send).not.toHaveBeenCalled();
+    await userEvent.type(email, 'example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await expect(await canvas.findByText('Receipt sent to jordan.lee@example.org')).toBeInTheDocument();
+    await expect(args.receipt?.send).toHaveBeenCalledWith('jordan.lee@example.org');
+  },
+};
+
+export const ReceiptFails: Story = {
+  args: { receipt: { send: fn(async () => Promise.reject(new Error('502'))), defaultEmail: 'jordan.lee@example.com' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send receipt. Please try again.');
+    await expect(args.receipt?.send).toHaveBeenCalledTimes(1);
+    // The address stays, so trying again is one click.
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.lee@example.com');
+  },
+};
+
+export const LenderWithoutReceipt: Story = {
+  globals: { portalType: 'lender' },
+  args: {
+    title: 'Request Received',
+    message: undefined,
+    nextSteps: undefined,
+    secondaryAction: undefined,
+    receipt: undefined,
+    primaryAction: { label: 'Back to Lender Requests', href: '/customerservice/lender-requests' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Request Received' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('What happens next')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to Lender Requests' })).toHaveAttribute('href', '/customerservice/lender-requests');
+  },
+};
