@@ -33,6 +33,13 @@ export const CHAT_BLOCKED_NOTICE = {
   autoClose: 5_000,
 } as const;
 
+/** Seed 001 §2: the customer service page says the chat is opening, for 3 seconds. */
+export const CHAT_OPENING_NOTICE = {
+  title: 'Chat Opening...',
+  message: 'Opening chat in a new window',
+  autoClose: 3_000,
+} as const;
+
 /** The widget's words (seed 000 names the parts: Live Chat, Call, Email, business hours). */
 export const CONTACT_WIDGET_TEXT = {
   buttonLabel: 'Need help?',

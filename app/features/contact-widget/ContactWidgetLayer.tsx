@@ -2,11 +2,10 @@ import { useEffect, type RefObject } from 'react';
 import { ContactWidgetDialog } from '@design-system/ContactWidget/ContactWidgetDialog';
 import { ContactWidgetPanel } from '@design-system/ContactWidget/ContactWidgetPanel';
 import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidgetWelcome';
+import { openChat } from '../../chat/open-chat';
 import { AGENCY } from '../../content/agency';
-import { CHAT_BLOCKED_NOTICE, CHAT_SERVICE_URL, CONTACT_WIDGET_TEXT } from '../../content/chat';
-import { notifyError } from '../../errors/notify';
+import { CONTACT_WIDGET_TEXT } from '../../content/chat';
 import { BUSINESS_HOURS_TEXT, getBusinessStatus, isChatAvailable } from './business-hours';
-import { openChatPopup } from './chat-popup';
 import { useBusinessStatus } from './useBusinessStatus';
 import { useChatLocalData } from './useChatLocalData';
 import { useWelcomeMessage } from './useWelcomeMessage';
@@ -28,7 +27,7 @@ export type ContactWidgetLayerProps = {
 /** Starts the chat in its popup window, or says the browser blocked it (seed 000 §8). */
 function startChat() {
   if (!isChatAvailable(getBusinessStatus(new Date()))) return;
-  if (openChatPopup(CHAT_SERVICE_URL) === 'blocked') notifyError({ ...CHAT_BLOCKED_NOTICE });
+  openChat();
 }
 
 /**

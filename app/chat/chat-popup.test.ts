@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_POPUP } from '../../content/chat';
+import { CHAT_POPUP } from '../content/chat';
 import { chatPopupFeatures, openChatPopup } from './chat-popup';
 
 const fakeWindow = (open: Window['open']) =>

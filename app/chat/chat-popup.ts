@@ -1,4 +1,4 @@
-import { CHAT_POPUP } from '../../content/chat';
+import { CHAT_POPUP } from '../content/chat';
 
 export type ChatPopupResult = 'opened' | 'blocked';
 
