@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { AGENCY } from '@app/content/agency';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
 const FRAME_ANCESTOR_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
@@ -46,6 +47,21 @@ const ZEnv = z.object({
     )
     .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' cannot be combined with other sources"),
   TRUST_PROXY: z.string().optional(),
+  /** smtp://user:pass@host:587 or smtps://...: where mail is delivered. Unset: mail is kept in the outbox, not sent. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  /** The From of every mail the platform sends. */
+  MAIL_FROM: z.string().trim().min(3).default(`${AGENCY.name} <no-reply@keystone-insurance.example>`),
+  /** Where notices for the agency (new requests from the portal) are sent. */
+  AGENCY_INBOX: z.string().trim().email().default(AGENCY.supportEmail),
+  /** How often the mail worker looks for mail to deliver. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  /** Wait after a first failed delivery; it doubles with each failure up to MAIL_RETRY_MAX_MS, and never gives up. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** E-mailed receipts a client (an IP address) may ask for a minute; 0 turns the limit off. */
+  RECEIPT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Receipts one reference number may be e-mailed, in all. */
+  RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(5),
 });
 
 export type AppConfig = {
@@ -64,6 +80,18 @@ export type AppConfig = {
   /** CSP frame-ancestors of the embedded quote forms (/embed/...). */
   embedFrameAncestors: string[];
   trustProxy: string | undefined;
+  mail: {
+    /** Unset: mail stays in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    agencyInbox: string;
+    pollIntervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
+  /** E-mailed receipts per client per minute; 0 = no limit. */
+  receiptRateLimitPerMinute: number;
+  receiptsPerReference: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,5 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quoteRateLimitPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS,
     trustProxy: e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      agencyInbox: e.AGENCY_INBOX,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
+    },
+    receiptRateLimitPerMinute: e.RECEIPT_RATE_LIMIT_PER_MINUTE,
+    receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
   };
 }

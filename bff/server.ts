@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createLogger } from './http/logger';
 import { createCsrf } from './middleware/csrf';
+import { startMailWorker } from './services/mail';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -13,6 +14,7 @@ await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.
 
 const app = createApp({ config, db, logger, csrf: createCsrf(config.csrfSecret, config.cookieSecure) });
 const server = createServer(app);
+const mailWorker = startMailWorker({ config, db, logger });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -20,7 +22,7 @@ server.listen(config.port, config.host, () => {
 });
 
 const shutdown = () => {
-  server.close(() => void db.destroy().then(() => process.exit(0)));
+  server.close(() => void mailWorker.stop().then(() => db.destroy()).then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', shutdown);

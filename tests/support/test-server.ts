@@ -14,6 +14,7 @@ import { loadConfig } from '@bff/config';
 import { migrateToLatest, openDatabase, type Database } from '@bff/db/database';
 import { createLogger } from '@bff/http/logger';
 import { createCsrf } from '@bff/middleware/csrf';
+import { startMailWorker } from '@bff/services/mail';
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -51,8 +52,11 @@ export async function startTestServer(
   });
   const db = openDatabase(config.database);
   await migrateToLatest(db, kind === 'postgres' ? schema : undefined);
-  const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+  const logger = createLogger(config);
+  const app = createApp({ config, db, logger, csrf: createCsrf(config.csrfSecret, false) });
   const server: Server = createServer(app);
+  // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.
+  const mailWorker = startMailWorker({ config, db, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -61,6 +65,7 @@ export async function startTestServer(
     db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker.stop();
       if (kind === 'postgres') await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
       await db.destroy();
       rmSync(tempDir, { recursive: true, force: true });

@@ -1,2 +1,4 @@
 /** E-mail: put mail in the outbox (inside your transaction) and list it; the worker delivers it. */
 export { enqueueMail, listMail, type ListMailOptions, type MailStatus, type OutboxMail, type OutgoingMail } from './outbox';
+export { startMailWorker } from './start';
+export type { MailWorker } from './worker';

@@ -1,41 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Database } from '../../db/database';
-import { POSTGRES_TEST_URL, postgresIsReachable } from '../../../tests/support/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../tests/support/fresh-database';
+import { postgresIsReachable } from '../../../tests/support/test-server';
 import { claimDueMail, enqueueMail, listMail, markFailed, markSent } from './outbox';
 
 const postgres = await postgresIsReachable();
-
-/** A fresh, migrated database of the kind: a temporary SQLite file or a schema of its own. */
-function useDatabase(kind: 'sqlite' | 'postgres') {
-  const handle = {} as { db: Database };
-  const dir = mkdtempSync(path.join(tmpdir(), 'outbox-test-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  beforeAll(async () => {
-    handle.db = openDatabase(
-      kind === 'postgres' ? { kind, url: POSTGRES_TEST_URL, schema } : { kind, filename: path.join(dir, 'app.db') },
-    );
-    await migrateToLatest(handle.db, kind === 'postgres' ? schema : undefined);
-  });
-  beforeEach(async () => {
-    await handle.db('mail_outbox').delete();
-  });
-  afterAll(async () => {
-    if (kind === 'postgres') await handle.db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
-    await handle.db?.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return handle;
-}
 
 const mail = (n: number) => ({ kind: 'receipt', to: `person${n}@example.com`, subject: `Receipt ${n}`, text: `Body ${n}` });
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgres)(`the mail outbox on ${kind}`, () => {
-    const t = useDatabase(kind);
+    const t = useFreshDatabase(kind);
+    beforeEach(async () => {
+      await t.db('mail_outbox').delete();
+    });
     const LEASE = 60_000;
 
     it('keeps an enqueued mail pending, due at once, and lists it newest first', async () => {

@@ -1,0 +1,21 @@
+/** The mail worker as the configuration describes it: SMTP when SMTP_URL is set, else mail stays in the outbox. */
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../http/logger';
+import { smtpTransport } from './transport';
+import { createMailWorker, type MailWorker } from './worker';
+
+export function startMailWorker({ config, db, logger }: { config: AppConfig; db: Database; logger: Logger }): MailWorker {
+  const { smtpUrl, from, pollIntervalMs, retryBaseMs, retryMaxMs } = config.mail;
+  const worker = createMailWorker({
+    db,
+    logger: logger.child({ component: 'mail' }),
+    transport: smtpUrl ? smtpTransport(smtpUrl) : null,
+    from,
+    pollIntervalMs,
+    retryBaseMs,
+    retryMaxMs,
+  });
+  worker.start();
+  return worker;
+}

@@ -1,0 +1,138 @@
+import pino from 'pino';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../../tests/support/fresh-database';
+import { enqueueMail, listMail } from './outbox';
+import type { MailMessage, MailTransport } from './transport';
+import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './worker';
+
+/** A transport that records what it sends and fails while `down` is set. */
+function fakeTransport() {
+  const sent: MailMessage[] = [];
+  const transport = {
+    down: false,
+    closed: false,
+    sent,
+    send: async (message: MailMessage) => {
+      if (transport.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      sent.push(message);
+    },
+    close: () => {
+      transport.closed = true;
+    },
+  } satisfies MailTransport & Record<string, unknown>;
+  return transport;
+}
+
+const FROM = 'Keystone Insurance Agency <no-reply@keystone-insurance.example>';
+
+describe('retryDelayMs', () => {
+  it('doubles from the base with each failure and stops at the ceiling, however many failures', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, 30_000, 3_600_000))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000]);
+    expect(retryDelayMs(8, 30_000, 3_600_000)).toBe(3_600_000);
+    expect(retryDelayMs(10_000, 30_000, 3_600_000)).toBe(3_600_000);
+  });
+});
+
+describe('the mail worker', () => {
+  const t = useFreshDatabase('sqlite');
+  let clock: Date;
+  beforeEach(async () => {
+    await t.db('mail_outbox').delete();
+    clock = new Date('2026-03-10T14:00:00Z');
+  });
+
+  const worker = (transport: MailTransport | null, options: Partial<MailWorkerOptions> = {}) =>
+    createMailWorker({
+      db: t.db,
+      logger: pino({ level: 'silent' }),
+      transport,
+      from: FROM,
+      pollIntervalMs: 20,
+      retryBaseMs: 1000,
+      retryMaxMs: 8000,
+      now: () => clock,
+      ...options,
+    });
+
+  const enqueue = (n: number) =>
+    enqueueMail(t.db, { kind: 'receipt', to: `person${n}@example.com`, subject: `Receipt ${n}`, text: `Body ${n}`, html: `<p>Body ${n}</p>` });
+
+  it('sends every due mail from the configured sender with a stable Message-ID, and marks it sent', async () => {
+    const transport = fakeTransport();
+    await enqueue(1);
+    await enqueue(2);
+    clock = new Date(); // the rows were stamped with the real time
+    expect(await worker(transport).deliverDue()).toBe(2);
+    expect(transport.sent).toEqual([
+      { from: FROM, to: 'person1@example.com', subject: 'Receipt 1', text: 'Body 1', html: '<p>Body 1</p>', messageId: expect.stringMatching(/^<outbox-\d+\.\d+@keystone-insurance\.example>$/) },
+      expect.objectContaining({ to: 'person2@example.com' }),
+    ]);
+    expect((await listMail(t.db)).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect(await worker(transport).deliverDue()).toBe(0);
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it('keeps a mail that fails, retrying it later and later until it goes, and never sends it twice', async () => {
+    const transport = fakeTransport();
+    transport.down = true;
+    await enqueue(1);
+    clock = new Date();
+    const w = worker(transport);
+
+    expect(await w.deliverDue()).toBe(0);
+    let [mail] = await listMail(t.db);
+    expect(mail).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(mail.nextAttemptAt.getTime()).toBe(clock.getTime() + 1000);
+
+    // Not due yet: nothing is tried.
+    clock = new Date(clock.getTime() + 999);
+    expect(await w.deliverDue()).toBe(0);
+    expect((await listMail(t.db))[0].attempts).toBe(1);
+
+    clock = new Date(clock.getTime() + 1);
+    await w.deliverDue();
+    [mail] = await listMail(t.db);
+    expect(mail.attempts).toBe(2);
+    expect(mail.nextAttemptAt.getTime()).toBe(clock.getTime() + 2000);
+
+    transport.down = false;
+    clock = new Date(clock.getTime() + 2000);
+    expect(await w.deliverDue()).toBe(1);
+    [mail] = await listMail(t.db);
+    expect(mail).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('keeps mail in the outbox when there is no transport (SMTP not configured)', async () => {
+    await enqueue(1);
+    const w = worker(null);
+    w.start();
+    expect(await w.deliverDue()).toBe(0);
+    await w.stop();
+    expect((await listMail(t.db))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('once started, polls and delivers mail enqueued later; stop() waits and closes the transport', async () => {
+    const transport = fakeTransport();
+    const w = worker(transport, { now: () => new Date() });
+    w.start();
+    await enqueue(1);
+    await expect.poll(() => transport.sent.length, { timeout: 2000, interval: 10 }).toBe(1);
+    await w.stop();
+    expect(transport.closed).toBe(true);
+    await enqueue(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('two workers side by side deliver each mail exactly once', async () => {
+    const transport = fakeTransport();
+    for (let n = 1; n <= 20; n += 1) await enqueue(n);
+    clock = new Date();
+    const [a, b] = [worker(transport), worker(transport)];
+    const counts = await Promise.all([a.deliverDue(), b.deliverDue()]);
+    expect(counts[0] + counts[1]).toBe(20);
+    expect(new Set(transport.sent.map((m) => m.to)).size).toBe(20);
+    expect(transport.sent).toHaveLength(20);
+  });
+});
