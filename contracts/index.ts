@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { quoteRequestsContract } from './quote-requests';
+import { receiptsContract } from './receipts';
 import { visitsContract } from './visits';
 
 const c = initContract();
@@ -12,6 +13,7 @@ export const apiContract = c.router({
   quoteRequests: quoteRequestsContract,
   visits: visitsContract,
   errorReports: errorReportsContract,
+  receipts: receiptsContract,
 });
 
 export type ApiContract = typeof apiContract;

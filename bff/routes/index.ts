@@ -6,6 +6,7 @@ import type { AppDependencies } from '../dependencies';
 import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { quoteRequestsRouter } from './quote-requests';
+import { receiptsRouter } from './receipts';
 import { visitsRouter } from './visits';
 
 const s = initServer();
@@ -17,6 +18,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     quoteRequests: quoteRequestsRouter(deps),
     visits: visitsRouter(deps),
     errorReports: errorReportsRouter(deps),
+    receipts: receiptsRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as m001 from './001_quote_requests';
 import * as m002 from './002_visits_and_error_reports';
 import * as m003 from './003_mail_outbox';
+import * as m006 from './006_receipts';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_quote_requests': m001,
   '002_visits_and_error_reports': m002,
   '003_mail_outbox': m003,
+  '006_receipts': m006,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,79 @@
+/**
+ * POST /api/send-receipt (seed 001 §3 "Receipt request", §4, §5 Receipt, §7): e-mails a receipt of a
+ * submitted form: its server-issued reference number and the details the success screen shows.
+ */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { withCommonErrors } from './errors';
+import { receiptEmail, requiredText } from './fields';
+
+/** Bounds: a success screen shows a handful of details; these leave room and keep a mail a mail. */
+export const RECEIPT_LIMITS = { details: 30, label: 100, value: 1000, reference: 40 } as const;
+
+export const RECEIPT_MESSAGES = {
+  referenceRequired: 'Reference number is required',
+  /** Only references we issued get a receipt: the endpoint must not send mail about anything else. */
+  unknownReference: 'We have no submission with this reference number, so no receipt can be sent for it.',
+  tooManyForReference: (limit: number) =>
+    `A receipt for this reference number has already been sent ${limit} times. Please contact us if you need another copy.`,
+  detailLabel: 'Each detail needs a label',
+  tooManyDetails: `At most ${RECEIPT_LIMITS.details} details can be sent`,
+  /** Seed 001 §8 Receipt failure, the app's words when sending fails. */
+  failed: 'Failed to send receipt. Please try again.',
+  rateLimited: 'You are sending receipts too quickly. Please wait a moment and try again.',
+  /** Seed 001 §4: what the success screen shows once sent. */
+  sent: (email: string) => `Receipt sent to ${email}`,
+} as const;
+
+export const ZReceiptDetail = z
+  .object({
+    label: requiredText(RECEIPT_MESSAGES.detailLabel, RECEIPT_LIMITS.label),
+    value: z
+      .string({ required_error: 'Must be text', invalid_type_error: 'Must be text' })
+      .trim()
+      .max(RECEIPT_LIMITS.value, `Must be at most ${RECEIPT_LIMITS.value} characters`),
+  })
+  .strict();
+export type TReceiptDetail = z.infer<typeof ZReceiptDetail>;
+
+export const ZSendReceiptBody = z
+  .object({
+    email: receiptEmail(),
+    reference_number: requiredText(RECEIPT_MESSAGES.referenceRequired, RECEIPT_LIMITS.reference).transform((value) => value.toUpperCase()),
+    details: z
+      .array(ZReceiptDetail, { required_error: 'Details are required', invalid_type_error: 'Details must be a list of label and value' })
+      .max(RECEIPT_LIMITS.details, RECEIPT_MESSAGES.tooManyDetails),
+  })
+  .strict();
+export type TSendReceiptBody = z.input<typeof ZSendReceiptBody>;
+
+export const ZSendReceiptResponse = z.object({
+  success: z.literal(true),
+  /** 'Receipt sent to {email}' (it is queued for delivery: the answer is 202). */
+  message: z.string(),
+});
+export type TSendReceiptResponse = z.infer<typeof ZSendReceiptResponse>;
+
+export const ZReceiptRateLimitedResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+
+const c = initContract();
+
+export const receiptsContract = c.router({
+  sendReceipt: {
+    method: 'POST',
+    path: '/api/send-receipt',
+    summary: 'E-mail a receipt of a submitted form',
+    description:
+      'Queues an e-mail to `email` with the reference number and the details (labels and values, escaped). ' +
+      'Only reference numbers this server issued are accepted (422 on reference_number otherwise), and each may be e-mailed a limited number of times (RECEIPTS_PER_REFERENCE). ' +
+      'Each client (by IP address) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with Retry-After in seconds. ' +
+      'Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.',
+    body: ZSendReceiptBody,
+    responses: withCommonErrors({ 202: ZSendReceiptResponse, 429: ZReceiptRateLimitedResponse }),
+    strictStatusCodes: true,
+  },
+});
