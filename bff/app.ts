@@ -1,11 +1,13 @@
 import compression from 'compression';
 import express from 'express';
+import { apiContract } from '@contracts/index';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
+import { multipartRouteMatcher } from './routes/multipart-routes';
 import { spaRouter } from './spa';
 
 /** The Express application: the API under /api and the SPA for everything else. */
@@ -19,7 +21,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(requestContext(logger));
 
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.
-  app.use('/api', apiSecurityHeaders, ...apiJsonBody(config.jsonBodyLimit), csrf.protect);
+  app.use('/api', apiSecurityHeaders, ...apiJsonBody(config.jsonBodyLimit, { takesMultipart: multipartRouteMatcher(apiContract) }), csrf.protect);
   mountApi(app, deps);
   app.use('/api', apiNotFound);
 

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@app/content/agency';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
@@ -21,6 +22,10 @@ const ZEnv = z.object({
   /** Marks cookies Secure: set it to true behind HTTPS. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   JSON_BODY_LIMIT: z.string().default('64kb'),
+  /** Where uploaded files are kept (never served). Unset: an uploads folder beside the SQLite file (data/uploads). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** The largest uploaded file, in bytes; a larger one is answered 413. 15 MB unless set. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_BYTES),
   /** Where the built SPA is; the server serves it with history fallback. */
   STATIC_DIR: z.string().default(path.join('dist', 'app')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +77,7 @@ export type AppConfig = {
   csrfSecret: string;
   cookieSecure: boolean;
   jsonBodyLimit: string;
+  uploads: { dir: string; maxFileBytes: number };
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   quoteDuplicateWindowMs: number;
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('hex'),
     cookieSecure: e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
+    uploads: { dir: e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_FILE), 'uploads'), maxFileBytes: e.UPLOAD_MAX_BYTES },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,

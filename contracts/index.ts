@@ -2,6 +2,7 @@
 import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
+import { insuranceRequestsContract } from './insurance-requests';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
 import { visitsContract } from './visits';
@@ -13,6 +14,7 @@ export const apiContract = c.router({
   quoteRequests: quoteRequestsContract,
   visits: visitsContract,
   errorReports: errorReportsContract,
+  insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
 });
 

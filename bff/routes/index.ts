@@ -5,6 +5,7 @@ import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
+import { insuranceRequestsRouter } from './insurance-requests';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { visitsRouter } from './visits';
@@ -18,6 +19,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     quoteRequests: quoteRequestsRouter(deps),
     visits: visitsRouter(deps),
     errorReports: errorReportsRouter(deps),
+    insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {

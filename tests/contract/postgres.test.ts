@@ -1,8 +1,10 @@
 import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
+import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 
 const reachable = await postgresIsReachable();
 if (!reachable) console.warn(`PostgreSQL is unreachable at ${POSTGRES_TEST_URL}: skipping the PostgreSQL contract suite.`);
 
 describe.skipIf(!reachable)('API contract on PostgreSQL', () => defineApiContractSuite('postgres'));
+describe.skipIf(!reachable)('Evidence of insurance requests on PostgreSQL', () => defineInsuranceRequestsContractSuite('postgres'));

@@ -3,6 +3,7 @@ import * as m001 from './001_quote_requests';
 import * as m002 from './002_visits_and_error_reports';
 import * as m003 from './003_mail_outbox';
 import * as m006 from './006_receipts';
+import * as m005 from './005_uploads_and_insurance_requests';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_visits_and_error_reports': m002,
   '003_mail_outbox': m003,
   '006_receipts': m006,
+  '005_uploads_and_insurance_requests': m005,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,96 @@
+/**
+ * The Express side of uploads, for a ts-rest route whose contract says `contentType: 'multipart/form-data'`.
+ * Put `multipartUpload(...)` in the route's middleware: it streams the files to the upload store, sets
+ * `req.body` to the text fields plus each file field (so the contract's schema checks that a file came),
+ * answers bad input itself (413 too large, 415 not multipart, 422 with every field's message including a
+ * file of the wrong type), and hands the handler the files through `receivedUploads(req)`.
+ *
+ * The handler claims the files it stored (`keep()`, after its transaction commits); any it did not claim
+ * are deleted when the response ends, so a failure anywhere leaves no file behind.
+ */
+import type { RequestHandler, Request } from 'express';
+import type { z } from 'zod';
+import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { receiveMultipart, UploadRequestError, type MultipartOptions, type ReceivedFile } from '../services/uploads/receive-multipart';
+import type { UploadStore } from '../services/uploads/upload-store';
+
+export type ReceivedUploads = {
+  files: ReceivedFile[];
+  /** The one file of a single-file field. */
+  fileOf: (field: string) => ReceivedFile | undefined;
+  /** The files are now referenced by stored rows: never delete them. */
+  keep: () => void;
+  /** Deletes the files now (the request stored nothing that needs them). */
+  discard: () => Promise<void>;
+};
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    uploads?: ReceivedUploads;
+  }
+}
+
+/** The uploads the middleware received for this request; a route without the middleware has none. */
+export function receivedUploads(req: Request): ReceivedUploads {
+  if (!req.uploads) throw new Error('multipartUpload() did not run for this route.');
+  return req.uploads;
+}
+
+function trackUploads(files: ReceivedFile[], store: UploadStore): ReceivedUploads {
+  let settled = false;
+  return {
+    files,
+    fileOf: (field) => files.find((file) => file.field === field),
+    keep: () => {
+      settled = true;
+    },
+    discard: async () => {
+      if (settled) return;
+      settled = true;
+      await Promise.all(files.map((file) => store.remove(file.storedName)));
+    },
+  };
+}
+
+/** Text fields and file fields as one body: a single-file field holds its file, a multi-file field a list. */
+function bodyOf(fields: Record<string, string>, files: ReceivedFile[], fileFields: MultipartOptions['fileFields']) {
+  const body: Record<string, unknown> = { ...fields };
+  for (const [field, rule] of Object.entries(fileFields)) {
+    const ofField = files.filter((file) => file.field === field);
+    if ((rule.maxCount ?? 1) > 1) body[field] = ofField;
+    else if (ofField[0]) body[field] = ofField[0];
+  }
+  return body;
+}
+
+type RouteWithBody = { body?: unknown };
+
+export function multipartUpload(options: MultipartOptions): RequestHandler {
+  return async (req, res, next) => {
+    let content;
+    try {
+      content = await receiveMultipart(req, options);
+    } catch (error) {
+      if (!(error instanceof UploadRequestError)) return next(error);
+      res.status(error.status).json({ message: error.message, errors: error.errors, requestId: req.requestId });
+      return;
+    }
+    const uploads = trackUploads(content.files, options.store);
+    req.body = bodyOf(content.fields, content.files, options.fileFields);
+
+    // Every message at once: the contract's for the fields, ours for a file of the wrong type.
+    const schema = (req as Request & { tsRestRoute?: RouteWithBody }).tsRestRoute?.body as z.ZodTypeAny | undefined;
+    const checked = schema?.safeParse(req.body);
+    const fieldErrors = checked && !checked.success ? fieldErrorsFrom(checked.error) : {};
+    const errors = { ...fieldErrors, ...content.fileErrors };
+    if (Object.keys(errors).length) {
+      await uploads.discard();
+      res.status(422).json({ message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId });
+      return;
+    }
+
+    req.uploads = uploads;
+    res.on('close', () => void uploads.discard());
+    next();
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Reads a multipart/form-data request as it arrives (busboy): text fields into memory (small, capped),
+ * each file straight to the upload store on disk, hashed and size-checked on the way, then typed by its
+ * content. Nothing of a file is held in memory beyond the stream's small buffers.
+ *
+ * Whatever goes wrong (too large, malformed, client gone), every file this request wrote is deleted before
+ * the promise settles: a caller only ever sees whole, accepted files, which it must claim or discard.
+ */
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, fileTooLargeMessage, type AcceptedDocumentMime } from '@contracts/uploads';
+import { formatFileSize } from '@contracts/file-size';
+import { detectDocumentType } from './detect-document-type';
+import { sanitizeFileName } from './file-name';
+import { FileTooLargeError, type UploadStore, type WrittenFile } from './upload-store';
+
+/** A file received whole, of an accepted type, on disk under its stored name. */
+export type ReceivedFile = WrittenFile & {
+  field: string;
+  originalName: string;
+  mimeType: AcceptedDocumentMime;
+};
+
+export type MultipartOptions = {
+  store: UploadStore;
+  /** The form's file fields and how many files each takes (default 1). Files in other fields are ignored. */
+  fileFields: Record<string, { maxCount?: number }>;
+  maxFileBytes: number;
+  /** Text fields: how many, and how long each may be. */
+  maxFields?: number;
+  maxFieldBytes?: number;
+};
+
+export type MultipartContent = {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Files refused for their type, by field, in the contract's error shape. */
+  fileErrors: Record<string, string[]>;
+};
+
+/** The request cannot be taken as sent: answered with `status` (and `errors` by field when there are). */
+export class UploadRequestError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'UploadRequestError';
+  }
+}
+
+export const fileTooLargeError = (field: string, maxBytes: number) =>
+  new UploadRequestError(413, `The file in "${field}" is larger than the ${formatFileSize(maxBytes)} allowed.`, {
+    [field]: [fileTooLargeMessage(maxBytes)],
+  });
+
+const MULTIPART_ONLY = 'Content-Type must be multipart/form-data.';
+const MALFORMED = 'The upload could not be read. Please try again.';
+
+export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartContent> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadRequestError(415, MULTIPART_ONLY);
+  const { store, fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 10_000 } = options;
+  const maxFiles = Object.values(fileFields).reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      // One byte over the limit is how busboy says "too large"; the store cuts the file off there as well.
+      limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes },
+    });
+  } catch {
+    throw new UploadRequestError(400, MALFORMED);
+  }
+
+  const fields: Record<string, string> = {};
+  const fileErrors: Record<string, string[]> = {};
+  const countByField: Record<string, number> = {};
+  const writes: Promise<ReceivedFile | undefined>[] = [];
+  let refusal: UploadRequestError | undefined;
+  const refuse = (error: UploadRequestError) => (refusal ??= error);
+
+  async function receiveFile(field: string, source: PassThrough, originalName: string): Promise<ReceivedFile | undefined> {
+    let written: WrittenFile;
+    try {
+      written = await store.write(source, { maxBytes: maxFileBytes });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) refuse(fileTooLargeError(field, maxFileBytes));
+      throw error;
+    }
+    // A file input left empty still sends a part: an empty file with no name. That is "no file".
+    if (written.sizeBytes === 0) {
+      await store.remove(written.storedName);
+      return undefined;
+    }
+    const mimeType = await detectDocumentType(written.path).catch(() => undefined);
+    if (!mimeType) {
+      await store.remove(written.storedName);
+      fileErrors[field] = [FILE_TYPE_NOT_SUPPORTED_MESSAGE];
+      return undefined;
+    }
+    return { ...written, field, originalName, mimeType };
+  }
+
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) refuse(new UploadRequestError(413, `The field "${name}" is longer than ${maxFieldBytes} bytes.`));
+    // A text value under a file field's name is not a file.
+    if (!(name in fileFields)) fields[name] = value;
+  });
+  parser.on('file', (name, file, info) => {
+    const rule = fileFields[name];
+    countByField[name] = (countByField[name] ?? 0) + 1;
+    if (!rule || countByField[name] > (rule.maxCount ?? 1)) {
+      file.resume();
+      return;
+    }
+    // The store reads from a pass-through, so a failed write never destroys busboy's stream (busboy would then
+    // wait for its end forever): the rest of the file is drained instead.
+    const source = new PassThrough();
+    file.on('error', (error) => source.destroy(error));
+    file.pipe(source);
+    const write = receiveFile(name, source, sanitizeFileName(info.filename));
+    write.catch(() => {
+      file.unpipe(source);
+      file.resume();
+    });
+    writes.push(write);
+  });
+  parser.on('fieldsLimit', () => refuse(new UploadRequestError(413, `A form may have at most ${maxFields} fields.`)));
+
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('close', resolve);
+    parser.on('error', () => reject(new UploadRequestError(400, MALFORMED)));
+    req.on('aborted', () => reject(new UploadRequestError(400, 'The upload was interrupted.')));
+    req.on('error', () => reject(new UploadRequestError(400, 'The upload was interrupted.')));
+  });
+  req.pipe(parser);
+
+  let failure: unknown;
+  try {
+    await parsed;
+  } catch (error) {
+    failure = error;
+    req.unpipe(parser);
+    parser.destroy();
+    req.resume();
+  }
+  const outcomes = await Promise.allSettled(writes);
+  const files = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : []));
+  const writeFailure = outcomes.find((outcome) => outcome.status === 'rejected');
+  failure ??= refusal ?? (writeFailure as PromiseRejectedResult | undefined)?.reason;
+  if (failure) {
+    await Promise.all(files.map((file) => store.remove(file.storedName)));
+    throw failure;
+  }
+  return { fields, files, fileErrors };
+}

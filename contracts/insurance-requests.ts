@@ -1,0 +1,96 @@
+/**
+ * POST /api/submit-insurance-request: a lender's request for evidence (proof) of insurance, seed 001 §2, §3,
+ * §5 "Evidence of insurance form" and §7. Sent as multipart/form-data with the borrower's authorization
+ * document; the browser's form validates with the same schema, so both say the same words.
+ */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { withCommonErrors } from './errors';
+import { digitsOnly, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN, portalPhone, requiredText } from './fields';
+import { ACCEPTED_DOCUMENT_TYPES_TEXT } from './uploads';
+
+export const INSURANCE_REQUEST_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailInvalid: 'Must be a valid email',
+  faxInvalid: 'Please enter a valid fax number',
+  policyNumber: 'Policy number is required',
+  document: 'Uploading the document is required.',
+  requestId: 'A request id (8 to 100 letters, digits, - or _) is required.',
+} as const;
+
+export const INSURANCE_REQUEST_SUCCESS_MESSAGE = 'Your request for evidence of insurance has been submitted.';
+
+/** The reference numbers of these requests start with this. */
+export const INSURANCE_REQUEST_REFERENCE_PREFIX = 'EOI';
+
+const M = INSURANCE_REQUEST_MESSAGES;
+
+const lenderEmail = () =>
+  requiredText(M.email, 254).refine((value) => value === '' || PORTAL_EMAIL_PATTERN.test(value), M.emailInvalid);
+
+/** Fax is optional; one that is given must be a 10-digit number like the phone. Stored as digits. */
+const faxNumber = () =>
+  optionalText(40)
+    .refine((value) => value === '' || PORTAL_PHONE_PATTERN.test(value), M.faxInvalid)
+    .transform(digitsOnly);
+
+/**
+ * The file field: the browser holds a File, the BFF the stored upload; either way it must be there. In the
+ * OpenAPI document it is a binary part (`metaOpenApi` is what @ts-rest/open-api's generator reads; it is
+ * what @anatine/zod-openapi's extendApi sets).
+ */
+const requiredDocument = () =>
+  Object.assign(
+    z
+      .custom<unknown>((value) => value !== undefined && value !== null && value !== '', M.document)
+      .describe(`The borrower's authorization form (${ACCEPTED_DOCUMENT_TYPES_TEXT}), decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`),
+    { metaOpenApi: { type: 'string', format: 'binary' } },
+  );
+
+/** Everything but the file: what the form's text fields must hold. */
+export const ZInsuranceRequestFields = z.object({
+  first_name: requiredText(M.firstName, 100),
+  last_name: requiredText(M.lastName, 100),
+  email: lenderEmail(),
+  fax_number: faxNumber(),
+  phone_number: portalPhone().transform(digitsOnly),
+  policy_number: requiredText(M.policyNumber, 50).transform((value) => value.toUpperCase()),
+  request_id: z
+    .string({ required_error: M.requestId, invalid_type_error: M.requestId })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, M.requestId)
+    .describe('Made by the browser once per request (a UUID): a retried submission with the same id is answered with the first one.'),
+});
+
+export const ZInsuranceRequestBody = ZInsuranceRequestFields.extend({ document: requiredDocument() }).strict();
+export type TInsuranceRequestBody = z.input<typeof ZInsuranceRequestBody>;
+export type TInsuranceRequest = z.output<typeof ZInsuranceRequestBody>;
+
+export const ZInsuranceRequestResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  referenceNumber: z.string(),
+  /** True when this request_id had been received before: nothing new was stored. */
+  duplicate: z.boolean(),
+});
+export type TInsuranceRequestResponse = z.infer<typeof ZInsuranceRequestResponse>;
+
+const c = initContract();
+
+export const insuranceRequestsContract = c.router({
+  submitInsuranceRequest: {
+    method: 'POST',
+    path: '/api/submit-insurance-request',
+    contentType: 'multipart/form-data',
+    summary: "Request evidence of insurance (lender), with the borrower's authorization document",
+    description:
+      'multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 ' +
+      'at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. ' +
+      'A request_id already received is answered 200 with the first request\'s reference.',
+    body: ZInsuranceRequestBody,
+    responses: withCommonErrors({ 201: ZInsuranceRequestResponse, 200: ZInsuranceRequestResponse }),
+    strictStatusCodes: true,
+  },
+});

@@ -1,0 +1,233 @@
+/**
+ * POST /api/submit-insurance-request over HTTP (openapi-fetch, multipart bodies) against the real BFF on a
+ * real database: every field's message, the document judged by its content, the size limit, CSRF, the
+ * idempotent request_id, and nothing half-stored (no row, no file in the upload folder) on any failure.
+ * sqlite.test.ts and postgres.test.ts run this same suite.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseKind } from '../support/test-server';
+import { docBytes, docxBytes, EXE_BYTES, JPEG_BYTES, pdfBytes, PNG_BYTES, TEXT_BYTES } from '../support/document-fixtures';
+import { rowCount, useApi, type ApiHarness } from './support';
+
+const PATH = '/api/submit-insurance-request';
+const MAX_BYTES = 256 * 1024;
+const AGENCY_INBOX = 'service@agency.example';
+const VALIDATION_FAILED = 'Please correct the errors and try again.';
+const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
+const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
+const TOO_LARGE = 'The file is too large. Please upload a file of at most 256.00 KB.';
+
+type Fields = Record<string, string | undefined>;
+type Attachment = { bytes: Buffer; name: string; type?: string } | null;
+
+const lenderFields = (overrides: Fields = {}): Fields => ({
+  first_name: 'Lena',
+  last_name: 'Banks',
+  email: 'lena.banks@lender.example',
+  fax_number: '(555) 010-2030',
+  phone_number: '(555) 123-4567',
+  policy_number: 'ho3-55 0123',
+  request_id: randomUUID(),
+  ...overrides,
+});
+
+const pdf = (): Attachment => ({ bytes: pdfBytes(randomUUID()), name: 'authorization.pdf', type: 'application/pdf' });
+
+function multipart(fields: Fields, document: Attachment): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  if (document) form.append('document', new Blob([document.bytes], { type: document.type ?? 'application/octet-stream' }), document.name);
+  return form;
+}
+
+export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
+  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'insurance-uploads-')), 'uploads');
+  const t: ApiHarness = useApi(kind, { UPLOAD_DIR: uploadDir, UPLOAD_MAX_BYTES: String(MAX_BYTES), AGENCY_INBOX });
+  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
+
+  const storedFiles = () => {
+    try {
+      return readdirSync(uploadDir).sort();
+    } catch {
+      return [];
+    }
+  };
+
+  const submit = (form: FormData, headers: Record<string, string | null> = {}) =>
+    t.api.POST(PATH, { body: form as never, bodySerializer: (body: unknown) => body as FormData, headers });
+
+  /** The call is refused with `status`, and no request, no upload row and no file is left behind. */
+  async function expectRefused(call: () => ReturnType<typeof submit>, status: number, expected: { message?: string; errors?: Record<string, string[]> } = {}) {
+    const before = { requests: await rowCount(t.server.db, 'insurance_requests'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() };
+    const { error, response } = await call();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(error).toMatchObject({ message: expected.message ?? expect.any(String), requestId: response.headers.get('x-request-id') });
+    if (expected.errors) expect((error as { errors?: unknown }).errors).toEqual(expected.errors);
+    expect(await rowCount(t.server.db, 'insurance_requests')).toBe(before.requests);
+    expect(await rowCount(t.server.db, 'uploads')).toBe(before.uploads);
+    expect(storedFiles()).toEqual(before.files);
+  }
+
+  describe(`POST ${PATH}`, () => {
+    it('stores the request with its document and the agency notice, and answers 201 with a server-issued reference', async () => {
+      const fields = lenderFields();
+      const document = pdf()!;
+      const { data, response } = await submit(multipart(fields, document));
+      expect(response.status).toBe(201);
+      expect(data).toEqual({
+        success: true,
+        message: 'Your request for evidence of insurance has been submitted.',
+        referenceNumber: expect.stringMatching(/^EOI-[0-9A-Z]{8}$/),
+        duplicate: false,
+      });
+
+      const request = await t.server.db('insurance_requests').where({ reference_number: data!.referenceNumber }).first();
+      expect(request).toMatchObject({
+        request_id: fields.request_id,
+        first_name: 'Lena',
+        last_name: 'Banks',
+        email: 'lena.banks@lender.example',
+        phone_number: '5551234567',
+        fax_number: '5550102030',
+        policy_number: 'HO3-55 0123',
+      });
+      const upload = await t.server.db('uploads').where({ id: request.authorization_upload_id }).first();
+      expect(upload).toMatchObject({
+        original_name: 'authorization.pdf',
+        mime_type: 'application/pdf',
+        sha256: createHash('sha256').update(document.bytes).digest('hex'),
+      });
+      expect(Number(upload.size_bytes)).toBe(document.bytes.length);
+      // On disk under its server-made name, byte for byte; the person's file name is nowhere on disk.
+      expect(upload.stored_name).toMatch(/^[0-9a-f]{32}$/);
+      expect(readFileSync(path.join(uploadDir, upload.stored_name))).toEqual(document.bytes);
+
+      const notice = await t.server.db('mail_outbox').where({ kind: 'insurance-request-notice' }).andWhere('subject', 'like', `%${data!.referenceNumber}%`).first();
+      expect(notice).toMatchObject({ recipient: AGENCY_INBOX, status: 'pending' });
+      expect(notice.text_body).toContain('HO3-55 0123');
+      expect(notice.text_body).toContain('authorization.pdf');
+    });
+
+    it('keeps a fax number optional', async () => {
+      const { data, response } = await submit(multipart(lenderFields({ fax_number: undefined }), pdf()));
+      expect(response.status).toBe(201);
+      expect(await t.server.db('insurance_requests').where({ reference_number: data!.referenceNumber }).first()).toMatchObject({ fax_number: '' });
+    });
+
+    it.each([
+      ['a Word document (.doc)', { bytes: docBytes(), name: 'auth.doc' }, 'application/msword'],
+      ['a Word document (.docx)', { bytes: docxBytes(), name: 'auth.docx' }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['a JPEG photo', { bytes: JPEG_BYTES, name: 'photo.jpeg' }, 'image/jpeg'],
+      ['a PNG named .pdf, stored as the PNG it is', { bytes: PNG_BYTES, name: 'scan.pdf', type: 'application/pdf' }, 'image/png'],
+    ])('accepts %s, typed by its content', async (_what, document, mime) => {
+      const { data, response } = await submit(multipart(lenderFields(), document));
+      expect(response.status).toBe(201);
+      const request = await t.server.db('insurance_requests').where({ reference_number: data!.referenceNumber }).first();
+      expect(await t.server.db('uploads').where({ id: request.authorization_upload_id }).first()).toMatchObject({ mime_type: mime, original_name: document.name });
+    });
+
+    it('answers 422 naming every missing field, the document included, and stores nothing', () =>
+      expectRefused(() => submit(multipart({ request_id: randomUUID() }, null)), 422, {
+        message: VALIDATION_FAILED,
+        errors: {
+          first_name: ['First name is required'],
+          last_name: ['Last name is required'],
+          email: ['Email is required'],
+          phone_number: ['Phone number is required'],
+          policy_number: ['Policy number is required'],
+          document: ['Uploading the document is required.'],
+        },
+      }));
+
+    it('answers 422 for blank text, a malformed email, phone and fax, and deletes the file it had received', () =>
+      expectRefused(
+        () =>
+          submit(
+            multipart(lenderFields({ first_name: '   ', email: 'lena@', phone_number: '555-12', fax_number: '12' }), pdf()),
+          ),
+        422,
+        {
+          errors: {
+            first_name: ['First name is required'],
+            email: ['Must be a valid email'],
+            phone_number: ['Please enter a valid phone number'],
+            fax_number: ['Please enter a valid fax number'],
+          },
+        },
+      ));
+
+    it.each([
+      ['a program named .png', { bytes: EXE_BYTES, name: 'scan.png', type: 'image/png' }],
+      ['a text file named .pdf', { bytes: TEXT_BYTES, name: 'form.pdf', type: 'application/pdf' }],
+    ])('refuses %s with 422 at the document field, leaving no file', (_what, document) =>
+      expectRefused(() => submit(multipart(lenderFields(), document)), 422, { message: VALIDATION_FAILED, errors: { document: [TYPE_NOT_SUPPORTED] } }));
+
+    it('gives the type message together with the other fields\' messages', () =>
+      expectRefused(() => submit(multipart(lenderFields({ last_name: '' }), { bytes: EXE_BYTES, name: 'a.pdf' })), 422, {
+        errors: { last_name: ['Last name is required'], document: [TYPE_NOT_SUPPORTED] },
+      }));
+
+    it('answers 413 naming the field for a file over UPLOAD_MAX_BYTES, and deletes what it had written', () =>
+      expectRefused(() => submit(multipart(lenderFields(), { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_BYTES)]), name: 'big.pdf' })), 413, {
+        message: 'The file in "document" is larger than the 256.00 KB allowed.',
+        errors: { document: [TOO_LARGE] },
+      }));
+
+    it('takes a file of exactly UPLOAD_MAX_BYTES', async () => {
+      const bytes = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_BYTES - pdfBytes().length, 0x20)]);
+      expect(bytes.length).toBe(MAX_BYTES);
+      const { response } = await submit(multipart(lenderFields(), { bytes, name: 'exact.pdf' }));
+      expect(response.status).toBe(201);
+    });
+
+    it('answers 419 without the CSRF header, storing nothing', () =>
+      expectRefused(() => submit(multipart(lenderFields(), pdf()), { 'x-csrf-token': null }), 419, { message: CSRF_MISMATCH }));
+
+    it('answers 415 to a JSON body', async () => {
+      const { response, error } = await t.api.POST(PATH, { body: lenderFields() as never });
+      expect(response.status).toBe(415);
+      expect(error).toMatchObject({ message: 'Content-Type must be multipart/form-data.' });
+    });
+
+    it('answers 422 to a text value where the file should be', () =>
+      expectRefused(() => submit(multipart({ ...lenderFields(), document: 'not a file' }, null)), 422, {
+        errors: { document: ['Uploading the document is required.'] },
+      }));
+
+    it('answers a retried request_id with the first reference: one request, one file', async () => {
+      const fields = lenderFields();
+      const first = await submit(multipart(fields, pdf()));
+      expect(first.response.status).toBe(201);
+      const filesAfterFirst = storedFiles();
+      const again = await submit(multipart(fields, pdf()));
+      expect(again.response.status).toBe(200);
+      expect(again.data).toMatchObject({ referenceNumber: first.data!.referenceNumber, duplicate: true });
+      expect(await t.server.db('insurance_requests').where({ request_id: fields.request_id })).toHaveLength(1);
+      expect(storedFiles()).toEqual(filesAfterFirst);
+    });
+
+    it('stores one request when the same request_id arrives twice at once', async () => {
+      const fields = lenderFields();
+      const before = storedFiles().length;
+      const answers = await Promise.all([submit(multipart(fields, pdf())), submit(multipart(fields, pdf()))]);
+      expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 201]);
+      expect(new Set(answers.map((answer) => answer.data!.referenceNumber)).size).toBe(1);
+      expect(await t.server.db('insurance_requests').where({ request_id: fields.request_id })).toHaveLength(1);
+      expect(storedFiles().length).toBe(before + 1);
+    });
+
+    it('leaves nothing half-stored when the transaction fails midway (the notice cannot be written)', async () => {
+      await t.server.db.schema.renameTable('mail_outbox', 'mail_outbox_away');
+      try {
+        await expectRefused(() => submit(multipart(lenderFields(), pdf())), 500, { message: 'An unexpected error occurred.' });
+      } finally {
+        await t.server.db.schema.renameTable('mail_outbox_away', 'mail_outbox');
+      }
+    });
+  });
+}
