@@ -1,0 +1,74 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconCreditCard,
+  IconFileDescription,
+  IconFileSearch,
+  IconLifebuoy,
+  IconMessageCircle,
+  IconPhone,
+  IconShieldExclamation,
+  type Icon,
+} from '@tabler/icons-react';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { telHref } from '@design-system/navigation/tel-href';
+import classes from '../customer-service.module.css';
+import type { ServiceCard, ServiceCardIcon } from './service-cards';
+
+const ICONS: Record<ServiceCardIcon, Icon> = {
+  'policy-changes': IconFileDescription,
+  payment: IconCreditCard,
+  claim: IconShieldExclamation,
+  chat: IconMessageCircle,
+  lender: IconBuildingBank,
+  'state-insurer': IconLifebuoy,
+  phone: IconPhone,
+  'policy-search': IconFileSearch,
+};
+
+type ServiceCardViewProps = { card: ServiceCard; onStartChat: () => void };
+
+/** One service: its icon, title, description and the button that does it. */
+export function ServiceCardView({ card, onStartChat }: ServiceCardViewProps) {
+  const CardIcon = ICONS[card.icon];
+  const { action } = card;
+  return (
+    <Card withBorder radius="md" padding="lg" className={`${classes.card} ${card.badge ? classes.recommended : ''}`} component="article" aria-labelledby={`service-${card.id}`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+            <CardIcon size={28} stroke={1.6} />
+          </ThemeIcon>
+          {card.badge && (
+            <Badge variant="filled" size="md">
+              {card.badge}
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h4" id={`service-${card.id}`}>
+          {card.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {card.description}
+        </Text>
+        <div className={classes.cardAction}>
+          {action.kind === 'link' && (
+            <Button component={DsLink} href={action.href} fullWidth>
+              {action.label}
+            </Button>
+          )}
+          {action.kind === 'phone' && (
+            <Button component="a" href={telHref(action.phone)} variant="light" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
+              {action.phone}
+            </Button>
+          )}
+          {action.kind === 'chat' && (
+            <Button onClick={onStartChat} fullWidth leftSection={<IconMessageCircle size={16} aria-hidden />}>
+              {action.label}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

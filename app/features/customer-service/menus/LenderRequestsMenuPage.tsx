@@ -1,0 +1,58 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { routes } from '../../../routes/paths';
+import { MenuPage } from './MenuPage';
+
+/** Seed 001 §1: lenders need the borrower's authorization to change a customer's policy. */
+export const BORROWER_AUTHORIZATION_REMINDER =
+  "Important: You must upload a borrower's authorization form to make changes on behalf of your customer.";
+
+/** Seed 001 §2 "Lender Requests menu". Forms not built yet show the not-found page until they are. */
+const LENDER_REQUEST_OPTIONS = [
+  {
+    title: 'Mortgagee Change',
+    description: 'Add or update your institution as mortgagee on a borrower’s policy.',
+    href: routes.customerService.lenderRequests.mortgagee(),
+    icon: IconBuildingBank,
+  },
+  {
+    title: 'Request Coverage Change',
+    description: 'Ask for a coverage change your loan requires, such as a higher dwelling limit.',
+    href: routes.customerService.lenderRequests.coverage(),
+    icon: IconShieldCheck,
+  },
+  {
+    title: 'Request Proof of Insurance',
+    description: 'Get evidence of insurance for a borrower’s policy, sent by e-mail or fax.',
+    href: routes.customerService.lenderRequests.proof(),
+    icon: IconFileCertificate,
+  },
+];
+
+export function LenderRequestsMenuPage() {
+  return (
+    <MenuPage
+      title="Lender Service Portal"
+      intro="Secure access to policy information for mortgagees and banking institutions."
+      portalType="lender"
+      items={LENDER_REQUEST_OPTIONS}
+      notice={
+        <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+          <Text fw={600} size="sm">
+            {BORROWER_AUTHORIZATION_REMINDER}
+          </Text>
+        </Alert>
+      }
+      footer={
+        <Text c="dimmed">
+          Are you a policyholder? Please use the{' '}
+          <Anchor component={DsLink} href={routes.customerServicePage()} underline="always">
+            customer service options
+          </Anchor>{' '}
+          instead.
+        </Text>
+      }
+    />
+  );
+}

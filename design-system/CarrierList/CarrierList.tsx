@@ -1,0 +1,110 @@
+import { Alert, Button, Center, CloseButton, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { filterCarriersByName, type Carrier, type CarrierListMode } from './carrier';
+import classes from './CarrierList.module.css';
+import { CarrierRow } from './CarrierRow';
+
+export type CarrierListStatus = 'loading' | 'error' | 'ready';
+
+/** Seed 001 §2, §8: the carrier directory's words; the older carrier page overrides some. */
+export const CARRIER_LIST_TEXT = {
+  searchLabel: 'Find your carrier',
+  searchPlaceholder: 'Search for your carrier...',
+  loading: 'Loading carriers',
+  loadError: 'Failed to load carrier information. Please try again later.',
+  retry: 'Try Again',
+  noneAvailable: 'No carriers available',
+  noMatch: (search: string) => `No carriers found matching "${search}"`,
+} as const;
+
+export type CarrierListProps = {
+  carriers: readonly Carrier[];
+  mode: CarrierListMode;
+  /** Loading shows a spinner; error shows the load error with Try Again, which calls onRetry. */
+  status?: CarrierListStatus;
+  onRetry?: () => void;
+  /** The scrolling list's maximum height in px (seed 001 §9: 400, the older page 600). */
+  maxHeight?: number;
+  /** Phone links with +1 before the digits (the older page) rather than the digits alone. */
+  telCountryCode?: boolean;
+  /** The empty text: with no search, and with a search that matches nothing. */
+  emptyText?: (search: string) => string;
+  /** A line shown above the list in claim mode. */
+  claimNote?: string;
+  /** The level of each carrier's name heading, to follow the page's own headings. */
+  headingLevel?: 2 | 3;
+};
+
+const defaultEmptyText = (search: string) => (search.trim() ? CARRIER_LIST_TEXT.noMatch(search.trim()) : CARRIER_LIST_TEXT.noneAvailable);
+
+/** A searchable, scrolling list of carriers, each with how to pay it or how to file a claim with it. */
+export function CarrierList({
+  carriers,
+  mode,
+  status = 'ready',
+  onRetry,
+  maxHeight = 400,
+  telCountryCode = false,
+  emptyText = defaultEmptyText,
+  claimNote,
+  headingLevel = 2,
+}: CarrierListProps) {
+  const [search, setSearch] = useState('');
+  const listId = useId();
+  const shown = useMemo(() => filterCarriersByName(carriers, search), [carriers, search]);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={CARRIER_LIST_TEXT.searchLabel}
+        placeholder={CARRIER_LIST_TEXT.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+        aria-controls={listId}
+        autoComplete="off"
+      />
+      {mode === 'claim' && claimNote && (
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {claimNote}
+        </Alert>
+      )}
+      {status === 'loading' && (
+        <Center py="xl" role="status" aria-label={CARRIER_LIST_TEXT.loading}>
+          <Loader />
+        </Center>
+      )}
+      {status === 'error' && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{CARRIER_LIST_TEXT.loadError}</Text>
+            {onRetry && (
+              <Button variant="outline" color="red" onClick={onRetry}>
+                {CARRIER_LIST_TEXT.retry}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {status === 'ready' &&
+        (shown.length > 0 ? (
+          // Scrollable, so reachable by keyboard: it takes focus and scrolls with the arrow keys.
+          <div id={listId} className={classes.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label="Carriers">
+            <ul className={classes.list}>
+              {shown.map((carrier) => (
+                <CarrierRow key={carrier.id} carrier={carrier} mode={mode} headingLevel={headingLevel} telCountryCode={telCountryCode} />
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <Text id={listId} ta="center" py="lg" c="dimmed">
+            {emptyText(search)}
+          </Text>
+        ))}
+      <VisuallyHidden role="status">{status === 'ready' ? `${shown.length} ${shown.length === 1 ? 'carrier' : 'carriers'} shown` : ''}</VisuallyHidden>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { carrierTelHref, type Carrier, type CarrierListMode } from './carrier';
+import classes from './CarrierList.module.css';
+
+export type CarrierRowProps = {
+  carrier: Carrier;
+  mode: CarrierListMode;
+  headingLevel: 2 | 3;
+  telCountryCode: boolean;
+};
+
+const ACTION = {
+  payment: { label: 'Make a Payment', preposition: 'to', unavailable: 'No direct payment link: use the carrier’s website or billing line.' },
+  claim: { label: 'File a Claim', preposition: 'with', unavailable: 'No direct claims link: use the carrier’s website or claims line.' },
+} as const;
+
+/** "https://www.statefarm.com/claims" → "statefarm.com", for the visible website link. */
+const displayHost = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+function PhoneLink({ phone, countryCode }: { phone: string; countryCode: boolean }) {
+  return <Anchor underline="always" href={carrierTelHref(phone, countryCode)}>{phone}</Anchor>;
+}
+
+/** One carrier: logo, name, the phone (and address) of the mode, website, and the mode's action. */
+export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: CarrierRowProps) {
+  const [logoBroken, setLogoBroken] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const action = ACTION[mode];
+  const actionUrl = mode === 'payment' ? carrier.paymentUrl : carrier.claimsUrl;
+  const phone = mode === 'payment' ? carrier.billingPhone : carrier.claimsPhone;
+
+  return (
+    <li className={classes.row} data-testid="carrier-row">
+      <div>
+        <div className={classes.identity}>
+          {carrier.logoPath && !logoBroken && (
+            // The name follows in the heading: the logo adds nothing for a screen reader.
+            <img className={classes.logo} src={carrier.logoPath} alt="" loading="lazy" onError={() => setLogoBroken(true)} />
+          )}
+          <Heading className={classes.name}>{carrier.name}</Heading>
+        </div>
+        <dl className={classes.details}>
+          {phone && (
+            <>
+              <dt>{mode === 'payment' ? 'Billing phone' : 'Claims phone'}</dt>
+              <dd>
+                <PhoneLink phone={phone} countryCode={telCountryCode} />
+              </dd>
+            </>
+          )}
+          {mode === 'payment' && carrier.overnightPaymentAddress && (
+            <>
+              <dt>Overnight payments</dt>
+              <dd>{carrier.overnightPaymentAddress}</dd>
+            </>
+          )}
+          {carrier.website && (
+            <>
+              <dt>Website</dt>
+              <dd>
+                <Anchor underline="always" href={carrier.website} target="_blank" rel="noopener noreferrer">
+                  {displayHost(carrier.website)}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Anchor>
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <div className={classes.action}>
+        {actionUrl ? (
+          <Button component="a" href={actionUrl} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />}>
+            {action.label}
+            <VisuallyHidden>
+              {` ${action.preposition} ${carrier.name} (opens in a new tab)`}
+            </VisuallyHidden>
+          </Button>
+        ) : (
+          <>
+            <Button disabled aria-describedby={`carrier-${carrier.id}-${mode}-unavailable`}>
+              {action.label}
+              <VisuallyHidden>{` ${action.preposition} ${carrier.name}`}</VisuallyHidden>
+            </Button>
+            <Text size="xs" c="dimmed" id={`carrier-${carrier.id}-${mode}-unavailable`}>
+              {action.unavailable}
+            </Text>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
