@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SuccessScreen } from '@design-system/SuccessScreen';
-
-/** jsdom and some browsers' iframes have no clipboard: the stories give the page one they can read back. */
-const clipboard = { text: '' };
-const provideClipboard = () => {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (text: string) => void (clipboard.text = text) },
-  });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else Reflect.deleteProperty(navigator, 'clipboard');
-  };
-};
+import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 
 const meta = {
   title: 'Design system/SuccessScreen',
@@ -63,10 +50,9 @@ export const Usage: Story = {
 export const CopyReferenceNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    clipboard.text = '';
     await userEvent.click(canvas.getByRole('button', { name: 'Copy reference number' }));
     await expect(await canvas.findByRole('button', { name: 'Reference number copied' })).toHaveTextContent('Copied');
-    await expect(clipboard.text).toBe('PC-2026-004217');
+    await expect(storyClipboard.text).toBe('PC-2026-004217');
     // 'Copied' for 2 seconds, then the button offers to copy again.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy reference number' })).toHaveTextContent('Copy'), { timeout: 3000 });
   },

@@ -1,0 +1,1 @@
+export { DraftBanner, type DraftBannerProps, type DraftBannerVariant } from './DraftBanner';

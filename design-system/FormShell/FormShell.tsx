@@ -1,0 +1,329 @@
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DraftBanner, type DraftBannerVariant } from '../DraftBanner';
+import { ErrorSummary } from '../ErrorSummary';
+import { SavingIndicator } from '../SavingIndicator';
+import { StepSkeleton } from '../StepSkeleton';
+import { SubmissionErrorPanel } from '../SubmissionErrorPanel/SubmissionErrorPanel';
+import { SuccessScreen, type SuccessScreenProps } from '../SuccessScreen';
+import { zodFormValidator } from '../form/zod-validator';
+import { FORM_INITIALIZATION_MS, FORM_SHELL_TEXT, STEP_EVALUATION_THROTTLE_MS } from '../form-shell/constants';
+import { mergeDraftValues, restoredStep } from '../form-shell/draft';
+import { stepOfField } from '../form-shell/step-fields';
+import { submissionErrorMessage, submissionFieldErrors } from '../form-shell/submission-error';
+import { useFormDraft } from '../form-shell/useFormDraft';
+import { useWizard } from '../form-shell/useWizard';
+import { PortalTypeScope, usePortalType } from '../theme/DesignSystemProvider';
+import { FormShellContext, type FormShellStep, type FormShellStepContext } from './FormShellContext';
+import { StepProgress } from './StepProgress';
+import classes from './FormShell.module.css';
+
+/** What a successful onSubmit resolves with: at least the server-issued reference. */
+export type FormSubmissionResult = { referenceNumber: string };
+
+/** The success screen's content for a submission; the reference number comes from the result. */
+export type FormSuccessContent = Omit<SuccessScreenProps, 'referenceNumber' | 'headingOrder'>;
+
+export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
+  /** Names the form's draft in the browser, with the portal type: 'home-policy-change'. */
+  formId: string;
+  title: string;
+  description?: ReactNode;
+  steps: FormShellStep<V>[];
+  initialValues: V;
+  /** Sends the answers; resolves with the server's reference, rejects with an Error (or a FormSubmissionError). */
+  onSubmit: (values: V) => Promise<R>;
+  /** The success screen for a submission: title, summary, next steps, actions, receipt. */
+  success: (result: R, values: V) => FormSuccessContent;
+  /** Customer green or lender blue; by default the portal type around the shell. */
+  portalType?: 'customer' | 'lender';
+  /** @default 'resume' (Resume / Start New); 'incomplete' is the Continue / Dismiss banner. */
+  draftBanner?: DraftBannerVariant;
+  /** @default 'Submit' */
+  submitLabel?: string;
+  /** Offers Back on step 1, leaving the form (the page decides where to). */
+  onExit?: () => void;
+  /** 1 when the shell is the page's main content. @default 1 */
+  headingOrder?: 1 | 2;
+  /** Where drafts are kept. @default window.localStorage */
+  storage?: Storage;
+};
+
+type Submission<V, R> = { result: R; values: V };
+
+/**
+ * The portal's multi-step form (seed 001 §2, §4; seed 002 shared wizard behaviour). A change form brings its
+ * steps (label, zod schema, fields) and onSubmit; the shell does the rest: progress, Back / Next / Submit,
+ * validation per step, errors only after interaction (never in the first 200 ms), the error summary, the
+ * 400 ms skeleton between steps, drafts with their banner and saving indicator, the submission error panel
+ * with Try Again, and the success screen.
+ */
+export function FormShell<V extends object, R extends FormSubmissionResult>(props: FormShellProps<V, R>) {
+  if (props.portalType) {
+    return (
+      <PortalTypeScope portalType={props.portalType}>
+        <FormShellBody {...props} />
+      </PortalTypeScope>
+    );
+  }
+  return <FormShellBody {...props} />;
+}
+
+function FormShellBody<V extends object, R extends FormSubmissionResult>({
+  formId,
+  title,
+  description,
+  steps,
+  initialValues,
+  onSubmit,
+  success,
+  draftBanner = 'resume',
+  submitLabel = FORM_SHELL_TEXT.submit,
+  onExit,
+  headingOrder = 1,
+  storage,
+}: FormShellProps<V, R>) {
+  const portalType = usePortalType();
+  const wizard = useWizard({ stepCount: steps.length });
+  const step = steps[Math.min(wizard.currentStep, steps.length) - 1];
+  const titleId = useId();
+
+  const fieldId = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
+  const validatorOf = (index: number) => {
+    const schema = steps[index]?.schema;
+    return schema ? zodFormValidator(schema) : () => ({});
+  };
+
+  // Errors stay hidden while the form settles (seed 001 §4: about 200 ms).
+  const [initializing, setInitializing] = useState(true);
+  const initializingRef = useRef(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      initializingRef.current = false;
+      setInitializing(false);
+    }, FORM_INITIALIZATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const currentValidator = useRef(validatorOf(wizard.currentStep - 1));
+  currentValidator.current = validatorOf(wizard.currentStep - 1);
+
+  // A field's error appears once it has been left (blur) or a Next was tried: never while it is being typed.
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => currentValidator.current(values),
+    validateInputOnBlur: true,
+    enhanceGetInputProps: ({ inputProps, field }) => ({
+      id: fieldId(String(field)),
+      error: initializingRef.current ? undefined : inputProps.error,
+    }),
+  });
+
+  const draft = useFormDraft({
+    formId,
+    portalType,
+    values: form.values,
+    initialValues,
+    currentStep: wizard.currentStep,
+    completedSteps: wizard.completedSteps,
+    enabled: !wizard.isSubmitted,
+    storage,
+  });
+
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submission, setSubmission] = useState<Submission<V, R> | null>(null);
+
+  // After a step change the new step's heading takes focus, so keyboard and screen-reader users start there.
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusStepHeading = useRef(false);
+  useEffect(() => {
+    if (!wizard.isChangingStep && focusStepHeading.current) {
+      focusStepHeading.current = false;
+      stepHeadingRef.current?.focus();
+    }
+  }, [wizard.isChangingStep, wizard.currentStep]);
+
+  /** The first step (before `before`) whose answers its schema refuses, with those errors. */
+  const firstInvalidStep = (values: V, before: number) => {
+    for (let index = 0; index < before - 1; index += 1) {
+      const errors = validatorOf(index)(values);
+      if (Object.keys(errors).length > 0) return { step: index + 1, errors };
+    }
+    return null;
+  };
+
+  const showErrorsOf = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    setAttempt((count) => count + 1);
+  };
+
+  // Next and Submit evaluate the same unchanged answers at most once in 500 ms (a double click is one click).
+  const lastEvaluation = useRef<{ step: number; values: unknown; at: number } | null>(null);
+  const isRepeatedEvaluation = () => {
+    const now = Date.now();
+    const last = lastEvaluation.current;
+    const repeated = last !== null && last.step === wizard.currentStep && last.values === form.values && now - last.at < STEP_EVALUATION_THROTTLE_MS;
+    lastEvaluation.current = { step: wizard.currentStep, values: form.values, at: now };
+    return repeated;
+  };
+
+  const leaveStep = (move: () => void) => {
+    form.clearErrors();
+    setAttempt(0);
+    setSubmitError(null);
+    focusStepHeading.current = true;
+    move();
+  };
+
+  const next = () => {
+    const errors = currentValidator.current(form.getValues());
+    if (Object.keys(errors).length > 0) {
+      showErrorsOf(errors);
+      return;
+    }
+    leaveStep(wizard.next);
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    const values = form.getValues();
+    const errors = currentValidator.current(values);
+    if (Object.keys(errors).length > 0) {
+      showErrorsOf(errors);
+      return;
+    }
+    // A restored draft may have skipped answers an earlier step needs (files are never kept): go back there.
+    const earlier = firstInvalidStep(values, steps.length);
+    if (earlier) {
+      wizard.goTo(earlier.step);
+      showErrorsOf(earlier.errors);
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const result = await onSubmit(values);
+      draft.clearDraft();
+      setSubmission({ result, values });
+      wizard.complete();
+      form.reset();
+    } catch (error) {
+      setSubmitError(submissionErrorMessage(error));
+      const fieldErrors = submissionFieldErrors(error);
+      const firstField = Object.keys(fieldErrors)[0];
+      if (firstField) {
+        const target = stepOfField(steps, firstField);
+        if (target && target !== wizard.currentStep) wizard.goTo(target);
+        showErrorsOf(fieldErrors);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || wizard.isChangingStep || isRepeatedEvaluation()) return;
+    if (wizard.isLastStep) void submit();
+    else next();
+  };
+
+  const back = () => {
+    if (wizard.isFirstStep) onExit?.();
+    else leaveStep(wizard.back);
+  };
+
+  const resumeDraft = () => {
+    const saved = draft.acceptDraft();
+    if (!saved) return;
+    const values = mergeDraftValues(initialValues, saved.formData);
+    form.setValues(values);
+    form.clearErrors();
+    const savedStep = restoredStep(saved.currentStep, steps.length);
+    const earlier = firstInvalidStep(values, savedStep);
+    const target = earlier?.step ?? savedStep;
+    focusStepHeading.current = true;
+    wizard.restore({ currentStep: target, completedSteps: saved.completedSteps.filter((completed) => completed < target) });
+  };
+
+  const context = useMemo<FormShellStepContext<V>>(
+    () => ({ form, fieldId, currentStep: wizard.currentStep, stepCount: steps.length, portalType, values: form.values }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; its values are listed
+    [form.values, form.errors, initializing, wizard.currentStep, steps.length, portalType],
+  );
+
+  if (submission) {
+    const content = success(submission.result, submission.values);
+    return <SuccessScreen {...content} referenceNumber={submission.result.referenceNumber} headingOrder={headingOrder} />;
+  }
+
+  const errorItems = Object.entries(form.errors)
+    .filter(([, message]) => Boolean(message))
+    .map(([path, message]) => ({ fieldId: fieldId(path), message: String(message) }));
+  const showSummary = attempt > 0 && !initializing && !wizard.isChangingStep && errorItems.length > 0;
+  const busy = submitting || wizard.isChangingStep;
+  const stepHeadingOrder = headingOrder === 1 ? 2 : 3;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" component="section" aria-labelledby={titleId} data-testid="form-shell">
+      <Stack gap="lg">
+        <div className={classes.header}>
+          <Title order={headingOrder} id={titleId} size="h2">
+            {title}
+          </Title>
+          <SavingIndicator status={draft.saveStatus} />
+        </div>
+        {description && <Text c="dimmed">{description}</Text>}
+        {draft.offeredDraft && <DraftBanner variant={draftBanner} savedAt={draft.offeredDraft.timestamp} onResume={resumeDraft} onDiscard={draft.discardDraft} />}
+        <StepProgress labels={steps.map((item) => item.label)} currentStep={wizard.currentStep} onStepClick={(target) => leaveStep(() => wizard.goTo(target))} disabled={busy} />
+
+        <form onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
+          <Stack gap="lg">
+            <div>
+              <Title order={stepHeadingOrder} size="h3" ref={stepHeadingRef} tabIndex={-1} className={classes.stepHeading} data-testid="step-heading">
+                {step.label}
+              </Title>
+              {step.description && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {step.description}
+                </Text>
+              )}
+            </div>
+            {showSummary && <ErrorSummary errors={errorItems} focusKey={attempt} />}
+            {wizard.isChangingStep ? (
+              <StepSkeleton />
+            ) : (
+              <FormShellContext.Provider value={context as FormShellStepContext<unknown>}>
+                <Stack gap="md">{step.render(context)}</Stack>
+              </FormShellContext.Provider>
+            )}
+            {submitError && (
+              <SubmissionErrorPanel title={FORM_SHELL_TEXT.submissionErrorTitle} message={submitError} onRetry={() => void submit()} retryLabel={FORM_SHELL_TEXT.tryAgain} busy={submitting} />
+            )}
+            <div className={classes.actions}>
+              {(!wizard.isFirstStep || onExit) && (
+                <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden />} onClick={back} disabled={busy}>
+                  {FORM_SHELL_TEXT.back}
+                </Button>
+              )}
+              <Button
+                type="submit"
+                className={classes.forward}
+                disabled={busy}
+                leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : wizard.isLastStep ? <IconSend size={18} aria-hidden /> : undefined}
+                rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
+              >
+                {wizard.isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

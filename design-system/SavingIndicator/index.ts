@@ -1,0 +1,1 @@
+export { SavingIndicator } from './SavingIndicator';

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormShell, type FormShellProps } from '@design-system/FormShell';
+import { provideClipboard, storyClipboard } from './fixtures/clipboard';
+import { DEMO_ANSWERS, DEMO_FORM_ID, DEMO_INITIAL_VALUES, DEMO_STEPS, demoSuccess, type DemoChangeValues } from './fixtures/demo-change-form';
+import { clearDrafts, seedDraft, storedDraft } from './fixtures/drafts';
+
+type DemoProps = FormShellProps<DemoChangeValues, { referenceNumber: string }>;
+
+/** The demo change form of fixtures/demo-change-form.tsx in the shell: how every policy change form plugs in. */
+const DemoChangeForm = (props: DemoProps) => <FormShell {...props} />;
+
+const REFERENCE = 'PC-2026-004217';
+const sendReceipt = fn(async (_email: string) => {});
+
+const meta = {
+  title: 'Design system/FormShell',
+  component: DemoChangeForm,
+  globals: { portalType: 'customer' },
+  beforeEach: () => {
+    sendReceipt.mockClear();
+    return clearDrafts(DEMO_FORM_ID);
+  },
+  args: {
+    formId: DEMO_FORM_ID,
+    title: 'Policy Change Request',
+    description: 'Every request is reviewed by an agent before anything changes on your policy.',
+    steps: DEMO_STEPS,
+    initialValues: DEMO_INITIAL_VALUES,
+    onSubmit: fn(async () => ({ referenceNumber: REFERENCE })),
+    success: (result, values) => ({ ...demoSuccess(result, values), receipt: { send: sendReceipt, defaultEmail: values.email } }),
+  },
+} satisfies Meta<typeof DemoChangeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Waits for a step: its heading, and its fields once the skeleton has gone. */
+async function stepHeading(canvas: Canvas, name: string) {
+  await waitFor(() => {
+    expect(canvas.getByTestId('step-heading')).toHaveTextContent(name);
+    expect(canvas.queryByTestId('step-skeleton')).not.toBeInTheDocument();
+  });
+}
+
+async function fillContact(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), DEMO_ANSWERS.firstName);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), DEMO_ANSWERS.lastName);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), DEMO_ANSWERS.policyNumber);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Phone Number/ }), DEMO_ANSWERS.phoneNumber);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), DEMO_ANSWERS.email);
+}
+
+/** A draft left 10 minutes ago at the review step, every answer given but the confirmation. */
+const seedReviewDraft = () =>
+  seedDraft(DEMO_FORM_ID, 'customer', {
+    formData: { ...DEMO_INITIAL_VALUES, ...DEMO_ANSWERS, supportingDocument: undefined },
+    currentStep: 3,
+    completedSteps: [1, 2],
+    minutesAgo: 10,
+  });
+
+async function resumeAtReview(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Resume' }));
+  await stepHeading(canvas, 'Review and Submit');
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'I confirm the information above is accurate' }));
+}
+
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Policy Change Request' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+    await expect(canvas.queryByTestId('draft-banner')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    // Leaving a field in the first 200 ms shows nothing yet; leaving it is an interaction, so its error follows.
+    const firstName = canvas.getByRole('textbox', { name: /First Name/ });
+    firstName.focus();
+    firstName.blur();
+    await expect(canvas.queryByText('First name is required')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
+    // A field not yet visited shows no error while others are typed.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'H');
+    await expect(canvas.queryByText('Last name is required')).not.toBeInTheDocument();
+
+    // Next validates the step: the summary takes focus and each message links to its field.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const summary = await canvas.findByTestId('error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('heading', { name: 'Please correct the following errors' })).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Policy number must be at least 3 characters long.',
+      'Phone number is required',
+      'Email is required',
+    ]);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Email is required' }));
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Policy Number/ }));
+    await fillContact(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // The 400 ms skeleton, then the next step, whose heading takes focus.
+    await expect(await canvas.findByTestId('step-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveTextContent('Change Details'));
+    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveFocus());
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 2 of 3');
+    await expect(canvas.queryByTestId('error-summary')).not.toBeInTheDocument();
+
+    // Back keeps the answers.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'Contact Information');
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jordan');
+  },
+};
+
+export const Saving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Jordan');
+    const indicator = canvas.getByTestId('saving-indicator');
+    await expect(indicator).toHaveTextContent('Saving...');
+    await waitFor(() => expect(indicator).toHaveTextContent('Saved'), { timeout: 3500 });
+    const draft = storedDraft(DEMO_FORM_ID, 'customer');
+    await expect(draft?.formData.firstName).toBe('Jordan');
+    await expect(draft?.currentStep).toBe(1);
+    await expect(storedDraft(DEMO_FORM_ID, 'lender')).toBeNull();
+  },
+};
+
+export const DraftOffered: Story = {
+  beforeEach: () =>
+    seedDraft(DEMO_FORM_ID, 'customer', {
+      formData: { ...DEMO_INITIAL_VALUES, ...DEMO_ANSWERS, description: 'Add my spouse as a named insured.' },
+      currentStep: 2,
+      completedSteps: [1],
+      minutesAgo: 10,
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('draft-banner');
+    await expect(banner).toHaveTextContent('Your progress on this form was saved 10 minutes ago.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Resume' }));
+    await stepHeading(canvas, 'Change Details');
+    await expect(canvas.queryByTestId('draft-banner')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveValue('Add my spouse as a named insured.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'Contact Information');
+    await expect(canvas.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Lee');
+  },
+};
+
+export const DraftStartNew: Story = {
+  beforeEach: () => seedReviewDraft(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start New' }));
+    await expect(canvas.queryByTestId('draft-banner')).not.toBeInTheDocument();
+    await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+  },
+};
+
+export const DraftIncompleteBanner: Story = {
+  args: { draftBanner: 'incomplete' },
+  beforeEach: () => seedReviewDraft(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('draft-banner');
+    await expect(banner).toHaveTextContent(/You have an incomplete form from \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M\./);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Continue' }));
+    await stepHeading(canvas, 'Review and Submit');
+    await expect(canvas.getByTestId('demo-review')).toHaveTextContent('HO-4419027');
+  },
+};
+
+/** The first attempt fails with the server's words, the second with none, the third goes through. */
+let submitAttempts = 0;
+const failTwiceThenSubmit = fn(async (_values: DemoChangeValues) => {
+  submitAttempts += 1;
+  if (submitAttempts === 1) throw new Error('Policy HO-4419027 is locked for changes until tomorrow.');
+  if (submitAttempts === 2) throw new Error('');
+  return { referenceNumber: REFERENCE };
+});
+
+export const SubmissionError: Story = {
+  args: { onSubmit: failTwiceThenSubmit },
+  beforeEach: () => {
+    submitAttempts = 0;
+    return seedReviewDraft();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await resumeAtReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const panel = await canvas.findByTestId('submission-error');
+    await expect(panel).toHaveTextContent('Something went wrong');
+    await expect(panel).toHaveTextContent('Policy HO-4419027 is locked for changes until tomorrow.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(canvas.getByTestId('submission-error-message')).toHaveTextContent('There was an error submitting your form. Please try again.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByTestId('success-screen')).toBeInTheDocument();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Submitted: Story = {
+  args: {
+    onSubmit: fn(() => new Promise<{ referenceNumber: string }>((resolve) => setTimeout(() => resolve({ referenceNumber: REFERENCE }), 300))),
+  },
+  beforeEach: () => {
+    const removeDraft = seedReviewDraft();
+    const removeClipboard = provideClipboard();
+    return () => {
+      removeDraft();
+      removeClipboard();
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await resumeAtReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // Buttons wait while the request is under way.
+    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request Submitted Successfully!' })).toBeInTheDocument();
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...DEMO_ANSWERS, confirmed: true }));
+    await expect(canvas.getByTestId('reference-number')).toHaveTextContent(REFERENCE);
+    await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy reference number' }));
+    await expect(await canvas.findByRole('button', { name: 'Reference number copied' })).toBeInTheDocument();
+    await expect(storyClipboard.text).toBe(REFERENCE);
+
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.lee@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await expect(await canvas.findByText('Receipt sent to jordan.lee@example.com')).toBeInTheDocument();
+    await expect(sendReceipt).toHaveBeenCalledWith('jordan.lee@example.com');
+  },
+};
+
+export const LenderLook: Story = {
+  globals: { portalType: 'lender' },
+  args: { title: 'Lender Policy Change Request', description: 'Important: You must upload a borrower\'s authorization form to make changes on behalf of your customer.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Dana');
+    // The lender's draft has its own key: it never shows up in the customer's form.
+    await waitFor(() => expect(storedDraft(DEMO_FORM_ID, 'lender')?.formData.firstName).toBe('Dana'), { timeout: 3500 });
+    await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
+  },
+};
