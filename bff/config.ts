@@ -37,6 +37,11 @@ const ZEnv = z.object({
    */
   QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /**
+   * Policy searches a client (an IP address) may make a minute; 0 turns the limit off. A person searching and
+   * paging makes a few; 60 leaves room for an office behind one address, and stops scraping the policy list.
+   */
+  POLICY_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /**
    * Who may show the embedded quote forms (/embed/...) in a frame: CSP frame-ancestors sources separated by
    * spaces or commas, e.g. "'self' https://partner.example https://*.partner.example". Every other page may
    * be framed by our own origin only.
@@ -83,6 +88,8 @@ export type AppConfig = {
   quoteDuplicateWindowMs: number;
   /** Quote requests per client per minute; 0 = no limit. */
   quoteRateLimitPerMinute: number;
+  /** Policy searches per client per minute; 0 = no limit. */
+  policySearchRateLimitPerMinute: number;
   /** CSP frame-ancestors of the embedded quote forms (/embed/...). */
   embedFrameAncestors: string[];
   trustProxy: string | undefined;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,
     quoteRateLimitPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
+    policySearchRateLimitPerMinute: e.POLICY_SEARCH_RATE_LIMIT_PER_MINUTE,
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS,
     trustProxy: e.TRUST_PROXY,
     mail: {

@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
+import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
 import { visitsContract } from './visits';
@@ -14,6 +15,7 @@ export const apiContract = c.router({
   quoteRequests: quoteRequestsContract,
   visits: visitsContract,
   errorReports: errorReportsContract,
+  policies: policiesContract,
   insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
 });

@@ -6,6 +6,7 @@ import type { AppDependencies } from '../dependencies';
 import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
+import { policiesRouter } from './policies';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { visitsRouter } from './visits';
@@ -19,6 +20,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     quoteRequests: quoteRequestsRouter(deps),
     visits: visitsRouter(deps),
     errorReports: errorReportsRouter(deps),
+    policies: policiesRouter(deps),
     insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
   });
