@@ -40,7 +40,7 @@ const pdf = (): Attachment => ({ bytes: pdfBytes(randomUUID()), name: 'authoriza
 function multipart(fields: Fields, document: Attachment): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  if (document) form.append('document', new Blob([document.bytes], { type: document.type ?? 'application/octet-stream' }), document.name);
+  if (document) form.append('document', new Blob([new Uint8Array(document.bytes)], { type: document.type ?? 'application/octet-stream' }), document.name);
   return form;
 }
 
