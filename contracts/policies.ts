@@ -44,7 +44,7 @@ const phoneNumber = requiredText(POLICY_SEARCH_MESSAGES.phoneNumber, 40)
   .refine((digits) => digits === '' || /^\d{10}$/.test(digits), POLICY_SEARCH_MESSAGES.invalidPhone);
 
 const email = requiredText(POLICY_SEARCH_MESSAGES.email, 254).refine(
-  (value) => PORTAL_EMAIL_PATTERN.test(value),
+  (value) => value === '' || PORTAL_EMAIL_PATTERN.test(value),
   POLICY_SEARCH_MESSAGES.invalidEmail,
 );
 
@@ -59,7 +59,7 @@ const isoDate = z
  */
 export const ZAdvancedPolicySearch = z
   .object({
-    zip: requiredText(POLICY_SEARCH_MESSAGES.zip, 10).refine((value) => ZIP_PATTERN.test(value), POLICY_SEARCH_MESSAGES.invalidZip),
+    zip: requiredText(POLICY_SEARCH_MESSAGES.zip, 10).refine((value) => value === '' || ZIP_PATTERN.test(value), POLICY_SEARCH_MESSAGES.invalidZip),
     policyType: z.enum(POLICY_TYPES, { errorMap: () => ({ message: `Policy type must be one of: ${POLICY_TYPES.join(', ')}` }) }).optional(),
     status: z.enum(POLICY_STATUSES, { errorMap: () => ({ message: `Status must be one of: ${POLICY_STATUSES.join(', ')}` }) }).optional(),
     dateFrom: isoDate,
