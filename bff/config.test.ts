@@ -35,4 +35,29 @@ describe('loadConfig', () => {
   ])('refuses EMBED_FRAME_ANCESTORS=%j', (value, message) => {
     expect(() => loadConfig({ EMBED_FRAME_ANCESTORS: value })).toThrow(message);
   });
+
+  it('keeps mail in the outbox unless SMTP_URL is set, from the agency, with its support inbox for notices', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Keystone Insurance Agency <no-reply@keystone-insurance.example>',
+      agencyInbox: 'support@keystone-insurance.example',
+      pollIntervalMs: 5000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465', AGENCY_INBOX: 'desk@agency.example' }).mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      agencyInbox: 'desk@agency.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ AGENCY_INBOX: 'not an address' })).toThrow(/AGENCY_INBOX/);
+    // A ceiling below the first wait would shorten the first wait: the ceiling rises to it instead.
+    expect(loadConfig({ MAIL_RETRY_BASE_MS: '1000', MAIL_RETRY_MAX_MS: '10' }).mail).toMatchObject({ retryBaseMs: 1000, retryMaxMs: 1000 });
+  });
+
+  it('reads the receipt limits: per client a minute (0 turns it off) and per reference', () => {
+    expect(loadConfig({})).toMatchObject({ receiptRateLimitPerMinute: 10, receiptsPerReference: 5 });
+    expect(loadConfig({ RECEIPT_RATE_LIMIT_PER_MINUTE: '0', RECEIPTS_PER_REFERENCE: '2' })).toMatchObject({ receiptRateLimitPerMinute: 0, receiptsPerReference: 2 });
+    expect(() => loadConfig({ RECEIPTS_PER_REFERENCE: '0' })).toThrow(/RECEIPTS_PER_REFERENCE/);
+  });
 });
