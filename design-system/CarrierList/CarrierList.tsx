@@ -1,6 +1,6 @@
 import { Alert, Button, Center, CloseButton, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { filterCarriersByName, type Carrier, type CarrierListMode } from './carrier';
 import classes from './CarrierList.module.css';
 import { CarrierRow } from './CarrierRow';
@@ -51,7 +51,6 @@ export function CarrierList({
   headingLevel = 2,
 }: CarrierListProps) {
   const [search, setSearch] = useState('');
-  const listId = useId();
   const shown = useMemo(() => filterCarriersByName(carriers, search), [carriers, search]);
 
   return (
@@ -64,7 +63,6 @@ export function CarrierList({
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}
-        aria-controls={listId}
         autoComplete="off"
       />
       {mode === 'claim' && claimNote && (
@@ -92,7 +90,7 @@ export function CarrierList({
       {status === 'ready' &&
         (shown.length > 0 ? (
           // Scrollable, so reachable by keyboard: it takes focus and scrolls with the arrow keys.
-          <div id={listId} className={classes.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label="Carriers">
+          <div className={classes.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label="Carriers">
             <ul className={classes.list}>
               {shown.map((carrier) => (
                 <CarrierRow key={carrier.id} carrier={carrier} mode={mode} headingLevel={headingLevel} telCountryCode={telCountryCode} />
@@ -100,7 +98,7 @@ export function CarrierList({
             </ul>
           </div>
         ) : (
-          <Text id={listId} ta="center" py="lg" c="dimmed">
+          <Text ta="center" py="lg" c="dimmed">
             {emptyText(search)}
           </Text>
         ))}

@@ -36,6 +36,8 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
   const action = ACTION[mode];
   const actionUrl = mode === 'payment' ? carrier.paymentUrl : carrier.claimsUrl;
   const phone = mode === 'payment' ? carrier.billingPhone : carrier.claimsPhone;
+  // The visible words first (for voice control), then which carrier, as 53 rows share the words.
+  const actionName = `${action.label} ${action.preposition} ${carrier.name}`;
 
   return (
     <li className={classes.row} data-testid="carrier-row">
@@ -77,17 +79,20 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
       </div>
       <div className={classes.action}>
         {actionUrl ? (
-          <Button component="a" href={actionUrl} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={actionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${actionName} (opens in a new tab)`}
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
             {action.label}
-            <VisuallyHidden>
-              {` ${action.preposition} ${carrier.name} (opens in a new tab)`}
-            </VisuallyHidden>
           </Button>
         ) : (
           <>
-            <Button disabled aria-describedby={`carrier-${carrier.id}-${mode}-unavailable`}>
+            <Button disabled aria-label={actionName} aria-describedby={`carrier-${carrier.id}-${mode}-unavailable`}>
               {action.label}
-              <VisuallyHidden>{` ${action.preposition} ${carrier.name}`}</VisuallyHidden>
             </Button>
             <Text size="xs" c="dimmed" id={`carrier-${carrier.id}-${mode}-unavailable`}>
               {action.unavailable}
