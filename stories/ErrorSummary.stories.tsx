@@ -1,0 +1,62 @@
+import { Stack, TextInput } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ErrorSummary, type ErrorSummaryProps } from '@design-system/ErrorSummary';
+
+const ERRORS = [
+  { fieldId: 'demo-effectiveDate', message: 'Effective date must be today or in the future' },
+  { fieldId: 'demo-signature', message: 'Signature is required' },
+];
+
+/** The summary above the fields it names, as a form shows it after a failed Next or Submit. */
+function SummaryAboveFields(props: ErrorSummaryProps) {
+  return (
+    <Stack maw={520}>
+      <ErrorSummary {...props} />
+      <TextInput id="demo-effectiveDate" label="Effective Date" defaultValue="2020-01-01" error={ERRORS[0].message} />
+      <TextInput id="demo-signature" label="Electronic Signature" error={ERRORS[1].message} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Design system/ErrorSummary',
+  component: ErrorSummary,
+  render: (args) => <SummaryAboveFields {...args} />,
+  args: { errors: ERRORS },
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Usage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('heading', { name: 'Please correct the following errors' })).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(ERRORS.map((error) => error.message));
+    await expect(links[1]).toHaveAttribute('href', '#demo-signature');
+    await userEvent.click(links[1]);
+    await expect(canvas.getByRole('textbox', { name: 'Electronic Signature' })).toHaveFocus();
+    await userEvent.click(links[0]);
+    await expect(canvas.getByRole('textbox', { name: 'Effective Date' })).toHaveFocus();
+  },
+};
+
+export const CustomTitle: Story = {
+  args: { title: 'There is a problem', errors: ERRORS.slice(1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const NoErrors: Story = {
+  args: { errors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
