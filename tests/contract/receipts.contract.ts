@@ -66,7 +66,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(mail.textBody).toContain(`Reference number: ${reference}`);
       expect(mail.textBody).toContain('Name: <script>alert("x")</script> & Co');
       expect(mail.textBody).toContain('Message: Line one\nLine two');
-      expect(mail.htmlBody).toContain(`<strong>${reference}</strong>`);
+      expect(mail.htmlBody).toContain(`>${reference}</strong>`);
       expect(mail.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
       expect(mail.htmlBody).not.toContain('<script>');
       expect(mail.htmlBody).toContain('Line one<br>Line two');

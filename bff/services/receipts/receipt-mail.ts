@@ -44,7 +44,7 @@ export function receiptMail({ to, referenceNumber, details }: { to: string; refe
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700">${escapeHtml(AGENCY.name)}</p>
 <p>${escapeHtml(INTRO)}</p>
-<p style="font-size:18px">Reference number: <strong>${escapeHtml(referenceNumber)}</strong></p>
+<p style="font-size:18px">Reference number: <strong style="white-space:nowrap">${escapeHtml(referenceNumber)}</strong></p>
 ${rows ? `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${rows}</table>` : ''}
 <p>${escapeHtml(KEEP_REFERENCE)}</p>
 <p>${escapeHtml(CONTACT)}</p>

@@ -21,6 +21,6 @@ export async function isIssuedReference(db: Knex | Knex.Transaction, referenceNu
   const [first, ...rest] = sources.map((source) => db.select(db.raw('1 AS found')).from(source.table).where(source.column, referenceNumber));
   if (!first) return false;
   // One round trip however many sources: each lookup is on a unique index.
-  const rows = await (rest.length ? first.unionAll(rest, true) : first).limit(1);
+  const rows = await (rest.length ? first.unionAll(rest) : first).limit(1);
   return rows.length > 0;
 }
