@@ -3,8 +3,8 @@ import * as m001 from './001_quote_requests';
 import * as m002 from './002_visits_and_error_reports';
 import * as m003 from './003_mail_outbox';
 import * as m004 from './004_policies';
-import * as m006 from './006_receipts';
 import * as m005 from './005_uploads_and_insurance_requests';
+import * as m006 from './006_receipts';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -14,8 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_visits_and_error_reports': m002,
   '003_mail_outbox': m003,
   '004_policies': m004,
-  '006_receipts': m006,
   '005_uploads_and_insurance_requests': m005,
+  '006_receipts': m006,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
