@@ -4,18 +4,16 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { API_PATHS } from './api-paths';
 
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_META_NAME = 'csrf-token';
-export const CSRF_MISMATCH_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+export { CSRF_COOKIE, CSRF_HEADER, CSRF_META_NAME, CSRF_MISMATCH_MESSAGE } from './csrf-names';
 
 const c = initContract();
 
 export const csrfContract = c.router({
   getCsrfToken: {
     method: 'GET',
-    path: '/api/csrf-token',
+    path: API_PATHS.csrfToken,
     summary: 'Get a CSRF token (also set as the XSRF-TOKEN cookie)',
     responses: { 200: z.object({ token: z.string() }) },
     strictStatusCodes: true,

@@ -2,6 +2,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors } from './errors';
+import { API_PATHS } from './api-paths';
 
 const text = (label: string, max: number) =>
   z
@@ -41,7 +42,7 @@ const c = initContract();
 export const errorReportsContract = c.router({
   reportError: {
     method: 'POST',
-    path: '/api/error-report',
+    path: API_PATHS.errorReport,
     summary: 'Report an error met in the browser',
     body: ZErrorReportBody,
     responses: withCommonErrors({ 201: z.object({ success: z.literal(true), reportId: z.string() }) }),

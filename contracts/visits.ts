@@ -2,6 +2,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors } from './errors';
+import { API_PATHS } from './api-paths';
 
 export const ZLogVisitBody = z
   .object({
@@ -31,7 +32,7 @@ const c = initContract();
 export const visitsContract = c.router({
   logVisit: {
     method: 'POST',
-    path: '/api/log-visit',
+    path: API_PATHS.logVisit,
     summary: 'Record a page visit',
     body: ZLogVisitBody,
     responses: withCommonErrors({ 201: z.object({ success: z.literal(true) }) }),

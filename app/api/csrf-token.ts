@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_META_NAME } from '@contracts/csrf';
+import { CSRF_COOKIE, CSRF_META_NAME } from '@contracts/csrf-names';
 
 /** The CSRF token the server gave this page: from the page's meta tag, else from the XSRF-TOKEN cookie. */
 export function readCsrfToken(doc: Document = document): string | undefined {

@@ -1,12 +1,10 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { reportRenderError } from './global-handlers';
 import { GLOBAL_ERROR_MESSAGES } from './messages';
 
 /** Shown when a page fails to load or render (seed 000 §8 "Initialization error"); the error is reported. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     void reportRenderError(error, 'route');
   }, [error]);

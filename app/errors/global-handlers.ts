@@ -1,11 +1,11 @@
 import type { TErrorReportBody } from '@contracts/error-reports';
-import { loadApi } from '../api/load-api';
+import { API_PATHS } from '@contracts/api-paths';
+import { postQuietly } from '../api/post-quietly';
 import { GLOBAL_ERROR_MESSAGES } from './messages';
 import { notifyError } from './notify';
 import { reportError } from './report-error';
 
-const sendReport = async (body: TErrorReportBody) =>
-  (await loadApi()).errorReports.reportError({ body, quiet: true, unreported: true });
+const sendReport = (body: TErrorReportBody) => postQuietly(API_PATHS.errorReport, body);
 
 /** A failed <img>, <link rel=stylesheet> or <script> load: ignored by the global handler (seed 000 §8). */
 const isResourceLoadFailure = (event: Event) => event.target instanceof HTMLElement && event.target !== document.body;

@@ -1,13 +1,13 @@
-import { notifications } from '@mantine/notifications';
+import { showNotification } from '@design-system/theme/notifications';
 import { ERROR_NOTICE_MS } from './messages';
 
 type Notice = { title: string; message: string; autoClose?: number };
 
 export const notifyError = ({ title, message, autoClose = ERROR_NOTICE_MS }: Notice) =>
-  notifications.show({ title, message, color: 'red', autoClose });
+  void showNotification({ title, message, color: 'red', autoClose });
 
 export const notifyWarning = ({ title, message, autoClose = ERROR_NOTICE_MS }: Notice) =>
-  notifications.show({ title, message, color: 'yellow', autoClose });
+  void showNotification({ title, message, color: 'yellow', autoClose });
 
 export const notifySuccess = ({ title, message, autoClose = 5_000 }: Notice) =>
-  notifications.show({ title, message, color: 'customerGreen', autoClose });
+  void showNotification({ title, message, color: 'customerGreen', autoClose });

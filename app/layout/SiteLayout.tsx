@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ContactWidget } from '../features/contact-widget/ContactWidget';
+import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
 import { SiteFooter } from './SiteFooter';
@@ -11,6 +12,7 @@ import classes from './SiteLayout.module.css';
 /** The frame of every page: skip link, header, the page, footer, contact widget; logs a visit on each navigation. */
 export function SiteLayout() {
   useVisitLogging();
+  useScrollRestoration();
   // The embedded quote forms (/embed/...) sit in a partner's frame: no site header or footer around them.
   const bare = useLocation().pathname.startsWith('/embed/');
   return (
@@ -26,7 +28,6 @@ export function SiteLayout() {
       </Box>
       {!bare && <SiteFooter />}
       <ContactWidget />
-      <ScrollRestoration />
     </div>
   );
 }

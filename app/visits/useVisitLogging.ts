@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadApi } from '../api/load-api';
+import { API_PATHS } from '@contracts/api-paths';
+import type { TLogVisitBody } from '@contracts/visits';
+import { postQuietly } from '../api/post-quietly';
 import { VISIT_LOGGING_HOSTS } from '../content/agency';
 import { logVisit } from './visit-logger';
 
@@ -43,7 +45,7 @@ export function useVisitLogging(): void {
       {
         hostname: window.location.hostname,
         trackedHosts: VISIT_LOGGING_HOSTS,
-        send: async (body) => (await (await loadApi()).visits.logVisit({ body, quiet: true, unreported: true })).status,
+        send: (body) => postQuietly<TLogVisitBody>(API_PATHS.logVisit, body),
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         reload: () => window.location.reload(),
         storage: sessionStorageOrStandIn(),

@@ -1,6 +1,6 @@
 import { MantineProvider, MantineThemeProvider, defaultCssVariablesResolver, useMantineTheme, type MantineTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { DeferredNotifications } from './DeferredNotifications';
 import { LinkProvider, type LinkComponent } from '../navigation/LinkContext';
 import { agencyCssVariables, createAgencyTheme, type PortalType } from './theme';
 
@@ -22,7 +22,7 @@ export function DesignSystemProvider({ portalType = 'public', linkComponent, chi
   return (
     <PortalTypeContext.Provider value={portalType}>
       <MantineProvider theme={theme} cssVariablesResolver={agencyCssVariables} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} />
+        <DeferredNotifications />
         <LinkProvider component={linkComponent}>{children}</LinkProvider>
       </MantineProvider>
     </PortalTypeContext.Provider>

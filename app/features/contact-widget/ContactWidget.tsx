@@ -4,23 +4,31 @@ import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetB
 import { CONTACT_WIDGET_TEXT } from '../../content/chat';
 import { isContactWidgetHidden } from '../../routes/widget-visibility';
 import classes from './ContactWidget.module.css';
+import { layerPreloadDelay } from './layer-preload';
 
 const PANEL_ID = 'contact-widget-panel';
 
 /** The panel's code, apart from the pages' first download. */
 const loadLayer = () => import('./ContactWidgetLayer').then((module) => ({ default: module.ContactWidgetLayer }));
 
-/** Loads the panel's code when the browser is idle after the page has loaded. */
-function useWhenIdle(callback: () => void) {
+/**
+ * The panel's code is not part of the page's first download: it loads when the visitor reaches for the
+ * button (hover, focus, click) or shortly before the welcome message is due.
+ */
+function useAfterDelay(callback: () => void, delayMs: number) {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(callback, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(callback, 2_000);
+    const timer = window.setTimeout(callback, delayMs);
     return () => window.clearTimeout(timer);
-  }, [callback]);
+  }, [callback, delayMs]);
 }
+
+const preloadDelay = () => {
+  try {
+    return layerPreloadDelay(window.localStorage);
+  } catch {
+    return 0; // no storage (a partner's frame): the panel copes, load it now
+  }
+};
 
 /** If the panel's code cannot be loaded (offline), the button stays and the next click tries again. */
 class LayerBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -48,7 +56,8 @@ function ContactWidgetLauncher() {
   const Layer = useMemo(() => lazy(loadLayer), [loadAttempt]);
 
   const wantLayer = useCallback(() => setLayerWanted(true), []);
-  useWhenIdle(wantLayer);
+  const [layerDelay] = useState(preloadDelay);
+  useAfterDelay(wantLayer, layerDelay);
 
   const retryIfFailed = () => {
     if (!loadFailed) return;
@@ -96,7 +105,7 @@ function ContactWidgetLauncher() {
 
 /**
  * Seed 000 §2.10: the contact widget on every page but the widget-hidden routes (§2.1), checked again after
- * each navigation. Only the help button is in the page's first download; the rest loads when idle.
+ * each navigation. Only the help button is in the page's first download; the rest loads when wanted.
  */
 export function ContactWidget() {
   const { pathname } = useLocation();

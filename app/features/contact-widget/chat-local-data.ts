@@ -1,19 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Seed 000 §3 "Chat local data": what the browser remembers about the visitor and the chat, kept in
  * localStorage under one key. Reading never fails: anything missing, of the wrong type or not JSON at all
  * falls back to its default, field by field.
  */
-export const CHAT_LOCAL_DATA_KEY = 'keystone.chat';
+import { z } from 'zod';
+import { CHAT_LOCAL_DATA_KEY, DEFAULT_CHAT_PREFERENCES } from './chat-local-data-key';
 
-export const DEFAULT_CHAT_PREFERENCES = {
-  showWelcomeMessage: true,
-  /** Seed 000 §9: the welcome message appears this long after the page opens. */
-  autoShowDelay: 15_000,
-  soundEnabled: true,
-  notificationsEnabled: true,
-} as const;
+export { CHAT_LOCAL_DATA_KEY, DEFAULT_CHAT_PREFERENCES };
 
 /** A day: longer delays are a mistake, and setTimeout misbehaves beyond 2^31 ms anyway. */
 const MAX_AUTO_SHOW_DELAY_MS = 24 * 60 * 60 * 1000;

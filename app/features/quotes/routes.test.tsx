@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { isPagePath } from '../../routes/page-routes';
 import { QUOTE_CAMPAIGNS, QUOTE_ROUTE_PRODUCT_TYPES } from '../../routes/paths';
-import { routeTable } from '../../routes/router';
+import { App } from '../../App';
 
 describe('quote routes (seed 000 §2.1)', () => {
   it.each([
@@ -28,13 +28,13 @@ describe('quote routes (seed 000 §2.1)', () => {
 
 /** The app's route table in memory, with the API answering every call with 201. */
 async function renderRoute(path: string) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   render(
     <DesignSystemProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
     </DesignSystemProvider>,
   );
-  return router;
 }
 
 beforeEach(() => {

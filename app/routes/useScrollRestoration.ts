@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+/** How long a restored page may take to grow tall enough (its code loads lazily). */
+const RESTORE_WINDOW_MS = 1_000;
+
+const positions: Record<string, number> = (() => {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+})();
+
+function scrollToWhenPossible(top: number) {
+  const started = performance.now();
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() - started < RESTORE_WINDOW_MS) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+function scrollToHashWhenPresent(hash: string) {
+  const started = performance.now();
+  const attempt = () => {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else if (performance.now() - started < RESTORE_WINDOW_MS) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+/**
+ * Scrolling as a reader expects: a new page starts at the top (or at its #section), and Back returns to
+ * where the reader was. Same-page anchors are left to the browser, which has already scrolled.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        positions[location.key] = window.scrollY;
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      });
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      const saved = positions[location.key];
+      if (saved !== undefined) scrollToWhenPossible(saved);
+      return;
+    }
+    if (location.hash) scrollToHashWhenPresent(location.hash);
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+}
