@@ -80,7 +80,7 @@ export function CarrierList({
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{CARRIER_LIST_TEXT.loadError}</Text>
             {onRetry && (
-              <Button variant="outline" color="red" onClick={onRetry}>
+              <Button color="red.9" onClick={onRetry}>
                 {CARRIER_LIST_TEXT.retry}
               </Button>
             )}
