@@ -34,7 +34,7 @@ export function DraftBanner({ savedAt, variant = 'resume', onResume, onDiscard, 
       ? `Your progress on this form was saved ${relativeTime(savedAt, now)}. Resume where you left off, or start a new form.`
       : `You have an incomplete form from ${shortDateTime(savedAt)}.`;
   return (
-    <Alert variant="light" color="blue" radius="md" icon={<IconHistory aria-hidden />} title={words.title} role="region" data-testid="draft-banner">
+    <Alert variant="light" radius="md" icon={<IconHistory aria-hidden />} title={words.title} role="region" data-testid="draft-banner">
       <Text size="sm">{message}</Text>
       <Group gap="xs" mt="sm">
         <Button size="sm" onClick={onResume}>

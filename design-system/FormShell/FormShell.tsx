@@ -11,7 +11,7 @@ import { SuccessScreen, type SuccessScreenProps } from '../SuccessScreen';
 import { zodFormValidator } from '../form/zod-validator';
 import { FORM_INITIALIZATION_MS, FORM_SHELL_TEXT, STEP_EVALUATION_THROTTLE_MS } from '../form-shell/constants';
 import { mergeDraftValues, restoredStep } from '../form-shell/draft';
-import { stepOfField } from '../form-shell/step-fields';
+import { stepFieldNames, stepOfField } from '../form-shell/step-fields';
 import { submissionErrorMessage, submissionFieldErrors } from '../form-shell/submission-error';
 import { useFormDraft } from '../form-shell/useFormDraft';
 import { useWizard } from '../form-shell/useWizard';
@@ -262,8 +262,15 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     return <SuccessScreen {...content} referenceNumber={submission.result.referenceNumber} headingOrder={headingOrder} />;
   }
 
+  // In the order the step's schema lists its fields (the order on screen), however the errors came and went.
+  const fieldOrder = stepFieldNames(step.schema);
+  const orderOf = (path: string) => {
+    const index = fieldOrder.indexOf(path.split('.')[0]);
+    return index === -1 ? fieldOrder.length : index;
+  };
   const errorItems = Object.entries(form.errors)
     .filter(([, message]) => Boolean(message))
+    .sort(([a], [b]) => orderOf(a) - orderOf(b))
     .map(([path, message]) => ({ fieldId: fieldId(path), message: String(message) }));
   const showSummary = attempt > 0 && !initializing && !wizard.isChangingStep && errorItems.length > 0;
   const busy = submitting || wizard.isChangingStep;

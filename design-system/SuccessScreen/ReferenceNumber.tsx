@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { COPIED_INDICATOR_MS, FORM_SHELL_TEXT } from '../form-shell/constants';
@@ -26,9 +26,9 @@ export function ReferenceNumber({ value }: { value: string }) {
           {clipboard.copied ? FORM_SHELL_TEXT.copied : FORM_SHELL_TEXT.copy}
         </Button>
       </Group>
-      <Text size="xs" c="dimmed" role="status" aria-live="polite" className={classes.liveRegion}>
+      <VisuallyHidden role="status" aria-live="polite">
         {clipboard.copied ? 'Reference number copied to the clipboard' : ''}
-      </Text>
+      </VisuallyHidden>
     </div>
   );
 }

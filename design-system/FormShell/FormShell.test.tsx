@@ -1,0 +1,112 @@
+import { TextInput } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { portalEmail, requiredText } from '@contracts/fields';
+import { draftStorageKey } from '../form-shell/draft';
+import { FormSubmissionError } from '../form-shell/submission-error';
+import { DesignSystemProvider } from '../theme/DesignSystemProvider';
+import { FormShell, type FormShellProps } from './index';
+
+type Values = { email: string; note: string };
+const INITIAL: Values = { email: '', note: '' };
+
+const STEPS: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
+  { label: 'Contact', schema: z.object({ email: portalEmail() }), render: ({ form }) => <TextInput label="Email" {...form.getInputProps('email')} /> },
+  { label: 'Note', schema: z.object({ note: requiredText('Please describe the changes you need') }), render: ({ form }) => <TextInput label="Note" {...form.getInputProps('note')} /> },
+];
+
+const onSubmit = vi.fn<(values: Values) => Promise<{ referenceNumber: string }>>();
+
+function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}) {
+  return render(
+    <DesignSystemProvider>
+      <FormShell
+        formId="test-change"
+        title="Test Change Request"
+        steps={STEPS}
+        initialValues={INITIAL}
+        onSubmit={onSubmit}
+        success={(_result, values) => ({ title: 'Request Received', details: [{ label: 'Email', value: values.email }], primaryAction: { label: 'Done', href: '/' } })}
+        portalType="customer"
+        {...props}
+      />
+    </DesignSystemProvider>,
+  );
+}
+
+const seed = (draft: { formData: Partial<Values>; currentStep: number; completedSteps: number[] }, portalType = 'customer' as const) =>
+  localStorage.setItem(draftStorageKey('test-change', portalType), JSON.stringify({ ...draft, formData: { ...INITIAL, ...draft.formData }, timestamp: Date.now() - 120_000 }));
+
+const onStep = (name: string) =>
+  waitFor(() => {
+    expect(screen.getByTestId('step-heading')).toHaveTextContent(name);
+    expect(screen.queryByTestId('step-skeleton')).not.toBeInTheDocument();
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  onSubmit.mockReset();
+});
+
+describe('FormShell', () => {
+  it('restores a draft whose saved step does not exist at step 1, with its answers', async () => {
+    seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 7, completedSteps: [1, 2] });
+    renderShell();
+    expect(screen.getByTestId('draft-banner')).toHaveTextContent('saved 2 minutes ago');
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await onStep('Contact');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jordan@example.com');
+  });
+
+  it('restores at the first earlier step whose answers no longer pass', async () => {
+    seed({ formData: { email: 'not-an-address', note: 'Raise coverage' }, currentStep: 2, completedSteps: [1] });
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await onStep('Contact');
+  });
+
+  it('shows a 422 field error on its own step, in the summary and the panel', async () => {
+    onSubmit.mockRejectedValue(new FormSubmissionError('Please check your form for errors.', { email: 'This address cannot receive mail' }));
+    seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 2, completedSteps: [1] });
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await onStep('Note');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await onStep('Contact');
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByRole('link', { name: 'This address cannot receive mail' })).toHaveAttribute('href', '#test-change-email');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByTestId('submission-error')).toHaveTextContent('Please check your form for errors.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This address cannot receive mail');
+  });
+
+  it('sends once however often Submit is pressed, and clears the draft on success', async () => {
+    let resolve: (value: { referenceNumber: string }) => void = () => {};
+    onSubmit.mockImplementation(() => new Promise((done) => (resolve = done)));
+    seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 2, completedSteps: [1] });
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await onStep('Note');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.dblClick(submit);
+    await userEvent.click(submit);
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    resolve({ referenceNumber: 'PC-1' });
+    expect(await screen.findByRole('heading', { name: 'Request Received' })).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('reference-number')).toHaveTextContent('PC-1');
+    expect(localStorage.getItem(draftStorageKey('test-change', 'customer'))).toBeNull();
+  });
+
+  it('takes the lender look and the lender draft from its portal type, and has no serious axe violation', async () => {
+    seed({ formData: { email: 'customer@example.com' }, currentStep: 1, completedSteps: [] }, 'customer');
+    const { container } = renderShell({ portalType: 'lender' });
+    expect(screen.queryByTestId('draft-banner')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-portal-type="lender"]')).toContainElement(screen.getByTestId('form-shell'));
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
