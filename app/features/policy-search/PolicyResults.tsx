@@ -1,0 +1,109 @@
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { TPolicySearchResult } from '@contracts/policies';
+import { formatDateForDisplay } from '@contracts/dates';
+import { PolicyStatusBadge } from '@design-system/PolicyStatusBadge/PolicyStatusBadge';
+import { POLICY_SEARCH_CONTENT as CONTENT, showingText } from './content';
+import classes from './PolicySearchPage.module.css';
+
+const fullAddress = (p: TPolicySearchResult) => `${p.address}, ${p.city}, ${p.state} ${p.zip}`.trim();
+
+/** Desktop (768 px and wider, seed 001 §9): a table. */
+function ResultsTable({ results }: { results: TPolicySearchResult[] }) {
+  const c = CONTENT.columns;
+  return (
+    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="policy-results-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{c.policyNumber}</Table.Th>
+            <Table.Th scope="col">{c.customer}</Table.Th>
+            <Table.Th scope="col">{c.type}</Table.Th>
+            <Table.Th scope="col">{c.status}</Table.Th>
+            <Table.Th scope="col">{c.effectiveDate}</Table.Th>
+            <Table.Th scope="col">{c.address}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((p) => (
+            <Table.Tr key={p.policy_id}>
+              <Table.Td className={classes.policyNumber}>{p.policy_number}</Table.Td>
+              <Table.Td>{p.customer_name}</Table.Td>
+              <Table.Td>{p.policy_type}</Table.Td>
+              <Table.Td>
+                <PolicyStatusBadge status={p.status} />
+              </Table.Td>
+              <Table.Td>{formatDateForDisplay(p.start_date)}</Table.Td>
+              <Table.Td>{fullAddress(p)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones (below 768 px): a card per policy. */
+function ResultCards({ results }: { results: TPolicySearchResult[] }) {
+  const c = CONTENT.columns;
+  return (
+    <Stack component="ul" gap="sm" hiddenFrom="sm" className={classes.cards} data-testid="policy-results-cards">
+      {results.map((p) => (
+        <Paper component="li" key={p.policy_id} withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Box>
+              <Text fw={700} className={classes.policyNumber}>
+                {p.policy_number}
+              </Text>
+              <Text>{p.customer_name}</Text>
+            </Box>
+            <PolicyStatusBadge status={p.status} />
+          </Group>
+          <dl className={classes.cardFields}>
+            <dt>{c.type}</dt>
+            <dd>{p.policy_type}</dd>
+            <dt>{c.effectiveDate}</dt>
+            <dd>{formatDateForDisplay(p.start_date)}</dd>
+            <dt>{c.address}</dt>
+            <dd>{fullAddress(p)}</dd>
+          </dl>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+type PolicyResultsProps = {
+  results: TPolicySearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+};
+
+/** A page of results with 'Showing X to Y of Z results' and Previous / Next (seed 001 §2, §9). */
+export function PolicyResults({ results, total, page, pageSize, busy, onPage }: PolicyResultsProps) {
+  const from = (page - 1) * pageSize + 1;
+  const to = from + results.length - 1;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Stack gap="md">
+      <ResultsTable results={results} />
+      <ResultCards results={results} />
+      <Group justify="space-between" gap="sm" className={classes.paging}>
+        <Text size="sm" c="dimmed" data-testid="policy-results-showing">
+          {showingText(from, to, total)}
+        </Text>
+        <Group gap="xs" wrap="nowrap" className={classes.pagingButtons}>
+          <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+            {CONTENT.previous}
+          </Button>
+          <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
+            {CONTENT.next}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Box, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { routes } from '../../routes/paths';
+import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
+import { PolicyResults } from './PolicyResults';
+import { PolicySearchForm } from './PolicySearchForm';
+import classes from './PolicySearchPage.module.css';
+import { usePolicySearch, type PolicySearchState } from './usePolicySearch';
+
+/** What the results area shows: a search's results, or while another page of the same search loads, the page before it. */
+const shownResults = (state: PolicySearchState) =>
+  state.status === 'success' ? state : state.status === 'loading' && state.previous?.criterion === state.criterion ? state.previous : undefined;
+
+/** Seed 001 §2 Policy Search page, in the customer portal's green. */
+export function PolicySearchPage() {
+  usePageTitle(CONTENT.title);
+  const { state, search } = usePolicySearch();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const loading = state.status === 'loading';
+  const shown = shownResults(state);
+
+  const goToPage = async (page: number) => {
+    if (state.status === 'idle') return;
+    await search(state.criterion, page);
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <PortalTypeScope portalType="customer">
+      <Box component="header" className={classes.header} py={{ base: 'lg', sm: 40 }}>
+        <Container size="lg">
+          <Stack gap="sm" align="flex-start">
+            <Button component={DsLink} href={routes.customerServicePage()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0}>
+              {CONTENT.back}
+            </Button>
+            <Title order={1}>{CONTENT.title}</Title>
+            <Text size="lg" className={classes.intro}>
+              {CONTENT.intro}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="xl">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <PolicySearchForm onSearch={(criterion) => void search(criterion)} searching={loading} />
+          </Paper>
+
+          {state.status !== 'idle' && (
+            <Box component="section" aria-labelledby="policy-results-heading" aria-busy={loading}>
+              <Title order={2} size="h3" id="policy-results-heading" ref={resultsHeading} tabIndex={-1} mb="md">
+                {CONTENT.resultsHeading}
+              </Title>
+              <div role="status" aria-live="polite">
+                {loading && !shown && (
+                  <Stack align="center" py="xl" gap="sm">
+                    <Loader aria-hidden />
+                    <Text>{CONTENT.searching}</Text>
+                  </Stack>
+                )}
+                {state.status === 'error' && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={state.message} />
+                )}
+                {state.status === 'success' && state.total === 0 && (
+                  <Text py="lg" ta="center">
+                    {CONTENT.empty}
+                  </Text>
+                )}
+              </div>
+              {shown && shown.total > 0 && (
+                <Box style={{ opacity: loading ? 0.6 : 1 }}>
+                  <PolicyResults {...shown} busy={loading} onPage={(page) => void goToPage(page)} />
+                </Box>
+              )}
+            </Box>
+          )}
+        </Stack>
+      </Container>
+    </PortalTypeScope>
+  );
+}

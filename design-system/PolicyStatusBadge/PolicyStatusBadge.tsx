@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { policyStatusTone, type PolicyStatusTone } from './policy-status';
+
+/**
+ * Text and background pairs above WCAG AA contrast (4.5:1): Mantine's light yellow badge (yellow text on pale
+ * yellow) is not, so each tone names its own dark text on a pale fill.
+ */
+const TONE_STYLES: Record<PolicyStatusTone, { color: string; background: string }> = {
+  active: { color: '#1d6b34', background: '#d3f0dc' },
+  pending: { color: '#6b5200', background: '#fff0b3' },
+  expired: { color: '#a61b1b', background: '#fde0e0' },
+  neutral: { color: '#495057', background: '#e9ecef' },
+};
+
+/** A policy's status as a coloured badge (seed 001 §4). An empty status reads Active, the spec's default. */
+export function PolicyStatusBadge({ status }: { status: string }) {
+  const label = status.trim() || 'Active';
+  const tone = policyStatusTone(label);
+  return (
+    <Badge variant="filled" radius="sm" data-tone={tone} styles={{ root: { ...TONE_STYLES[tone], textTransform: 'none' } }}>
+      {label}
+    </Badge>
+  );
+}
