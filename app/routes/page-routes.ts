@@ -1,5 +1,6 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
+import { evidenceOfInsuranceRoutes } from '../features/evidence-of-insurance/routes';
 import { homeRoutes } from '../features/home/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
 import { productGuideRoutes } from '../features/product-guides/routes';
@@ -10,7 +11,7 @@ import type { PageRoute } from './page-route';
  * The pages that are built, gathered from the features. The route table is made from these, and the
  * server answers a path that matches none of them with status 404 (the app then shows the not-found page).
  */
-export const PAGE_ROUTES: PageRoute[] = [...homeRoutes, ...quoteRoutes, ...productGuideRoutes, ...aboutUsRoutes, ...customerServiceRoutes, ...policySearchRoutes];
+export const PAGE_ROUTES: PageRoute[] = [...homeRoutes, ...quoteRoutes, ...productGuideRoutes, ...aboutUsRoutes, ...customerServiceRoutes, ...policySearchRoutes, ...evidenceOfInsuranceRoutes];
 
 /** The params of a path under a pattern, or null when it does not match. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {

@@ -1,0 +1,117 @@
+/**
+ * Multipart uploads for the contract's multipart routes, with real upload progress (XMLHttpRequest: fetch
+ * cannot report how much of a request body has been sent). The CSRF header is sent as the typed client
+ * sends it; the answer is typed from the route's responses, like the client's.
+ */
+import type { AppRoute, ClientInferResponses } from '@ts-rest/core';
+import { CSRF_HEADER } from '@contracts/csrf';
+import { reportError } from '../errors/report-error';
+import { api } from './client';
+import { readCsrfToken } from './csrf-token';
+
+/** No response came: the network, or the server, is unreachable. */
+export class UploadNetworkError extends Error {
+  constructor() {
+    super('The upload got no response.');
+    this.name = 'UploadNetworkError';
+  }
+}
+
+/** The upload was cancelled (the signal aborted). */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadAbortedError';
+  }
+}
+
+export type UploadOptions = {
+  /** Percent of the request body sent, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+type MultipartRoute = AppRoute & { method: 'POST' | 'PUT' | 'PATCH'; contentType: 'multipart/form-data' };
+
+/** Turns a body object into FormData: files as file parts, other values as text; empty values left out. */
+export function toFormData(body: Record<string, string | File | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value);
+  }
+  return form;
+}
+
+const parseHeaders = (raw: string) =>
+  new Headers(
+    raw
+      .trim()
+      .split(/[\r\n]+/)
+      .filter(Boolean)
+      .map((line) => {
+        const index = line.indexOf(':');
+        return [line.slice(0, index).trim(), line.slice(index + 1).trim()] as [string, string];
+      }),
+  );
+
+const parseBody = (xhr: XMLHttpRequest): unknown => {
+  if (!/json/.test(xhr.getResponseHeader('content-type') ?? '')) return xhr.responseText;
+  try {
+    return JSON.parse(xhr.responseText);
+  } catch {
+    return xhr.responseText;
+  }
+};
+
+async function csrfToken(): Promise<string | undefined> {
+  const token = readCsrfToken();
+  if (token) return token;
+  const response = await api.csrf.getCsrfToken({ quiet: true }).catch(() => null);
+  return response?.status === 200 ? response.body.token : undefined;
+}
+
+const report = (route: MultipartRoute, status: number, body: unknown) =>
+  void reportError(
+    {
+      formType: 'upload',
+      message: status ? `HTTP ${status} from ${route.method} ${route.path}` : `No response from ${route.method} ${route.path}`,
+      context: { method: route.method, path: route.path, status },
+      response: typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined,
+    },
+    (reportBody) => api.errorReports.reportError({ body: reportBody, quiet: true, unreported: true }),
+  );
+
+/**
+ * Sends `form` to a multipart route of the contract. Resolves with the typed answer for any HTTP status
+ * (the caller decides what a 413 or a 422 means to the person); rejects with UploadNetworkError when no
+ * answer came and UploadAbortedError when cancelled. Server errors and lost connections are reported.
+ */
+export async function sendMultipart<R extends MultipartRoute>(route: R, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<ClientInferResponses<R>> {
+  const token = await csrfToken();
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadAbortedError());
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, route.path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr);
+      if (xhr.status >= 500) report(route, xhr.status, body);
+      resolve({ status: xhr.status, body, headers: parseHeaders(xhr.getAllResponseHeaders()) } as ClientInferResponses<R>);
+    };
+    xhr.onerror = () => {
+      report(route, 0, null);
+      reject(new UploadNetworkError());
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new UploadAbortedError());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

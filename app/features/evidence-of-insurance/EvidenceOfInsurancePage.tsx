@@ -1,0 +1,89 @@
+import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { formatFileSize } from '@contracts/file-size';
+import { SuccessScreen } from '@design-system/SuccessScreen';
+import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
+import { sendReceipt } from '../../api/send-receipt';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { routes } from '../../routes/paths';
+import { EVIDENCE_CONTENT } from './content';
+import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
+import classes from './EvidenceOfInsurancePage.module.css';
+import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
+
+/** What the success screen and the e-mailed receipt list about the request. */
+const summaryOf = (values: EvidenceRequestValues) => [
+  { label: 'Policy Number', value: values.policy_number.toUpperCase() },
+  { label: 'Name', value: `${values.first_name.trim()} ${values.last_name.trim()}` },
+  { label: 'Email', value: values.email.trim() },
+  { label: 'Phone Number', value: values.phone_number },
+  ...(values.fax_number ? [{ label: 'Fax Number', value: values.fax_number }] : []),
+  ...(values.document ? [{ label: 'Authorization Form', value: `${values.document.name} (${formatFileSize(values.document.size)})` }] : []),
+];
+
+/** Cancel goes back where the person came from, or to customer service when they came straight here (seed 001 §2). */
+function useCancel() {
+  const navigate = useNavigate();
+  return () => {
+    const cameFromAPage = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+    if (cameFromAPage) navigate(-1);
+    else navigate(routes.customerServicePage());
+  };
+}
+
+/** Seed 001 §2 "Request Evidence of Insurance page (lender)", in the lender portal's blue. */
+export function EvidenceOfInsurancePage() {
+  usePageTitle(EVIDENCE_CONTENT.heading);
+  const request = useEvidenceOfInsuranceForm();
+  const onCancel = useCancel();
+  const { result } = request;
+
+  return (
+    <PortalTypeScope portalType="lender">
+      {result ? (
+        <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+          <SuccessScreen
+            title={EVIDENCE_CONTENT.success.title}
+            message={EVIDENCE_CONTENT.success.message}
+            referenceNumber={result.response.referenceNumber}
+            details={summaryOf(result.values)}
+            nextSteps={EVIDENCE_CONTENT.success.nextSteps(result.values.email.trim(), result.values.fax_number)}
+            primaryAction={{ label: EVIDENCE_CONTENT.success.primaryAction, href: routes.customerService.lenderRequests() }}
+            secondaryAction={{ label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerServicePage() }}
+            receipt={{
+              send: (email) => sendReceipt(email, result.response.referenceNumber, summaryOf(result.values)),
+              defaultEmail: result.values.email.trim(),
+            }}
+          />
+        </Container>
+      ) : (
+        <>
+          <Box component="header" className={classes.header} py={{ base: 'lg', sm: 40 }}>
+            <Container size="sm">
+              <Stack gap="xs">
+                <Text fw={600} c="var(--mantine-primary-color-filled)">
+                  Lender Service Portal
+                </Text>
+                <Title order={1}>{EVIDENCE_CONTENT.heading}</Title>
+                <Text className={classes.intro}>{EVIDENCE_CONTENT.intro}</Text>
+              </Stack>
+            </Container>
+          </Box>
+          <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
+                <Text fw={600} size="sm">
+                  {EVIDENCE_CONTENT.reminder}
+                </Text>
+              </Alert>
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+                <EvidenceOfInsuranceForm {...request} onCancel={onCancel} />
+              </Paper>
+            </Stack>
+          </Container>
+        </>
+      )}
+    </PortalTypeScope>
+  );
+}

@@ -1,0 +1,172 @@
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Button, Group, Input, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { formatFileSize } from '@contracts/file-size';
+import {
+  ACCEPTED_DOCUMENT_TYPES,
+  ACCEPTED_DOCUMENT_TYPES_TEXT,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  FILE_TYPE_NOT_SUPPORTED_MESSAGE,
+  fileTooLargeMessage,
+} from '@contracts/uploads';
+import classes from './FileUpload.module.css';
+
+export type FileUploadProps = {
+  label: string;
+  /** Under the label: what the file is for. */
+  description?: ReactNode;
+  value?: File | null;
+  onChange: (file: File | null) => void;
+  /** Called when the person leaves the field (for validation on blur). */
+  onBlur?: () => void;
+  error?: ReactNode;
+  /** Upload progress in percent; the bar shows while it is between 0 and 100 (seed 001 §5). */
+  progress?: number | null;
+  /** MIME types and their extensions; by default the accepted documents (pdf, doc, docx, jpg, jpeg, png). */
+  accept?: Record<string, readonly string[]>;
+  acceptText?: string;
+  maxSize?: number;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+const rejectionMessage = (rejection: FileRejection | undefined, maxSize: number) => {
+  const code = rejection?.errors[0]?.code;
+  if (code === 'file-too-large') return fileTooLargeMessage(maxSize);
+  if (code === 'too-many-files') return 'Please choose one file.';
+  return FILE_TYPE_NOT_SUPPORTED_MESSAGE;
+};
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/**
+ * One document: drop it or choose it with the button, then see its name and size, the upload's
+ * progress and a Remove button. A file of another type, or too large, is refused with the spec's words.
+ */
+export function FileUpload({
+  label,
+  description,
+  value = null,
+  onChange,
+  onBlur,
+  error,
+  progress,
+  accept = ACCEPTED_DOCUMENT_TYPES,
+  acceptText = ACCEPTED_DOCUMENT_TYPES_TEXT,
+  maxSize = DEFAULT_UPLOAD_MAX_BYTES,
+  required,
+  disabled,
+}: FileUploadProps) {
+  const id = useId();
+  const openRef = useRef<() => void>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
+  const shownError = rejection ?? error;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const uploading = typeof progress === 'number' && progress > 0 && progress < 100;
+  const FileIcon = value && isImage(value) ? IconPhoto : IconFileText;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      required={required}
+      description={description}
+      error={shownError}
+      classNames={{ root: classes.root }}
+      id={id}
+      labelProps={{ id: labelId }}
+      descriptionProps={{ id: descriptionId }}
+      errorProps={{ id: errorId, role: 'alert' }}
+    >
+      {value ? (
+        <Paper withBorder radius="md" p="sm" mt={6} className={classes.file} data-invalid={shownError ? true : undefined} data-testid="file-upload-file">
+          <Group wrap="nowrap" gap="sm" align="center">
+            <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+              <FileIcon size={22} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={0} className={classes.fileText}>
+              <Text fw={600} className={classes.fileName} title={value.name}>
+                {value.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatFileSize(value.size)}
+              </Text>
+            </Stack>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={() => {
+                setRejection(null);
+                onChange(null);
+              }}
+              onBlur={onBlur}
+              disabled={disabled}
+              aria-label={`Remove ${value.name}`}
+            >
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+          {uploading && (
+            <Stack gap={4} mt="sm">
+              <Progress value={progress} size="md" radius="xl" animated aria-label={`Uploading ${value.name}`} />
+              <Text size="xs" c="dimmed" aria-live="polite">
+                Uploading... {Math.round(progress)}%
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+      ) : (
+        <Dropzone
+          mt={6}
+          multiple={false}
+          accept={accept as Record<string, string[]>}
+          maxSize={maxSize}
+          disabled={disabled}
+          openRef={openRef}
+          // The zone takes drops; the button inside is the one control (a keyboard and screen reader see a
+          // plain button, not a focusable area wrapping the hidden file input).
+          activateOnClick={false}
+          tabIndex={-1}
+          onDrop={(files) => {
+            setRejection(null);
+            if (files[0]) onChange(files[0]);
+          }}
+          onReject={(rejections) => setRejection(rejectionMessage(rejections[0], maxSize))}
+          className={classes.dropzone}
+          data-invalid={shownError ? true : undefined}
+        >
+          <Group justify="center" gap="md" className={classes.dropzoneInner}>
+            <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+              <IconUpload size={24} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={4} align="flex-start">
+              <Text fw={600}>Drag the file here, or</Text>
+              <Button
+                variant="light"
+                onClick={() => openRef.current?.()}
+                onBlur={onBlur}
+                disabled={disabled}
+                aria-labelledby={`${labelId} ${id}-action`}
+                aria-describedby={describedBy}
+                aria-invalid={shownError ? true : undefined}
+                className={classes.chooseButton}
+              >
+                <span id={`${id}-action`}>Choose a file</span>
+              </Button>
+              <Text size="sm" c="dimmed" id={hintId}>
+                {acceptText}, up to {formatFileSize(maxSize)}
+              </Text>
+            </Stack>
+          </Group>
+        </Dropzone>
+      )}
+    </Input.Wrapper>
+  );
+}
