@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 /** Seed 001 §2: the acknowledgement the visitor must tick before the dialog can be closed. */
@@ -18,6 +19,8 @@ const ignore = () => undefined;
  */
 export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducationDialogProps) {
   const [acknowledged, setAcknowledged] = useState(false);
+  // On a phone the statements get the whole screen rather than a box inside it.
+  const phone = useMediaQuery('(max-width: 48em)');
   useEffect(() => {
     if (opened) setAcknowledged(false);
   }, [opened]);
@@ -31,6 +34,7 @@ export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducation
       closeOnClickOutside={false}
       size="lg"
       centered
+      fullScreen={phone}
       title="Before You File a Claim"
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >

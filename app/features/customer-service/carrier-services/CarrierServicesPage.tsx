@@ -1,5 +1,4 @@
 import { Container, Paper, Tabs } from '@mantine/core';
-import { IconCreditCard, IconShieldExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
@@ -27,11 +26,11 @@ export function CarrierServicesPage() {
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Tabs value={mode} onChange={(value) => value && setMode(value as CarrierListMode)} keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="payment" leftSection={<IconCreditCard size={16} aria-hidden />}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="payment" fw={600}>
                 Make a Payment
               </Tabs.Tab>
-              <Tabs.Tab value="claim" leftSection={<IconShieldExclamation size={16} aria-hidden />}>
+              <Tabs.Tab value="claim" fw={600}>
                 File a Claim
               </Tabs.Tab>
             </Tabs.List>
