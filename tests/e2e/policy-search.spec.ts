@@ -1,0 +1,186 @@
+/**
+ * Seed 001 §2 Policy Search page, §4 status badges, §5 validation, §8 failure, §9 page size: both tabs on
+ * known policies put into the server's database, paging, the empty and error states, the table at 1280 px
+ * and the cards at 360 px, and axe once per state.
+ */
+import type { Page, Request } from '@playwright/test';
+import { routes } from '../../app/routes/paths';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
+import { expect, expectNoHorizontalOverflow, test } from './support/test';
+
+const FIRST_NAMES = ['Abigail', 'Benjamin', 'Charlotte', 'Daniel', 'Eleanor', 'Francis', 'Georgia', 'Henry', 'Isabel', 'Julian', 'Katherine', 'Leonard'];
+const STATUSES = ['Active', 'Pending', 'Expired', 'Cancelled'];
+
+const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
+  policy_number: `HO${uniqueDigits()}`,
+  first_name: 'Abigail',
+  last_name: 'Example',
+  writing_company_name: 'Travelers',
+  policy_type: 'Home',
+  status: 'Active',
+  start_date: '2026-02-14',
+  address: '4133 Church Pl',
+  city: 'Savannah',
+  state: 'GA',
+  zip: '31401',
+  phone: '9125550142',
+  email: 'policyholder@example.com',
+  ...overrides,
+});
+
+/** Counts the searches the page sends. */
+const searchRequests = (page: Page) => {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/verify-policy')) sent.push(request);
+  });
+  return sent;
+};
+
+const searchButton = (page: Page) => page.getByRole('tabpanel').getByRole('button', { name: 'Search' });
+
+/** The results as shown at this width: the table's rows at 1280 px, the cards at 360 px. */
+const shownResults = (page: Page, phone: boolean) =>
+  phone ? page.getByTestId('policy-results-cards').getByRole('listitem') : page.getByTestId('policy-results-table').locator('tbody tr');
+
+test('a person finds policies by number and by name, pages through them and sees when nothing matches', async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // axe runs over four states
+  const phone = testInfo.project.name === 'phone';
+  const surname = uniqueSurname('Whitlock');
+  const twelve = FIRST_NAMES.map((first, index) =>
+    policy({ first_name: first, last_name: surname, status: STATUSES[index % 4], start_date: `2026-03-${String(index + 10)}` }),
+  );
+  const flood = policy({
+    policy_number: `FL${uniqueDigits()}`,
+    first_name: 'Marguerite',
+    last_name: uniqueSurname('Okafor'),
+    writing_company_name: 'Wright Flood',
+    policy_type: 'Flood',
+    status: 'Pending',
+    start_date: '2026-07-04',
+    address: '51 Cypress Ln',
+  });
+  await seedPolicies([...twelve, flood]);
+  const sent = searchRequests(page);
+
+  await page.goto(routes.customerService.policySearch());
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy Search' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Policy Number', selected: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-start');
+
+  // A blank policy number: the message, and no search.
+  await searchButton(page).click();
+  await expect(page.getByText('Policy number is required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Policy number' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-blank');
+  expect(sent).toHaveLength(0);
+
+  // The policy number, typed in lower case, is shown in capitals and finds the one policy.
+  await page.getByRole('textbox', { name: 'Policy number' }).fill(flood.policy_number.toLowerCase());
+  await expect(page.getByRole('textbox', { name: 'Policy number' })).toHaveValue(flood.policy_number);
+  await expect(page.getByText('Policy number is required')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Policy number' }).press('Enter');
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  const found = shownResults(page, phone);
+  await expect(found).toHaveCount(1);
+  // The customer is the insured person, not the writing company; the effective date reads MM/DD/YYYY.
+  for (const text of [flood.policy_number, `Marguerite ${flood.last_name}`, 'Flood', 'Pending', '07/04/2026', '51 Cypress Ln, Savannah, GA 31401']) {
+    await expect(found.first()).toContainText(text);
+  }
+  await expect(found.first()).not.toContainText('Wright Flood');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // One layout at a time: the table from 768 px, the cards below.
+  await expect(page.getByTestId(phone ? 'policy-results-table' : 'policy-results-cards')).toBeHidden();
+  expect(sent).toHaveLength(1);
+
+  // The Customer Name tab has its own rule.
+  await page.getByRole('tab', { name: 'Customer Name' }).click();
+  const nameInput = page.getByRole('textbox', { name: 'Customer name' });
+  await nameInput.fill('   ');
+  await searchButton(page).click();
+  await expect(page.getByText('Customer name is required')).toBeVisible();
+  expect(sent).toHaveLength(1);
+
+  // Twelve customers of one surname: two pages of 10.
+  await nameInput.fill(surname.toUpperCase());
+  await searchButton(page).click();
+  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+  const rows = shownResults(page, phone);
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText(`Abigail ${surname}`);
+  // Seed 001 §4: active green, pending yellow, expired red, cancelled grey.
+  await expect(rows.nth(0).locator('[data-tone]')).toHaveAttribute('data-tone', 'active');
+  await expect(rows.nth(1).locator('[data-tone]')).toHaveAttribute('data-tone', 'pending');
+  await expect(rows.nth(2).locator('[data-tone]')).toHaveAttribute('data-tone', 'expired');
+  await expect(rows.nth(3).locator('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-results');
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Katherine ${surname}`);
+  await expect(page.getByRole('heading', { name: 'Search results' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(JSON.parse(sent.at(-1)!.postData() ?? '{}')).toEqual({ customerName: surname.toUpperCase(), page: 2 });
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+
+  // Nothing matches: the spec's words, and no made-up rows.
+  await nameInput.fill(`${surname} Nobody`);
+  await searchButton(page).click();
+  await expect(page.getByText('No policies found matching your search criteria.')).toBeVisible();
+  await expect(page.getByTestId('policy-results-table')).toHaveCount(0);
+  await expect(page.getByTestId('policy-results-cards')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-empty');
+});
+
+test('a person sees the search running, and the server error or the spec words when it fails, with results emptied', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'these states look the same at every width; the phone layout is covered above');
+  const surname = uniqueSurname('Hargreave');
+  await seedPolicies([policy({ first_name: 'Rosalind', last_name: surname })]);
+  await page.goto(routes.customerService.policySearch());
+  await page.getByRole('tab', { name: 'Customer Name' }).click();
+  const nameInput = page.getByRole('textbox', { name: 'Customer name' });
+
+  // The answer held back for a moment: the loading state.
+  let release = () => {};
+  await page.route('**/api/verify-policy', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await nameInput.fill(surname);
+  await searchButton(page).click();
+  await expect(page.getByText('Searching for policies...')).toBeVisible();
+  await expect(searchButton(page)).toHaveAttribute('data-loading', 'true');
+  release();
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await page.unroute('**/api/verify-policy');
+
+  // The server's error field is shown as it is (here the rate limit's words)...
+  await page.route('**/api/verify-policy', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'You are searching too quickly. Please wait a moment and try again.', message: 'x' }) }),
+  );
+  await searchButton(page).click();
+  await expect(page.getByText('You are searching too quickly. Please wait a moment and try again.')).toBeVisible();
+  await expect(page.getByText(/Showing \d+ to/)).toHaveCount(0);
+  await page.unroute('**/api/verify-policy');
+
+  // ...and without one (a 500, or no answer at all), the spec's words; the results are emptied.
+  await searchButton(page).click();
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await page.route('**/api/verify-policy', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unexpected error occurred."}' }));
+  await searchButton(page).click();
+  await expect(page.getByText('An error occurred while searching for policies.')).toBeVisible();
+  await expect(page.getByText(/Showing \d+ to/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-error');
+  await page.unroute('**/api/verify-policy');
+  await page.route('**/api/verify-policy', (route) => route.abort('connectionrefused'));
+  await nameInput.fill(`${surname} again`);
+  await searchButton(page).click();
+  await expect(page.getByText('An error occurred while searching for policies.')).toBeVisible();
+});
