@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorSummary, type ErrorSummaryProps } from '@design-system/ErrorSummary';
@@ -6,6 +6,7 @@ import { ErrorSummary, type ErrorSummaryProps } from '@design-system/ErrorSummar
 const ERRORS = [
   { fieldId: 'demo-effectiveDate', message: 'Effective date must be today or in the future' },
   { fieldId: 'demo-signature', message: 'Signature is required' },
+  { fieldId: 'demo-isPropertySold', message: 'Please indicate if the property is sold' },
 ];
 
 /** The summary above the fields it names, as a form shows it after a failed Next or Submit. */
@@ -15,6 +16,12 @@ function SummaryAboveFields(props: ErrorSummaryProps) {
       <ErrorSummary {...props} />
       <TextInput id="demo-effectiveDate" label="Effective Date" defaultValue="2020-01-01" error={ERRORS[0].message} />
       <TextInput id="demo-signature" label="Electronic Signature" error={ERRORS[1].message} />
+      <Radio.Group id="demo-isPropertySold" label="Is Property Sold?" error={ERRORS[2].message}>
+        <Group mt={4}>
+          <Radio value="yes" label="Yes" />
+          <Radio value="no" label="No" />
+        </Group>
+      </Radio.Group>
     </Stack>
   );
 }
@@ -42,11 +49,14 @@ export const Usage: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Electronic Signature' })).toHaveFocus();
     await userEvent.click(links[0]);
     await expect(canvas.getByRole('textbox', { name: 'Effective Date' })).toHaveFocus();
+    // A group's link moves to its first choice.
+    await userEvent.click(links[2]);
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
   },
 };
 
 export const CustomTitle: Story = {
-  args: { title: 'There is a problem', errors: ERRORS.slice(1) },
+  args: { title: 'There is a problem', errors: ERRORS.slice(1, 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();

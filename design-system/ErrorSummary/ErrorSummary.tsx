@@ -17,12 +17,18 @@ export type ErrorSummaryProps = {
   focusKey?: unknown;
 };
 
+const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, [tabindex]';
+
+/** The element a link moves to: the field itself, or the first input inside it (a radio or checkbox group). */
+const focusTarget = (element: HTMLElement) => (element.matches(FOCUSABLE) ? element : (element.querySelector<HTMLElement>(FOCUSABLE) ?? element));
+
 const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
   const field = document.getElementById(fieldId);
   if (!field) return;
   event.preventDefault();
-  field.scrollIntoView({ block: 'center' });
-  field.focus();
+  const target = focusTarget(field);
+  target.scrollIntoView({ block: 'center' });
+  target.focus();
 };
 
 /**

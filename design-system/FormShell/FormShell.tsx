@@ -1,17 +1,17 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DraftBanner, type DraftBannerVariant } from '../DraftBanner';
 import { ErrorSummary } from '../ErrorSummary';
 import { SavingIndicator } from '../SavingIndicator';
 import { StepSkeleton } from '../StepSkeleton';
 import { SubmissionErrorPanel } from '../SubmissionErrorPanel/SubmissionErrorPanel';
 import { SuccessScreen, type SuccessScreenProps } from '../SuccessScreen';
-import { zodFormValidator } from '../form/zod-validator';
 import { FORM_INITIALIZATION_MS, FORM_SHELL_TEXT, STEP_EVALUATION_THROTTLE_MS } from '../form-shell/constants';
 import { mergeDraftValues, restoredStep } from '../form-shell/draft';
 import { stepFieldNames, stepOfField } from '../form-shell/step-fields';
+import { STEP_ERROR_KEY, stepErrors } from '../form-shell/step-validation';
 import { submissionErrorMessage, submissionFieldErrors } from '../form-shell/submission-error';
 import { useFormDraft } from '../form-shell/useFormDraft';
 import { useWizard } from '../form-shell/useWizard';
@@ -89,12 +89,10 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   const wizard = useWizard({ stepCount: steps.length });
   const step = steps[Math.min(wizard.currentStep, steps.length) - 1];
   const titleId = useId();
+  const stepHeadingId = `${formId}-step-heading`;
 
   const fieldId = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
-  const validatorOf = (index: number) => {
-    const schema = steps[index]?.schema;
-    return schema ? zodFormValidator(schema) : () => ({});
-  };
+  const validatorOf = (index: number) => (values: V) => stepErrors(steps[index]?.schema, values);
 
   // Errors stay hidden while the form settles (seed 001 §4: about 200 ms).
   const [initializing, setInitializing] = useState(true);
@@ -251,11 +249,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     wizard.restore({ currentStep: target, completedSteps: saved.completedSteps.filter((completed) => completed < target) });
   };
 
-  const context = useMemo<FormShellStepContext<V>>(
-    () => ({ form, fieldId, currentStep: wizard.currentStep, stepCount: steps.length, portalType, values: form.values }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; its values are listed
-    [form.values, form.errors, initializing, wizard.currentStep, steps.length, portalType],
-  );
+  const context: FormShellStepContext<V> = { form, fieldId, currentStep: wizard.currentStep, stepCount: steps.length, portalType, values: form.values };
 
   if (submission) {
     const content = success(submission.result, submission.values);
@@ -271,7 +265,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   const errorItems = Object.entries(form.errors)
     .filter(([, message]) => Boolean(message))
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([path, message]) => ({ fieldId: fieldId(path), message: String(message) }));
+    .map(([path, message]) => ({ fieldId: path === STEP_ERROR_KEY ? stepHeadingId : fieldId(path), message: String(message) }));
   const showSummary = attempt > 0 && !initializing && !wizard.isChangingStep && errorItems.length > 0;
   const busy = submitting || wizard.isChangingStep;
   const stepHeadingOrder = headingOrder === 1 ? 2 : 3;
@@ -292,7 +286,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
         <form onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
           <Stack gap="lg">
             <div>
-              <Title order={stepHeadingOrder} size="h3" ref={stepHeadingRef} tabIndex={-1} className={classes.stepHeading} data-testid="step-heading">
+              <Title order={stepHeadingOrder} size="h3" id={stepHeadingId} ref={stepHeadingRef} tabIndex={-1} className={classes.stepHeading} data-testid="step-heading">
                 {step.label}
               </Title>
               {step.description && (
