@@ -1,4 +1,4 @@
-import { Container, Paper, SegmentedControl, Stack } from '@mantine/core';
+import { Container, Paper, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
@@ -56,9 +56,7 @@ export function CarrierDirectoryPage() {
       </PortalPageHeader>
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <Stack>
-            <CarrierList carriers={carriers} mode={mode} status={status} onRetry={retry} maxHeight={400} />
-          </Stack>
+          <CarrierList carriers={carriers} mode={mode} status={status} onRetry={retry} maxHeight={400} />
         </Paper>
       </Container>
       <ClaimsEducationDialog opened={educationOpen} onAcknowledge={() => setEducationOpen(false)} />

@@ -48,19 +48,20 @@ export function CustomerServicePage() {
   return (
     <PortalTypeScope portalType="customer">
       <PortalPageHeader title="Customer Service" intro="Pay a bill, file a claim, change a policy or talk to us. How can we help you today?">
-        <TextInput
-          w="100%"
-          maw={560}
-          size="md"
-          type="search"
-          label="Search services"
-          placeholder="e.g. payment, claim, mortgagee"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
-          autoComplete="off"
-        />
+        {/* Filters as you type; Enter does nothing more. */}
+        <form role="search" aria-label="Services" onSubmit={(event) => event.preventDefault()} style={{ width: '100%', maxWidth: 560 }}>
+          <TextInput
+            size="md"
+            type="search"
+            label="Search services"
+            placeholder="e.g. payment, claim, mortgagee"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+            autoComplete="off"
+          />
+        </form>
       </PortalPageHeader>
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <VisuallyHidden role="status">{query.trim() ? `${shownCount} ${shownCount === 1 ? 'service' : 'services'} found` : ''}</VisuallyHidden>
