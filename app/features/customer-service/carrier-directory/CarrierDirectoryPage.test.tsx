@@ -1,0 +1,76 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLAIMS_ACKNOWLEDGEMENT } from '@design-system/ClaimsEducationDialog/ClaimsEducationDialog';
+import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import raw from '../../../content/carriers.json';
+import { CarrierDirectoryPage } from './CarrierDirectoryPage';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <DesignSystemProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/customerservice/carrier-directory/:directoryType" element={<CarrierDirectoryPage />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+  );
+}
+
+const carriersResponse = () => new Response(JSON.stringify(raw), { status: 200 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CarrierDirectoryPage', () => {
+  it('payment: lists the carriers after loading, with no dialog, and switches to claims', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => carriersResponse()));
+    renderAt('/customerservice/carrier-directory/payment');
+    expect(screen.getByRole('status', { name: 'Loading carriers' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Carriers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(53);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Customer Service/ })).toHaveAttribute('href', '/customerservice');
+
+    await user.click(screen.getByRole('radio', { name: 'File a Claim' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'File a Claim' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/customerservice/carrier-directory/claim');
+    // The dialog is for visits that start on claims.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('claim: the education dialog opens and stays until acknowledged; lender is blue', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => carriersResponse()));
+    renderAt('/customerservice/carrier-directory/claim?customerType=lender');
+    const dialog = await screen.findByRole('dialog', { name: 'Before You File a Claim' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: CLAIMS_ACKNOWLEDGEMENT }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'File a Claim' }).closest('[data-portal-type]')).toHaveAttribute('data-portal-type', 'lender');
+  });
+
+  it('says the carriers failed to load, and Try Again loads them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response('unavailable', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/customerservice/carrier-directory/payment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load carrier information. Please try again later.');
+    fetchMock.mockImplementation(async () => carriersResponse());
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Carriers' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
