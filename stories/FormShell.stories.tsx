@@ -65,6 +65,7 @@ const seedReviewDraft = () =>
 async function resumeAtReview(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Resume' }));
   await stepHeading(canvas, 'Review and Submit');
+  await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I confirm the information above is accurate' }));
 }
 

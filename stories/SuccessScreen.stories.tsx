@@ -25,6 +25,8 @@ const meta = {
     primaryAction: { label: 'Back to Customer Service', href: '/customerservice' },
     secondaryAction: { label: 'Request Another Change', onClick: fn() },
     receipt: { send: fn(async () => {}), defaultEmail: 'jordan.lee@example.com' },
+    // The cancellation form passes celebrate() (confetti); the stories record the call instead.
+    onShown: fn(),
   },
 } satisfies Meta<typeof SuccessScreen>;
 
@@ -44,6 +46,7 @@ export const Usage: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Customer Service' })).toHaveAttribute('href', '/customerservice');
     await userEvent.click(canvas.getByRole('button', { name: 'Request Another Change' }));
     await expect(args.secondaryAction?.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onShown).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -227,6 +227,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting || wizard.isChangingStep || isRepeatedEvaluation()) return;
+    if (step.disableNextUntilValid && Object.keys(currentValidator.current(form.getValues())).length > 0) return;
     if (wizard.isLastStep) void submit();
     else next();
   };
@@ -268,6 +269,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     .map(([path, message]) => ({ fieldId: path === STEP_ERROR_KEY ? stepHeadingId : fieldId(path), message: String(message) }));
   const showSummary = attempt > 0 && !initializing && !wizard.isChangingStep && errorItems.length > 0;
   const busy = submitting || wizard.isChangingStep;
+  const blocked = Boolean(step.disableNextUntilValid) && Object.keys(stepErrors(step.schema, form.values)).length > 0;
   const stepHeadingOrder = headingOrder === 1 ? 2 : 3;
 
   return (
@@ -315,7 +317,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
               <Button
                 type="submit"
                 className={classes.forward}
-                disabled={busy}
+                disabled={busy || blocked}
                 leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : wizard.isLastStep ? <IconSend size={18} aria-hidden /> : undefined}
                 rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
               >

@@ -20,6 +20,8 @@ export type FormShellStep<V> = {
   description?: string;
   /** The step's rules (a zod object over the fields it shows); Next advances only when it accepts the answers. */
   schema?: z.ZodTypeAny;
+  /** Next (or Submit) stays disabled until the schema accepts the answers, e.g. until the terms are agreed. */
+  disableNextUntilValid?: boolean;
   /** The step's fields. */
   render: (context: FormShellStepContext<V>) => ReactNode;
 };

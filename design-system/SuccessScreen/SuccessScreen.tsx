@@ -1,6 +1,6 @@
 import { Button, Flex, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { DsLink } from '../navigation/LinkContext';
 import { ReceiptForm, type ReceiptOption } from './ReceiptForm';
 import { ReferenceNumber } from './ReferenceNumber';
@@ -19,6 +19,8 @@ export type SuccessScreenProps = {
   secondaryAction?: SuccessAction;
   /** The e-mailed receipt option; absent = not offered. send rejects on failure. */
   receipt?: ReceiptOption;
+  /** Runs once when the screen appears (a cancellation bursts confetti). */
+  onShown?: () => void;
   /** Heading level of the title: 1 when the screen is the page, 2 inside a page that has its own h1. @default 1 */
   headingOrder?: 1 | 2;
 };
@@ -43,9 +45,18 @@ function ActionButton({ action, variant }: { action: SuccessAction; variant: 'fi
  * title, reference number with copy, a summary of what was sent, what happens next, the e-mailed receipt
  * and where to go. The heading takes focus, so a screen reader announces the outcome.
  */
-export function SuccessScreen({ title, message, referenceNumber, details, nextSteps = [], primaryAction, secondaryAction, receipt, headingOrder = 1 }: SuccessScreenProps) {
+export function SuccessScreen({ title, message, referenceNumber, details, nextSteps = [], primaryAction, secondaryAction, receipt, onShown, headingOrder = 1 }: SuccessScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const shown = useRef(false);
+  const announceShown = useEffectEvent(() => onShown?.());
+  // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
+  useEffect(() => {
+    headingRef.current?.focus();
+    if (!shown.current) {
+      shown.current = true;
+      announceShown();
+    }
+  }, []);
   const subheading = headingOrder === 1 ? 2 : 3;
 
   return (
