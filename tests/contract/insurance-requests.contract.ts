@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,16 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       expect(notice).toMatchObject({ recipient: AGENCY_INBOX, status: 'pending' });
       expect(notice.text_body).toContain('HO3-55 0123');
       expect(notice.text_body).toContain('authorization.pdf');
+    });
+
+    it('lets the lender have the receipt of the request e-mailed (its reference is one the server issued)', async () => {
+      const { data } = await submit(multipart(lenderFields(), pdf()));
+      const receipt = await t.api.POST('/api/send-receipt', {
+        body: { email: 'lena.banks@lender.example', reference_number: data!.referenceNumber, details: [{ label: 'Policy Number', value: 'HO3-55 0123' }] },
+      } as never);
+      expect(receipt.response.status).toBe(202);
+      const mail = await t.server.db('mail_outbox').where({ kind: 'receipt', recipient: 'lena.banks@lender.example' }).first();
+      expect(mail.text_body).toContain(data!.referenceNumber);
     });
 
     it('keeps a fax number optional', async () => {
@@ -219,6 +230,31 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       expect(new Set(answers.map((answer) => answer.data!.referenceNumber)).size).toBe(1);
       expect(await t.server.db('insurance_requests').where({ request_id: fields.request_id })).toHaveLength(1);
       expect(storedFiles().length).toBe(before + 1);
+    });
+
+    it('deletes the partial file when the client goes away mid-upload', async () => {
+      const before = { uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() };
+      const boundary = `----contract${randomUUID()}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="request_id"\r\n\r\n${randomUUID()}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
+      const { port } = new URL(t.server.baseUrl);
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: PATH,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 200_000), 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+      request.on('error', () => undefined);
+      request.write(head);
+      request.write(Buffer.concat([pdfBytes(), Buffer.alloc(100_000)]));
+      // The server has started the file on disk; then the connection drops.
+      await expect.poll(() => storedFiles().length, { timeout: 5000 }).toBe(before.files.length + 1);
+      request.destroy();
+      await expect.poll(() => storedFiles(), { timeout: 5000 }).toEqual(before.files);
+      expect(await rowCount(t.server.db, 'uploads')).toBe(before.uploads);
     });
 
     it('leaves nothing half-stored when the transaction fails midway (the notice cannot be written)', async () => {

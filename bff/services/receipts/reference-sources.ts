@@ -14,6 +14,7 @@ export type ReferenceSource = {
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   { table: 'quote_requests', column: 'reference_number' },
+  { table: 'insurance_requests', column: 'reference_number' },
 ];
 
 /** Whether `referenceNumber` was issued by this server: stored in one of the sources. */
