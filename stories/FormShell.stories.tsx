@@ -83,11 +83,18 @@ export const Fresh: Story = {
     firstName.blur();
     await expect(canvas.queryByText('First name is required')).not.toBeInTheDocument();
     await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
-    // A field not yet visited shows no error while others are typed.
-    await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'H');
+    // A field not yet visited shows no error while another is typed.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'HO-1');
     await expect(canvas.queryByText('Last name is required')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('error-summary')).not.toBeInTheDocument();
+  },
+};
 
-    // Next validates the step: the summary takes focus and each message links to its field.
+export const StepErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'H');
+    // Next validates the step: the summary takes focus and each message links to its field, in screen order.
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     const summary = await canvas.findByTestId('error-summary');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -102,13 +109,19 @@ export const Fresh: Story = {
     ]);
     await userEvent.click(within(summary).getByRole('link', { name: 'Email is required' }));
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email is required');
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+  },
+};
 
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Policy Number/ }));
+export const NextAndBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await fillContact(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     // The 400 ms skeleton, then the next step, whose heading takes focus.
     await expect(await canvas.findByTestId('step-skeleton')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveTextContent('Change Details'));
     await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveFocus());
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 2 of 3');
@@ -118,6 +131,7 @@ export const Fresh: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await stepHeading(canvas, 'Contact Information');
     await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jordan');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('jordan.lee@example.com');
   },
 };
 
@@ -135,18 +149,35 @@ export const Saving: Story = {
   },
 };
 
+/** A draft left 10 minutes ago at the details step. */
+const seedDetailsDraft = () =>
+  seedDraft(DEMO_FORM_ID, 'customer', {
+    formData: { ...DEMO_INITIAL_VALUES, ...DEMO_ANSWERS, description: 'Add my spouse as a named insured.' },
+    currentStep: 2,
+    completedSteps: [1],
+    minutesAgo: 10,
+  });
+
 export const DraftOffered: Story = {
-  beforeEach: () =>
-    seedDraft(DEMO_FORM_ID, 'customer', {
-      formData: { ...DEMO_INITIAL_VALUES, ...DEMO_ANSWERS, description: 'Add my spouse as a named insured.' },
-      currentStep: 2,
-      completedSteps: [1],
-      minutesAgo: 10,
-    }),
+  beforeEach: () => seedDetailsDraft(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = await canvas.findByTestId('draft-banner');
     await expect(banner).toHaveTextContent('Your progress on this form was saved 10 minutes ago.');
+    await expect(within(banner).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await expect(within(banner).getByRole('button', { name: 'Start New' })).toBeInTheDocument();
+    // Until the person answers, the form waits empty at step 1 and the draft is left as it was.
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    await expect(storedDraft(DEMO_FORM_ID, 'customer')?.currentStep).toBe(2);
+  },
+};
+
+export const DraftResumed: Story = {
+  beforeEach: () => seedDetailsDraft(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('draft-banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Resume' }));
     await stepHeading(canvas, 'Change Details');
     await expect(canvas.queryByTestId('draft-banner')).not.toBeInTheDocument();
