@@ -120,6 +120,12 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await snapshot(page, testInfo, 'evidence-success');
   await expectNoSeriousA11yViolations(page, testInfo, 'success');
 
+  // The e-mailed receipt, to the lender's address by default, queued in the outbox.
+  await success.getByRole('button', { name: 'Send Receipt' }).click();
+  await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to lena.banks@lender.example');
+  const receipt = await waitForRow<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
+  expect(receipt.text_body).toContain(policy.toUpperCase());
+
   await success.getByRole('link', { name: 'Back to Lender Requests' }).click();
   await expect(page).toHaveURL(/\/customerservice\/lender-requests$/);
 });
