@@ -6,7 +6,7 @@ import { ZVerifyPolicyBody, type TVerifyPolicyBody } from '@contracts/policies';
 import { migrateToLatest, openDatabase, type Database } from '../db/database';
 import { insertPolicies, type PolicyInput } from '../db/seed-policies';
 import { prefixRange, searchKey } from './policy-keys';
-import { searchPolicies } from './policy-search';
+import { searchPolicies, searchStatements } from './policy-search';
 
 const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
   policy_number: 'HO10000000',
@@ -150,5 +150,24 @@ describe('searchPolicies', () => {
       'HO10000004',
       'HO10000005',
     ]);
+  });
+
+  it.each<TVerifyPolicyBody>([
+    { policyNumber: 'HO1' },
+    { customerName: 'smith' },
+    { customerName: 'John Smith' },
+    { customerName: 'Smith, John' },
+    { phoneNumber: '(305) 555-0199' },
+    { email: 'a@example.com' },
+    { address: '12 Main' },
+    { advanced: { zip: '33602', status: 'Active', policyType: 'Home', dateFrom: '2025-01-01', dateTo: '2025-12-31' } },
+  ])('searches %j on an index, never scanning the table or sorting (fast at a million rows)', async (body) => {
+    const statements = searchStatements(ZVerifyPolicyBody.parse(body));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const [sql, bindings] of statements) {
+      const plan = ((await db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never[])) as { detail: string }[]).map((row) => row.detail).join(' | ');
+      expect(plan, sql).toMatch(/^SEARCH policies USING (COVERING )?INDEX policies_\w+ \(/);
+      expect(plan, sql).not.toMatch(/SCAN|TEMP B-TREE/);
+    }
   });
 });

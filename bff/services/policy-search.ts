@@ -92,6 +92,13 @@ const countSql = (segment: SearchSegment) => `SELECT count(*) AS total FROM poli
 const pageSql = (segment: SearchSegment) =>
   `SELECT ${RESULT_COLUMNS} FROM policies WHERE ${segment.where} ORDER BY ${segment.orderBy} LIMIT ? OFFSET ?`;
 
+/** Every statement a search may run (each segment's count and page), for checking their query plans. */
+export const searchStatements = (query: TVerifyPolicyQuery): [sql: string, bindings: unknown[]][] =>
+  searchSegments(query).flatMap((segment) => [
+    [countSql(segment), segment.params],
+    [pageSql(segment), [...segment.params, POLICY_SEARCH_PAGE_SIZE, 0]],
+  ]);
+
 /** The page of 10 (1-based) of the policies matching the one criterion, and how many match in all. */
 export async function searchPolicies(db: Database, query: TVerifyPolicyQuery): Promise<TVerifyPolicyResponse> {
   const pageSize = POLICY_SEARCH_PAGE_SIZE;

@@ -1,0 +1,28 @@
+/**
+ * The real BFF for bench/policy-search.ts, built as bff/server.ts builds it, on the SQLite file of a million
+ * policies the parent made (BENCH_SQLITE_FILE). The search rate limit is set where the bench never reaches
+ * it, so the limiter's cost stays in the figure.
+ */
+import path from 'node:path';
+import { createApp } from '@bff/app';
+import { loadConfig } from '@bff/config';
+import { migrateToLatest, openDatabase } from '@bff/db/database';
+import { createLogger } from '@bff/http/logger';
+import { createCsrf } from '@bff/middleware/csrf';
+import { serveForBenchmark } from './child';
+
+const sqliteFile = process.env.BENCH_SQLITE_FILE;
+if (!sqliteFile) throw new Error('BENCH_SQLITE_FILE is not set.');
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  SQLITE_FILE: sqliteFile,
+  STATIC_DIR: path.join(path.dirname(sqliteFile), 'no-app'),
+  POLICY_SEARCH_RATE_LIMIT_PER_MINUTE: '1000000000',
+});
+const db = openDatabase(config.database);
+await migrateToLatest(db);
+const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+
+await serveForBenchmark({ handler: app, stored: () => 0, close: () => db.destroy() });
