@@ -70,7 +70,7 @@ const pdfOfSize = (size: number) => {
   return bytes;
 };
 
-async function upload(baseUrl: string, csrf: { token: string; cookie: string }, bytes: Uint8Array, name: string) {
+async function upload(baseUrl: string, csrf: { token: string; cookie: string }, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
   for (const [field, value] of Object.entries({
     first_name: 'Bench',
