@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPolicySearchResult, TVerifyPolicyResponse } from '@contracts/policies';
+import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { PolicySearchPage } from './PolicySearchPage';
+
+const result = (index: number): TPolicySearchResult => ({
+  policy_id: index,
+  policy_number: `HO${10_000_000 + index}`,
+  customer_name: `Customer ${index}`,
+  writing_company_name: 'Travelers',
+  policy_type: 'Home',
+  status: index % 2 ? 'Pending' : 'Active',
+  start_date: '2026-02-14',
+  address: '12 Main St',
+  city: 'Tampa',
+  state: 'FL',
+  zip: '33602',
+});
+
+const page = (page: number, total: number): TVerifyPolicyResponse => {
+  const from = (page - 1) * 10;
+  return { policyInfo: Array.from({ length: Math.min(10, total - from) }, (_, i) => result(from + i + 1)), total, page, pageSize: 10 };
+};
+
+type SearchAnswer = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+/** The API as the page sees it: a CSRF token, error reports accepted, and searches answered by `answer`. */
+function stubApi(answer: SearchAnswer) {
+  const searches: Record<string, unknown>[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.endsWith('/api/csrf-token')) return new Response(JSON.stringify({ token: 'a.b' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/api/verify-policy')) {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      searches.push(body);
+      return answer(body);
+    }
+    return new Response('{"success":true}', { status: 201, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return searches;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  return render(
+    <DesignSystemProvider>
+      <MemoryRouter>
+        <PolicySearchPage />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PolicySearchPage', () => {
+  it('runs no search for a blank field, and shows the tab rule in the spec words', async () => {
+    const user = userEvent.setup();
+    const searches = stubApi(() => json(200, page(1, 0)));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Policy number is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
+    expect(screen.queryByText('Policy number is required')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Customer name is required')).toBeInTheDocument();
+    expect(searches).toEqual([]);
+  });
+
+  it('asks the server for each page of 10 and says which results are shown', async () => {
+    const user = userEvent.setup();
+    const searches = stubApi((body) => json(200, page(Number(body.page), 12)));
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Smith, John{Enter}');
+    expect(await screen.findByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
+    // The table and the cards (one of them hidden by width) both show the customer's name and the date as MM/DD/YYYY.
+    expect(screen.getAllByText('Customer 1')).toHaveLength(2);
+    expect(screen.getAllByText('02/14/2026').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(searches).toEqual([
+      { customerName: 'Smith, John', page: 1 },
+      { customerName: 'Smith, John', page: 2 },
+    ]);
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    const user = userEvent.setup();
+    stubApi(() => json(200, page(1, 0)));
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Policy number' }), 'zz9{Enter}');
+    expect(await screen.findByText('No policies found matching your search criteria.')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it("shows the server's error field, else the spec's words, and empties the results", async () => {
+    const user = userEvent.setup();
+    let answer: SearchAnswer = () => json(200, page(1, 3));
+    stubApi((body) => answer(body));
+    renderPage();
+    const input = screen.getByRole('textbox', { name: 'Policy number' });
+    await user.type(input, 'ho1{Enter}');
+    expect(await screen.findByText('Showing 1 to 3 of 3 results')).toBeInTheDocument();
+    expect(input).toHaveValue('HO1');
+
+    answer = () => json(429, { error: 'You are searching too quickly. Please wait a moment and try again.', message: 'x' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('You are searching too quickly. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    expect(screen.queryByText('Customer 1')).toBeNull();
+
+    answer = () => json(500, { message: 'An unexpected error occurred.' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('An error occurred while searching for policies.')).toBeInTheDocument();
+
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Smith{Enter}');
+    await waitFor(() => expect(screen.getByText('An error occurred while searching for policies.')).toBeInTheDocument());
+  });
+});
