@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,29 @@ beforeEach(() => {
 });
 
 describe('FormShell', () => {
+  it('hides errors for the first 200 ms, then shows those of the fields left', () => {
+    vi.useFakeTimers();
+    try {
+      renderShell();
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      fireEvent.focus(email);
+      fireEvent.blur(email);
+      act(() => vi.advanceTimersByTime(199));
+      expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('Email is required')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes to the next step when Enter is pressed in a field of a valid step', async () => {
+    renderShell();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan@example.com{Enter}');
+    await onStep('Note');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 of 2');
+  });
+
   it('restores a draft whose saved step does not exist at step 1, with its answers', async () => {
     seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 7, completedSteps: [1, 2] });
     renderShell();
