@@ -133,6 +133,17 @@ type SqliteConnection = {
 const SECONDARY_INDEXES_SQL = `SELECT name, sql FROM sqlite_master
   WHERE type = 'index' AND tbl_name = 'policies' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%'`;
 
+/**
+ * PostgreSQL: a batch of rows as one JSON parameter, unpacked by the server (one bound value instead of 17
+ * per row, and no query text to build per batch).
+ */
+const PG_INSERT_JSON_SQL = `INSERT INTO policies (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(NULL::policies, ?::json)`;
+const PG_ROWS_PER_STATEMENT = 5000;
+
+const PG_SECONDARY_INDEXES_SQL = `SELECT indexname, indexdef FROM pg_indexes
+  WHERE schemaname = current_schema() AND tablename = 'policies' AND indexdef NOT LIKE 'CREATE UNIQUE%'`;
+
 /** Page cache while seeding (KiB): the indexes of a million rows stay in memory instead of being re-read. */
 const SEED_CACHE_KIB = 256 * 1024;
 
@@ -142,6 +153,8 @@ const insertSql = (rows: number) =>
 /**
  * Stores policies in one transaction: on SQLite through one prepared multi-row INSERT on the raw
  * connection (a million rows in well under a minute), on PostgreSQL in multi-row batches through Knex.
+ * With `rebuildIndexes` (many rows), the indexes other than the unique one are dropped first and made again
+ * at the end: one sort each instead of a b-tree insert per row.
  */
 export async function insertPolicies(db: Database, policies: Iterable<PolicyInput>, options: { rebuildIndexes?: boolean } = {}): Promise<number> {
   let inserted = 0;
@@ -178,18 +191,21 @@ export async function insertPolicies(db: Database, policies: Iterable<PolicyInpu
     return inserted;
   }
   await db.transaction(async (trx) => {
+    const indexes: { indexname: string; indexdef: string }[] = options.rebuildIndexes ? (await trx.raw(PG_SECONDARY_INDEXES_SQL)).rows : [];
+    for (const { indexname } of indexes) await trx.raw('DROP INDEX ??', [indexname]);
     let batch: Record<string, unknown>[] = [];
     const flush = async () => {
-      if (batch.length) await trx('policies').insert(batch);
+      if (batch.length) await trx.raw(PG_INSERT_JSON_SQL, [JSON.stringify(batch)]);
       inserted += batch.length;
       batch = [];
     };
     for (const policy of policies) {
       const values = rowValues(policy);
       batch.push(Object.fromEntries(COLUMNS.map((column, index) => [column, values[index]])));
-      if (batch.length === ROWS_PER_STATEMENT) await flush();
+      if (batch.length === PG_ROWS_PER_STATEMENT) await flush();
     }
     await flush();
+    for (const { indexdef } of indexes) await trx.raw(indexdef);
   });
   return inserted;
 }

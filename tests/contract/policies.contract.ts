@@ -43,6 +43,7 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
         ...Array.from({ length: 12 }, (_, index) => policy(index)),
         policy(50, { first_name: 'Grace', last_name: 'Okafor', policy_type: 'Flood', status: 'Pending', phone: '9125550177', email: 'Grace.Okafor@Example.com' }),
         policy(51, { first_name: 'Harrowgate', last_name: 'Lindqvist', policy_type: 'Auto' }),
+        policy(52, { first_name: 'José', last_name: "O'Brien-Nuñez", address: '7 Rue "Bayou" Rd' }),
       ]);
     });
 
@@ -94,6 +95,15 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
       expect(await numbersFor({ email: 'grace.okafor@example.com' })).toEqual(['HO30000050']);
       expect(await numbersFor({ address: '51 cypress' })).toEqual(['HO30000050']);
       expect(await numbersFor({ advanced: { zip: '31401', policyType: 'Auto' } })).toEqual(['HO30000051']);
+    });
+
+    it("finds a name whatever its accents, apostrophes and hyphens, and keeps them as stored", async () => {
+      for (const customerName of ['obrien', "O'Brien-Nuñez, José", 'Jose OBrien Nunez']) {
+        const { data } = await search(t, { customerName });
+        expect((data as { policyInfo: { customer_name: string; address: string }[] }).policyInfo).toEqual([
+          expect.objectContaining({ customer_name: "José O'Brien-Nuñez", address: '7 Rue "Bayou" Rd' }),
+        ]);
+      }
     });
 
     it('answers an empty list, not made-up rows, when nothing matches', async () => {
