@@ -94,8 +94,12 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await f.fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
   await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
 
-  // A PNG named .pdf: the browser lets it through by its name; the server keeps it as the PNG it is.
-  await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: PNG_BYTES });
+  // From the keyboard: the uploader's button opens the file dialog. A PNG named .pdf: the browser lets it
+  // through by its name; the server keeps it as the PNG it is.
+  const chooser = page.waitForEvent('filechooser');
+  await f.chooseFile.focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: PNG_BYTES });
   await expect(page.getByText('authorization.pdf')).toBeVisible();
   await expect(page.getByText(`${PNG_BYTES.length} Bytes`)).toBeVisible();
   await expect(page.getByText(WORDS.typeNotSupported)).toHaveCount(0);
