@@ -143,7 +143,9 @@ test('a person sees the search running, and the server error or the spec words w
   test.skip(testInfo.project.name === 'phone', 'these states look the same at every width; the phone layout is covered above');
   const surname = uniqueSurname('Hargreave');
   await seedPolicies([policy({ first_name: 'Rosalind', last_name: surname })]);
-  await page.goto(routes.customerService.policySearch());
+  // Seed 001 §2: /policy-search is the short address of the page.
+  await page.goto(routes.policySearchShortcut());
+  await expect(page).toHaveURL((url) => url.pathname === routes.customerService.policySearch());
   await page.getByRole('tab', { name: 'Customer Name' }).click();
   const nameInput = page.getByRole('textbox', { name: 'Customer name' });
 
