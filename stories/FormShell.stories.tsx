@@ -81,7 +81,7 @@ export const Fresh: Story = {
     // a unit test in FormShell.test.tsx holds that with a fake clock).
     await expect(canvas.queryByText('First name is required')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('textbox', { name: /First Name/ }));
-    await userEvent.tab();
+    await userEvent.click(canvas.getByTestId('step-heading'));
     await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
     // A field not yet visited shows no error while another is typed.
     await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'HO-1');
