@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -59,5 +60,24 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ receiptRateLimitPerMinute: 10, receiptsPerReference: 5 });
     expect(loadConfig({ RECEIPT_RATE_LIMIT_PER_MINUTE: '0', RECEIPTS_PER_REFERENCE: '2' })).toMatchObject({ receiptRateLimitPerMinute: 0, receiptsPerReference: 2 });
     expect(() => loadConfig({ RECEIPTS_PER_REFERENCE: '0' })).toThrow(/RECEIPTS_PER_REFERENCE/);
+  });
+});
+
+describe('upload settings', () => {
+  it('keeps uploads beside the SQLite file and limits a file to 15 MB by default', () => {
+    expect(loadConfig({}).uploads).toEqual({ dir: path.join('data', 'uploads'), maxFileBytes: 15 * 1024 * 1024 });
+    expect(loadConfig({ SQLITE_FILE: '/srv/agency/app.db' }).uploads.dir).toBe('/srv/agency/uploads');
+  });
+
+  it('reads UPLOAD_DIR and UPLOAD_MAX_BYTES, refusing a limit that is not a positive whole number', () => {
+    expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toEqual({ dir: '/var/lib/agency/uploads', maxFileBytes: 1048576 });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '15MB' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
+  it('refuses an upload folder inside the served app folder: uploads are never served', () => {
+    expect(() => loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app/uploads' })).toThrow(/UPLOAD_DIR: must not be inside STATIC_DIR/);
+    expect(() => loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app' })).toThrow(/UPLOAD_DIR/);
+    expect(loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app-uploads' }).uploads.dir).toBe('dist/app-uploads');
   });
 });

@@ -117,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const database: AppConfig['database'] = e.DATABASE_URL?.startsWith('postgres')
     ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
     : { kind: 'sqlite', filename: e.SQLITE_FILE };
+  const uploadDir = e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_FILE), 'uploads');
+  const fromStatic = path.relative(path.resolve(e.STATIC_DIR), path.resolve(uploadDir));
+  if (!fromStatic.startsWith('..') && !path.isAbsolute(fromStatic)) {
+    throw new Error('Invalid configuration: UPLOAD_DIR: must not be inside STATIC_DIR (uploaded files are never served)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -125,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('hex'),
     cookieSecure: e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    uploads: { dir: e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_FILE), 'uploads'), maxFileBytes: e.UPLOAD_MAX_BYTES },
+    uploads: { dir: uploadDir, maxFileBytes: e.UPLOAD_MAX_BYTES },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,
