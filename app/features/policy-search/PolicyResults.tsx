@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { TPolicySearchResult } from '@contracts/policies';
+import { POLICY_SEARCH_MAX_PAGE, type TPolicySearchResult } from '@contracts/policies';
 import { formatDateForDisplay } from '@contracts/dates';
 import { PolicyStatusBadge } from '@design-system/PolicyStatusBadge/PolicyStatusBadge';
 import { POLICY_SEARCH_CONTENT as CONTENT, showingText } from './content';
@@ -86,7 +86,8 @@ type PolicyResultsProps = {
 export function PolicyResults({ results, total, page, pageSize, busy, onPage }: PolicyResultsProps) {
   const from = (page - 1) * pageSize + 1;
   const to = from + results.length - 1;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // The server pages no deeper than POLICY_SEARCH_MAX_PAGE: a search that broad needs more words, not more pages.
+  const lastPage = Math.min(POLICY_SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
   return (
     <Stack gap="md">
       <ResultsTable results={results} />
