@@ -15,6 +15,12 @@ export type EvidenceRequestValues = {
   document: File | null;
 };
 
+/**
+ * 32 random hex characters. crypto.randomUUID exists only on secure pages (HTTPS, localhost);
+ * getRandomValues everywhere.
+ */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** The form checks what the person fills in; the request id is the form's, not theirs. */
 const ZFormValues = ZInsuranceRequestBody.omit({ request_id: true });
 
@@ -24,7 +30,8 @@ const ZFormValues = ZInsuranceRequestBody.omit({ request_id: true });
  */
 export function useEvidenceOfInsuranceForm() {
   // One id per request, kept across retries: a retry after a lost answer is recognised, not stored twice.
-  const requestId = useRef(crypto.randomUUID());
+  const requestId = useRef<string>(null);
+  requestId.current ??= newRequestId();
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +65,7 @@ export function useEvidenceOfInsuranceForm() {
       setFailure(null);
       setProgress(0);
       try {
-        const body = toFormData({ ...values, request_id: requestId.current });
+        const body = toFormData({ ...values, request_id: requestId.current! });
         const response = await sendMultipart(insuranceRequestsContract.submitInsuranceRequest, body, { onProgress: setProgress });
         apply(outcomeOf({ response }), values);
       } catch (error) {
