@@ -37,12 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** Waits that span the shell's own timers (200 ms quiet, 400 ms skeleton) get room for a busy CI machine. */
+const TIMERS = { timeout: 4000 };
+
 /** Waits for a step: its heading, and its fields once the skeleton has gone. */
 async function stepHeading(canvas: Canvas, name: string) {
   await waitFor(() => {
     expect(canvas.getByTestId('step-heading')).toHaveTextContent(name);
     expect(canvas.queryByTestId('step-skeleton')).not.toBeInTheDocument();
-  });
+  }, TIMERS);
 }
 
 async function fillContact(canvas: Canvas) {
@@ -82,7 +85,7 @@ export const Fresh: Story = {
     await expect(canvas.queryByText('First name is required')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('textbox', { name: /First Name/ }));
     await userEvent.click(canvas.getByTestId('step-heading'));
-    await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
+    await expect(await canvas.findByText('First name is required', {}, TIMERS)).toBeInTheDocument();
     // A field not yet visited shows no error while another is typed.
     await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'HO-1');
     await expect(canvas.queryByText('Last name is required')).not.toBeInTheDocument();
@@ -96,8 +99,8 @@ export const StepErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'H');
     // Next validates the step: the summary takes focus and each message links to its field, in screen order.
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    const summary = await canvas.findByTestId('error-summary');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await canvas.findByTestId('error-summary', {}, TIMERS);
+    await waitFor(() => expect(summary).toHaveFocus(), TIMERS);
     await expect(within(summary).getByRole('heading', { name: 'Please correct the following errors' })).toBeInTheDocument();
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -122,8 +125,8 @@ export const NextAndBack: Story = {
     // The 400 ms skeleton, then the next step, whose heading takes focus.
     await expect(await canvas.findByTestId('step-skeleton')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveTextContent('Change Details'));
-    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveTextContent('Change Details'), TIMERS);
+    await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveFocus(), TIMERS);
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 2 of 3');
     await expect(canvas.queryByTestId('error-summary')).not.toBeInTheDocument();
 
@@ -232,13 +235,13 @@ export const SubmissionError: Story = {
     const canvas = within(canvasElement);
     await resumeAtReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    const panel = await canvas.findByTestId('submission-error');
+    const panel = await canvas.findByTestId('submission-error', {}, TIMERS);
     await expect(panel).toHaveTextContent('Something went wrong');
     await expect(panel).toHaveTextContent('Policy HO-4419027 is locked for changes until tomorrow.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(canvas.getByTestId('submission-error-message')).toHaveTextContent('There was an error submitting your form. Please try again.'));
+    await waitFor(() => expect(canvas.getByTestId('submission-error-message')).toHaveTextContent('There was an error submitting your form. Please try again.'), TIMERS);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByTestId('success-screen')).toBeInTheDocument();
+    await expect(await canvas.findByTestId('success-screen', {}, TIMERS)).toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledTimes(3);
   },
 };
@@ -263,7 +266,7 @@ export const Submitted: Story = {
     await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request Submitted Successfully!' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request Submitted Successfully!' }, TIMERS)).toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...DEMO_ANSWERS, confirmed: true }));
     await expect(canvas.getByTestId('reference-number')).toHaveTextContent(REFERENCE);
     await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
@@ -274,7 +277,7 @@ export const Submitted: Story = {
 
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.lee@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
-    await expect(await canvas.findByText('Receipt sent to jordan.lee@example.com')).toBeInTheDocument();
+    await expect(await canvas.findByText('Receipt sent to jordan.lee@example.com', {}, TIMERS)).toBeInTheDocument();
     await expect(sendReceipt).toHaveBeenCalledWith('jordan.lee@example.com');
   },
 };

@@ -44,7 +44,7 @@ const onStep = (name: string) =>
   waitFor(() => {
     expect(screen.getByTestId('step-heading')).toHaveTextContent(name);
     expect(screen.queryByTestId('step-skeleton')).not.toBeInTheDocument();
-  });
+  }, { timeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,7 +99,7 @@ describe('FormShell', () => {
     await onStep('Note');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await onStep('Contact');
-    const summary = await screen.findByTestId('error-summary');
+    const summary = await screen.findByTestId('error-summary', {}, { timeout: 4000 });
     expect(within(summary).getByRole('link', { name: 'This address cannot receive mail' })).toHaveAttribute('href', '#test-change-email');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByTestId('submission-error')).toHaveTextContent('Please check your form for errors.');
@@ -118,7 +118,7 @@ describe('FormShell', () => {
     await userEvent.click(submit);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     resolve({ referenceNumber: 'PC-1' });
-    expect(await screen.findByRole('heading', { name: 'Request Received' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request Received' }, { timeout: 4000 })).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('reference-number')).toHaveTextContent('PC-1');
     expect(localStorage.getItem(draftStorageKey('test-change', 'customer'))).toBeNull();
