@@ -187,8 +187,10 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     leaveStep(wizard.next);
   };
 
+  // Set before the first await: a second Enter or Try Again in the same moment finds it, whatever was rendered.
+  const inFlight = useRef(false);
   const submit = async () => {
-    if (submitting) return;
+    if (inFlight.current) return;
     const values = form.getValues();
     const errors = currentValidator.current(values);
     if (Object.keys(errors).length > 0) {
@@ -202,6 +204,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
       showErrorsOf(earlier.errors);
       return;
     }
+    inFlight.current = true;
     setSubmitting(true);
     setSubmitError(null);
     try {
@@ -220,6 +223,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
         showErrorsOf(fieldErrors);
       }
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };
