@@ -50,6 +50,9 @@ export function createUploadStore(dir: string) {
    * is deleted and FileTooLargeError thrown. Any other failure also deletes the partial file.
    */
   async function write(source: Readable, { maxBytes }: { maxBytes?: number } = {}): Promise<WrittenFile> {
+    // A source that fails while the folder is being made must not crash the process: the pipeline below
+    // then finds it destroyed and rejects.
+    source.on('error', () => undefined);
     await ensureDir();
     const storedName = newStoredName();
     const filePath = path.join(root, storedName);
