@@ -109,6 +109,7 @@ export function FileUpload({
               onBlur={onBlur}
               disabled={disabled}
               aria-label={`Remove ${value.name}`}
+              aria-describedby={shownError ? errorId : undefined}
             >
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
