@@ -2,8 +2,8 @@
  * The Express side of uploads, for a ts-rest route whose contract says `contentType: 'multipart/form-data'`.
  * Put `multipartUpload(...)` in the route's middleware: it streams the files to the upload store, sets
  * `req.body` to the text fields plus each file field (so the contract's schema checks that a file came),
- * answers bad input itself (413 too large, 415 not multipart, 422 with every field's message including a
- * file of the wrong type), and hands the handler the files through `receivedUploads(req)`.
+ * answers bad input itself (400 unreadable, 413 too large, 415 not multipart, 422 with every field's message,
+ * a file of the wrong type's included), and hands the handler the files through `receivedUploads(req)`.
  *
  * The handler claims the files it stored (`keep()`, after its transaction commits); any it did not claim
  * are deleted when the response ends, so a failure anywhere leaves no file behind.
@@ -79,8 +79,8 @@ export function multipartUpload(options: MultipartOptions): RequestHandler {
     req.body = bodyOf(content.fields, content.files, options.fileFields);
 
     // Every message at once: the contract's for the fields, ours for a file of the wrong type.
-    const schema = (req as Request & { tsRestRoute?: RouteWithBody }).tsRestRoute?.body as z.ZodTypeAny | undefined;
-    const checked = schema?.safeParse(req.body);
+    const schema = (req as Request & { tsRestRoute?: RouteWithBody }).tsRestRoute?.body as Partial<z.ZodTypeAny> | undefined;
+    const checked = typeof schema?.safeParse === 'function' ? schema.safeParse(req.body) : undefined;
     const fieldErrors = checked && !checked.success ? fieldErrorsFrom(checked.error) : {};
     const errors = { ...fieldErrors, ...content.fileErrors };
     if (Object.keys(errors).length) {
