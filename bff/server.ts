@@ -6,6 +6,8 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { createLogger } from './http/logger';
 import { createCsrf } from './middleware/csrf';
 import { startMailWorker } from './services/mail';
+import { startOrphanUploadSweeper } from './services/uploads/sweep-orphans';
+import { createUploadStore } from './services/uploads/upload-store';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -15,6 +17,7 @@ await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.
 const app = createApp({ config, db, logger, csrf: createCsrf(config.csrfSecret, config.cookieSecure) });
 const server = createServer(app);
 const mailWorker = startMailWorker({ config, db, logger });
+const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -22,6 +25,7 @@ server.listen(config.port, config.host, () => {
 });
 
 const shutdown = () => {
+  stopUploadSweeper();
   server.close(() => void mailWorker.stop().then(() => db.destroy()).then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };

@@ -29,6 +29,8 @@ export class FileTooLargeError extends Error {
 /** 32 hex characters: unguessable, and nothing of the person's file name reaches the disk. */
 const newStoredName = () => randomBytes(16).toString('hex');
 const STORED_NAME = /^[0-9a-f]{32}$/;
+/** Whether a name in the upload folder is one the store made. */
+export const isStoredName = (name: string) => STORED_NAME.test(name);
 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
@@ -41,7 +43,7 @@ export function createUploadStore(dir: string) {
   }));
 
   const pathOf = (storedName: string) => {
-    if (!STORED_NAME.test(storedName)) throw new Error('Not a stored file name.');
+    if (!isStoredName(storedName)) throw new Error('Not a stored file name.');
     return path.join(root, storedName);
   };
 

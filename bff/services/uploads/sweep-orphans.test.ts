@@ -1,0 +1,47 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Database } from '../../db/database';
+import { sweepOrphanUploads } from './sweep-orphans';
+import { createUploadStore } from './upload-store';
+
+const root = mkdtempSync(path.join(tmpdir(), 'sweep-orphans-'));
+const store = createUploadStore(path.join(root, 'uploads'));
+let db: Database;
+
+beforeAll(async () => {
+  db = openDatabase({ kind: 'sqlite', filename: path.join(root, 'app.db') });
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const TWO_HOURS_AGO = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
+
+/** A file in the store, as a request would have left it, `aged` to two hours old. */
+function storedFile(name: string, { aged }: { aged: boolean }) {
+  writeFileSync(path.join(store.dir, name), 'x');
+  if (aged) utimesSync(path.join(store.dir, name), TWO_HOURS_AGO, TWO_HOURS_AGO);
+}
+
+describe('sweepOrphanUploads', () => {
+  it('answers 0 when the upload folder does not exist yet', async () => {
+    expect(await sweepOrphanUploads(db, store)).toBe(0);
+  });
+
+  it('deletes old files no uploads row names, and keeps recorded files, recent files and anything else', async () => {
+    const written = await store.write(Readable.from([Buffer.from('kept')]));
+    await db('uploads').insert({ stored_name: written.storedName, original_name: 'a.pdf', mime_type: 'application/pdf', size_bytes: 4, sha256: 'x'.repeat(64), created_at: new Date() });
+    utimesSync(written.path, TWO_HOURS_AGO, TWO_HOURS_AGO);
+    storedFile('a'.repeat(32), { aged: true }); // orphan: deleted
+    storedFile('b'.repeat(32), { aged: false }); // a request may still be committing it: kept
+    storedFile('README.txt', { aged: true }); // not a stored name: not ours to delete
+
+    expect(await sweepOrphanUploads(db, store)).toBe(1);
+    expect(readdirSync(store.dir).sort()).toEqual(['README.txt', 'b'.repeat(32), written.storedName].sort());
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Files in the upload folder that no uploads row names: left by a process that stopped between writing a
+ * file and committing its row (a crash, a kill). Requests delete their own files on every failure they see;
+ * this catches the failures they cannot see. Only files older than a margin are taken, so a request still
+ * in flight keeps its file.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import type { Knex } from 'knex';
+import type { Logger } from '../../http/logger';
+import { isStoredName, type UploadStore } from './upload-store';
+
+const BATCH = 500;
+export const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
+
+/** Deletes the orphaned files older than `olderThanMs`; answers how many it deleted. */
+export async function sweepOrphanUploads(db: Knex, store: UploadStore, { olderThanMs = ORPHAN_MARGIN_MS, now = Date.now() } = {}): Promise<number> {
+  const names = await readdir(store.dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const old: string[] = [];
+  for (const name of names.filter(isStoredName)) {
+    const info = await stat(store.pathOf(name)).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < now - olderThanMs) old.push(name);
+  }
+  let deleted = 0;
+  for (let start = 0; start < old.length; start += BATCH) {
+    const batch = old.slice(start, start + BATCH);
+    const known = new Set((await db('uploads').whereIn('stored_name', batch).pluck('stored_name')) as string[]);
+    for (const name of batch.filter((candidate) => !known.has(candidate))) {
+      await store.remove(name);
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+/** Sweeps at start and then every hour, in the background; returns a stop function. */
+export function startOrphanUploadSweeper(db: Knex, store: UploadStore, logger: Logger): () => void {
+  const sweep = () =>
+    sweepOrphanUploads(db, store)
+      .then((deleted) => deleted && logger.info({ deleted }, 'deleted orphaned uploaded files'))
+      .catch((error: Error) => logger.warn({ err: { name: error.name, message: error.message } }, 'could not sweep orphaned uploaded files'));
+  void sweep();
+  const timer = setInterval(sweep, ORPHAN_MARGIN_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
