@@ -1,21 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { App } from './App';
+import { AppProviders } from './AppProviders';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
-import { RouterLink } from './RouterLink';
 
 installGlobalErrorHandlers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DesignSystemProvider linkComponent={RouterLink}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </DesignSystemProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const app = (
+  <AppProviders>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppProviders>
 );
+
+// A prerendered page (app/prerender) arrives with its markup: React takes it over rather than drawing it again.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import { isPagePath } from '@app/routes/page-routes';
 import { redirectTargetFor } from '@app/routes/redirects';
 import type { Csrf } from './middleware/csrf';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 
@@ -11,12 +12,14 @@ export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
  * Serves the built SPA: hashed assets cached for a year as immutable, index.html never cached and
  * given the CSRF token, and every other GET answered with index.html (history fallback): with status 200
  * for a page of the route table and 404 for anything else, whose not-found page the app then shows.
- * The route tables' redirects are answered 301 here, with the query string kept.
+ * The route tables' redirects are answered 301 here, with the query string kept. The public pages built
+ * as HTML at build time (app/prerender) are sent with their markup.
  */
 export function spaRouter(staticDir: string, csrf: Csrf): Router {
   const router = express.Router();
   const indexFile = path.resolve(staticDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const prerenderedPages = loadPrerenderedPages(staticDir);
 
   router.use(
     express.static(staticDir, {
@@ -40,10 +43,12 @@ export function spaRouter(staticDir: string, csrf: Csrf): Router {
       res.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
       return;
     }
+    // A prerendered page only for its plain address: a query (a site search, say) may change what it shows.
+    const prerendered = req.originalUrl.includes('?') ? undefined : prerenderedPages.get(req.path);
     res
       .status(isPagePath(req.path) ? 200 : 404)
       .type('html')
-      .send(indexHtml.replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
+      .send((prerendered ?? indexHtml).replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
   });
   return router;
 }

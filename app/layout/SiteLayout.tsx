@@ -5,6 +5,7 @@ import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
+import { PageReadyMarker } from './PageReadyMarker';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
@@ -24,6 +25,7 @@ export function SiteLayout() {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageReadyMarker />
         </Suspense>
       </Box>
       {!bare && <SiteFooter />}

@@ -33,11 +33,12 @@ const sessionStorageOrStandIn = () => {
 /** Logs a visit after each navigation; the referrer of an in-app navigation is the previous page. */
 export function useVisitLogging(): void {
   const location = useLocation();
-  const previousUrl = useRef<string>(document.referrer);
+  // The first visit's referrer is the document's (read in the effect: the page may be prerendered).
+  const previousUrl = useRef<string | null>(null);
 
   useEffect(() => {
     const pageUrl = window.location.href;
-    const referrer = previousUrl.current;
+    const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = pageUrl;
     void logVisit(
       { page_url: pageUrl, referrer, timestamp: new Date().toISOString(), is_embedded: isEmbedded() },

@@ -13,6 +13,9 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
   writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), 'x'.repeat(20_000));
+  mkdirSync(path.join(staticDir, '.prerendered'));
+  writeFileSync(path.join(staticDir, '.prerendered', 'aboutus.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body><div id="root"><h1>About Us</h1></div></body></html>');
+  writeFileSync(path.join(staticDir, '.prerendered', 'manifest.json'), JSON.stringify({ '/aboutus': 'aboutus.html' }));
   server = await startTestServer('sqlite', { STATIC_DIR: staticDir });
 });
 
@@ -40,6 +43,22 @@ describe('serving the SPA', () => {
       expect(await response.text()).toContain('name="csrf-token"');
     },
   );
+
+  it('sends a prerendered page with its markup and a fresh CSRF token, but not for an address with a query', async () => {
+    const response = await fetch(`${server.baseUrl}/aboutus`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1>About Us</h1>');
+    expect(html).not.toContain('__CSRF_TOKEN__');
+    const withQuery = await (await fetch(`${server.baseUrl}/aboutus?utm_source=mail`)).text();
+    expect(withQuery).not.toContain('<h1>About Us</h1>');
+  });
+
+  it('never serves the prerendered folder as files', async () => {
+    expect((await fetch(`${server.baseUrl}/.prerendered/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/.prerendered/aboutus.html`)).status).toBe(404);
+  });
 
   it('answers the route tables\' redirects with 301, keeping the query string', async () => {
     const response = await fetch(`${server.baseUrl}/customerservice/carrier-directory/make-claim?customerType=lender`, { redirect: 'manual' });

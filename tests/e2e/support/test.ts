@@ -1,6 +1,6 @@
 /**
- * The e2e `test`: Playwright's, failing any test in which the page throws an uncaught error, plus helpers
- * shared by the specs.
+ * The e2e `test`: Playwright's, failing any test in which the page throws an uncaught error or fails to
+ * hydrate, plus helpers shared by the specs.
  */
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -9,11 +9,26 @@ export const test = base.extend<{ failOnPageErrors: void }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // A prerendered page that React could not take over as it was (a hydration mismatch) is a bug too.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Minified React error #(418|419|423|425)|hydrat/i.test(message.text())) errors.push(message.text());
+      });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
+  // A prerendered page shows before React takes it over; tests act on it once it has (app/layout/PageReadyMarker).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // Pages of ours (with the app's #root) only: a partner's page framing our form has no mark.
+      await page.locator('html[data-page-ready], html:not(:has(#root))').first().waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };

@@ -1,0 +1,38 @@
+/**
+ * Build step (after `vite build` of the app and of app/prerender/entry-server.tsx): writes the HTML of
+ * each prerendered page into dist/app/.prerendered/ with a manifest the server reads
+ * (bff/prerendered-pages.ts). A dot-folder, so the static file server never serves it by itself.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER } from '../../bff/prerendered-pages';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const appDir = path.join(rootDir, 'dist/app');
+const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
+
+type ServerEntry = { renderPage: (pathname: string) => Promise<string>; PRERENDERED_PATHS: string[] };
+
+const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '__')}.html`);
+
+async function main() {
+  // React's production server renderer, like the production client that takes the pages over.
+  process.env.NODE_ENV = 'production';
+  const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_PLACEHOLDER)) throw new Error(`index.html has no ${ROOT_PLACEHOLDER}`);
+  const outDir = path.join(appDir, PRERENDER_DIR);
+  mkdirSync(outDir, { recursive: true });
+  const manifest: Record<string, string> = {};
+  for (const pagePath of PRERENDERED_PATHS) {
+    const markup = await renderPage(pagePath);
+    const fileName = fileNameFor(pagePath);
+    writeFileSync(path.join(outDir, fileName), template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`));
+    manifest[pagePath] = fileName;
+    console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
+  }
+  writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+}
+
+await main();

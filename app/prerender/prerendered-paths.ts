@@ -1,0 +1,15 @@
+import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { routes } from '../routes/paths';
+
+/**
+ * The pages built as HTML at build time: the public pages people land on from search and ads, whose
+ * content does not depend on the visitor. The browser shows them before any script runs, then React takes
+ * them over. Pages with forms or visitor-specific content are drawn in the browser as before.
+ */
+export const PRERENDERED_PATHS: string[] = [
+  routes.home(),
+  routes.chooseProducts(),
+  routes.aboutUs(),
+  routes.products.petInsurance(),
+  ...Object.values(KNOWN_GUIDES).map((guide) => routes.products.guide(guide.type)),
+];
