@@ -1,12 +1,11 @@
-import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 
-async function readAll(stream: Readable): Promise<string> {
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   return html;
 }
 
