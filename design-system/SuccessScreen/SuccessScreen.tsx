@@ -1,6 +1,7 @@
 import { Button, Flex, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusOnShow } from '../a11y/useFocusOnShow';
 import { DsLink } from '../navigation/LinkContext';
 import { ReceiptForm, type ReceiptOption } from './ReceiptForm';
 import { ReferenceNumber } from './ReferenceNumber';
@@ -46,17 +47,7 @@ function ActionButton({ action, variant }: { action: SuccessAction; variant: 'fi
  * and where to go. The heading takes focus, so a screen reader announces the outcome.
  */
 export function SuccessScreen({ title, message, referenceNumber, details, nextSteps = [], primaryAction, secondaryAction, receipt, onShown, headingOrder = 1 }: SuccessScreenProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
-  const announceShown = useEffectEvent(() => onShown?.());
-  // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
-  useEffect(() => {
-    headingRef.current?.focus();
-    if (!shown.current) {
-      shown.current = true;
-      announceShown();
-    }
-  }, []);
+  const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
   const subheading = headingOrder === 1 ? 2 : 3;
 
   return (

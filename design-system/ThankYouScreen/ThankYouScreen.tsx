@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useFocusOnShow } from '../a11y/useFocusOnShow';
 import { DsLink } from '../navigation/LinkContext';
 import { telHref } from '../navigation/tel-href';
 
@@ -21,17 +21,7 @@ export type ThankYouScreenProps = {
 
 /** The screen that replaces a finished form: what happens next, how to reach us, where to go. */
 export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber, nextSteps, supportPhone, supportEmail, actions, onShown }: ThankYouScreenProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
-  const announceShown = useEffectEvent(() => onShown?.());
-  // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
-  useEffect(() => {
-    headingRef.current?.focus();
-    if (!shown.current) {
-      shown.current = true;
-      announceShown();
-    }
-  }, []);
+  const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">

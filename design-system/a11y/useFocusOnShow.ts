@@ -1,0 +1,20 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+/**
+ * For a screen that replaces a form: its heading takes focus when it appears, so a screen reader announces the
+ * outcome, and onShown runs once. Returns the ref for the heading (give it tabIndex={-1}).
+ */
+export function useFocusOnShow<T extends HTMLElement>(onShown?: () => void) {
+  const ref = useRef<T>(null);
+  const shown = useRef(false);
+  const announceShown = useEffectEvent(() => onShown?.());
+  // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
+  useEffect(() => {
+    ref.current?.focus();
+    if (!shown.current) {
+      shown.current = true;
+      announceShown();
+    }
+  }, []);
+  return ref;
+}
