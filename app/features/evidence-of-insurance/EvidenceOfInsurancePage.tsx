@@ -1,15 +1,15 @@
-import { Alert, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { formatFileSize } from '@contracts/file-size';
 import { SuccessScreen } from '@design-system/SuccessScreen';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '../../routes/paths';
 import { EVIDENCE_CONTENT } from './content';
 import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
-import classes from './EvidenceOfInsurancePage.module.css';
 import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
 
 /** What the success screen and the e-mailed receipt list about the request. */
@@ -59,17 +59,13 @@ export function EvidenceOfInsurancePage() {
         </Container>
       ) : (
         <>
-          <Box component="header" className={classes.header} py={{ base: 'lg', sm: 40 }}>
-            <Container size="sm">
-              <Stack gap="xs">
-                <Text fw={600} c="var(--mantine-primary-color-filled)">
-                  Lender Service Portal
-                </Text>
-                <Title order={1}>{EVIDENCE_CONTENT.heading}</Title>
-                <Text className={classes.intro}>{EVIDENCE_CONTENT.intro}</Text>
-              </Stack>
-            </Container>
-          </Box>
+          <PortalPageHeader
+            size="sm"
+            eyebrow={EVIDENCE_CONTENT.portal}
+            title={EVIDENCE_CONTENT.heading}
+            intro={EVIDENCE_CONTENT.intro}
+            back={{ href: routes.customerService.lenderRequests(), label: EVIDENCE_CONTENT.back }}
+          />
           <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
               <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>

@@ -1,10 +1,13 @@
+import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
+
 /** The words of the Request Evidence of Insurance page (seed 001 §1, §2, §5, §8). */
 export const EVIDENCE_CONTENT = {
+  portal: 'Lender Service Portal',
   heading: 'Request Evidence of Insurance',
+  back: 'Back to Lender Requests',
   intro:
     "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
-  /** Seed 001 §1. */
-  reminder: "Important: You must upload a borrower's authorization form to make changes on behalf of your customer.",
+  reminder: BORROWER_AUTHORIZATION_REMINDER,
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',

@@ -4,7 +4,7 @@ import { POLICY_SEARCH_MAX_PAGE, type TPolicySearchResult } from '@contracts/pol
 import { formatDateForDisplay } from '@contracts/dates';
 import { PolicyStatusBadge } from '@design-system/PolicyStatusBadge/PolicyStatusBadge';
 import { POLICY_SEARCH_CONTENT as CONTENT, showingText } from './content';
-import classes from './PolicySearchPage.module.css';
+import classes from './PolicyResults.module.css';
 
 const fullAddress = (p: TPolicySearchResult) => `${p.address}, ${p.city}, ${p.state} ${p.zip}`.trim();
 

@@ -1,14 +1,13 @@
-import { Alert, Box, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Box, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { DsLink } from '@design-system/navigation/LinkContext';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '../../routes/paths';
 import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
 import { PolicyResults } from './PolicyResults';
 import { PolicySearchForm } from './PolicySearchForm';
-import classes from './PolicySearchPage.module.css';
 import { usePolicySearch, type PolicySearchState } from './usePolicySearch';
 
 /** What the results area shows: a search's results, or while another page of the same search loads, the page before it. */
@@ -31,19 +30,7 @@ export function PolicySearchPage() {
 
   return (
     <PortalTypeScope portalType="customer">
-      <Box component="header" className={classes.header} py={{ base: 'lg', sm: 40 }}>
-        <Container size="lg">
-          <Stack gap="sm" align="flex-start">
-            <Button component={DsLink} href={routes.customerServicePage()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0}>
-              {CONTENT.back}
-            </Button>
-            <Title order={1}>{CONTENT.title}</Title>
-            <Text size="lg" className={classes.intro}>
-              {CONTENT.intro}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PortalPageHeader title={CONTENT.title} intro={CONTENT.intro} back={{ href: routes.customerServicePage(), label: CONTENT.back }} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

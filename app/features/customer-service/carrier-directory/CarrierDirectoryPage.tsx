@@ -5,9 +5,9 @@ import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
 import { ClaimsEducationDialog } from '@design-system/ClaimsEducationDialog/ClaimsEducationDialog';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '../../../routes/paths';
-import { PortalPageHeader } from '../PortalPageHeader';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
 import { useCarriers } from './useCarriers';
 

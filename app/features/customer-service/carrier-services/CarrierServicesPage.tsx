@@ -2,9 +2,9 @@ import { Container, Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { useCarriers } from '../carrier-directory/useCarriers';
-import { PortalPageHeader } from '../PortalPageHeader';
 
 /** Seed 001 §2 "Older carrier services page": its own words, a taller list and +1 phone links. */
 export const CARRIER_SERVICES_TEXT = {

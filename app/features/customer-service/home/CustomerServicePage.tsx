@@ -2,11 +2,11 @@ import { CloseButton, Container, Paper, SimpleGrid, Stack, Text, TextInput, Titl
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { openChat } from '../../../chat/open-chat';
 import { CHAT_OPENING_NOTICE } from '../../../content/chat';
 import { notifySuccess } from '../../../errors/notify';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { PortalPageHeader } from '../PortalPageHeader';
 import { filterServiceCards, noServicesFound, SERVICE_CARD_GROUPS, type ServiceCardGroup } from './service-cards';
 import { ServiceCardView } from './ServiceCardView';
 

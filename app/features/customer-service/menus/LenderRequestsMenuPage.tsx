@@ -1,12 +1,9 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
 import { routes } from '../../../routes/paths';
 import { MenuPage } from './MenuPage';
-
-/** Seed 001 §1: lenders need the borrower's authorization to change a customer's policy. */
-export const BORROWER_AUTHORIZATION_REMINDER =
-  "Important: You must upload a borrower's authorization form to make changes on behalf of your customer.";
 
 /** Seed 001 §2 "Lender Requests menu". Forms not built yet show the not-found page until they are. */
 const LENDER_REQUEST_OPTIONS = [

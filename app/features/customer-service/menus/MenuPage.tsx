@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { LinkCard, type LinkCardProps } from '@design-system/LinkCard/LinkCard';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '../../../routes/paths';
-import { PortalPageHeader } from '../PortalPageHeader';
 
 type MenuPageProps = {
   title: string;
