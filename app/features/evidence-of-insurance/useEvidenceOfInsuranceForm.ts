@@ -47,7 +47,9 @@ export function useEvidenceOfInsuranceForm() {
 
   const focusField = (field: string) => {
     const node = form.getInputNode(field) ?? document.querySelector<HTMLElement>(`[data-field="${field}"] button`);
-    node?.focus();
+    // Centred, so the site's sticky header never covers the field that now has the keyboard.
+    node?.scrollIntoView({ block: 'center' });
+    node?.focus({ preventScroll: true });
   };
 
   const apply = (outcome: SubmissionOutcome, values: EvidenceRequestValues) => {

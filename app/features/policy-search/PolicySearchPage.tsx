@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { routes } from '../../routes/paths';
+import { BACK_TO_CUSTOMER_SERVICE } from '../customer-service/back-to-customer-service';
 import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
 import { PolicyResults } from './PolicyResults';
 import { PolicySearchForm } from './PolicySearchForm';
@@ -30,7 +30,7 @@ export function PolicySearchPage() {
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader title={CONTENT.title} intro={CONTENT.intro} back={{ href: routes.customerServicePage(), label: CONTENT.back }} />
+      <PortalPageHeader title={CONTENT.title} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

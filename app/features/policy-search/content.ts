@@ -4,7 +4,6 @@ import { POLICY_SEARCH_MESSAGES } from '@contracts/policies';
 export const POLICY_SEARCH_CONTENT = {
   title: 'Policy Search',
   intro: "Look up a policy by its number or by the policyholder's name.",
-  back: 'Back to Customer Service',
   tabs: { policyNumber: 'Policy Number', customerName: 'Customer Name' },
   labels: { policyNumber: 'Policy number', customerName: 'Customer name' },
   placeholders: { policyNumber: 'e.g. HO12345678', customerName: 'e.g. Smith, or John Smith' },

@@ -8,6 +8,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '../../../routes/paths';
+import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
 import { useCarriers } from './useCarriers';
 
@@ -44,7 +45,7 @@ export function CarrierDirectoryPage() {
 
   return (
     <PortalTypeScope portalType={customerType}>
-      <PortalPageHeader title={title} intro={INTRO[mode]} back={{ href: routes.customerServicePage(), label: 'Back to Customer Service' }}>
+      <PortalPageHeader size="md" title={title} intro={INTRO[mode]} back={BACK_TO_CUSTOMER_SERVICE}>
         <SegmentedControl
           data={MODES}
           value={mode}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
+import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../../layout/usePageTitle';
+import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
 import { useCarriers } from '../carrier-directory/useCarriers';
 
 /** Seed 001 §2 "Older carrier services page": its own words, a taller list and +1 phone links. */
@@ -14,15 +16,20 @@ export const CARRIER_SERVICES_TEXT = {
   empty: 'No carriers found matching your search.',
 } as const;
 
-/** /carrier-services: the older carrier page, the same list as the directory with its own settings. */
+/** /carrier-services: the older carrier page, the same list as the directory with its own settings, in the customer portal's green. */
 export function CarrierServicesPage() {
   usePageTitle(CARRIER_SERVICES_TEXT.title);
   const [mode, setMode] = useState<CarrierListMode>('payment');
   const { status, carriers, retry } = useCarriers();
 
   return (
-    <>
-      <PortalPageHeader title={CARRIER_SERVICES_TEXT.title} intro={CARRIER_SERVICES_TEXT.intro} />
+    <PortalTypeScope portalType="customer">
+      <PortalPageHeader
+        size="md"
+        title={CARRIER_SERVICES_TEXT.title}
+        intro={CARRIER_SERVICES_TEXT.intro}
+        back={BACK_TO_CUSTOMER_SERVICE}
+      />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Tabs value={mode} onChange={(value) => value && setMode(value as CarrierListMode)} keepMounted={false}>
@@ -51,6 +58,6 @@ export function CarrierServicesPage() {
           </Tabs>
         </Paper>
       </Container>
-    </>
+    </PortalTypeScope>
   );
 }

@@ -5,7 +5,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { routes } from '../../../routes/paths';
+import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
 
 type MenuPageProps = {
   title: string;
@@ -23,7 +23,7 @@ export function MenuPage({ title, intro, portalType, items, notice, footer }: Me
   usePageTitle(title);
   return (
     <PortalTypeScope portalType={portalType}>
-      <PortalPageHeader title={title} intro={intro} back={{ href: routes.customerServicePage(), label: 'Back to Customer Service' }} />
+      <PortalPageHeader title={title} intro={intro} back={BACK_TO_CUSTOMER_SERVICE} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           {notice}
