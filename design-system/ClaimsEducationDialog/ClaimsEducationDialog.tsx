@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, List, Modal, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
@@ -19,6 +19,8 @@ const ignore = () => undefined;
  */
 export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducationDialogProps) {
   const [acknowledged, setAcknowledged] = useState(false);
+  // The dialog renders outside the page's portal scope: its colour comes from the theme, not the scope's variables.
+  const { primaryColor } = useMantineTheme();
   // On a phone the statements get the whole screen rather than a box inside it.
   const phone = useMediaQuery('(max-width: 48em)');
   useEffect(() => {
@@ -80,7 +82,7 @@ export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducation
           label={CLAIMS_ACKNOWLEDGEMENT}
         />
         <Group justify="flex-end">
-          <Button disabled={!acknowledged} onClick={onAcknowledge}>
+          <Button color={primaryColor} disabled={!acknowledged} onClick={onAcknowledge}>
             Close
           </Button>
         </Group>

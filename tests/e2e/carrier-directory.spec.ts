@@ -97,6 +97,8 @@ test.describe('carrier directory', () => {
 
     await dialog.getByRole('checkbox', { name: 'By checking this box you acknowledge you have read the above statements.' }).check();
     await expect(close).toBeEnabled();
+    // The dialog lives outside the page's portal area, yet speaks its colour: lender blue.
+    await expect(close).toHaveCSS('background-color', 'rgb(19, 90, 168)');
     await close.click();
     await expect(dialog).toBeHidden();
 
@@ -131,6 +133,9 @@ test.describe('older carrier services page', () => {
     await page.goto(routes.carrierServices());
     await expect(page).toHaveTitle('Carrier Services | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'Carrier Services' })).toBeVisible();
+    // A customer page: green, with the way back to customer service.
+    await expect(page.locator('[data-portal-type="customer"]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to Customer Service' })).toHaveAttribute('href', routes.customerServicePage());
     await expect(page.getByRole('tab', { name: 'Make a Payment' })).toHaveAttribute('aria-selected', 'true');
     const list = page.getByRole('region', { name: 'Carriers' });
     await expect(list.getByRole('listitem')).toHaveCount(53);

@@ -74,6 +74,9 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(f.chooseFile).toHaveAccessibleDescription(new RegExp(WORDS.documentRequired.replace('.', '\\.')));
   await expect(f.fax).not.toHaveAttribute('aria-invalid', 'true');
   await expect(f.firstName).toBeFocused();
+  // ...and in sight: not under the site's sticky header.
+  const siteHeader = await page.getByRole('banner').first().boundingBox();
+  expect((await f.firstName.boundingBox())?.y).toBeGreaterThanOrEqual((siteHeader?.y ?? 0) + (siteHeader?.height ?? 0));
   await expect(page.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toHaveCount(0);
   await snapshot(page, testInfo, 'evidence-errors');
   await expectNoSeriousA11yViolations(page, testInfo, 'errors');
