@@ -1,5 +1,4 @@
-import { Alert, Container, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Container, Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { formatFileSize } from '@contracts/file-size';
 import { SuccessScreen } from '@design-system/SuccessScreen';
@@ -8,6 +7,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '../../routes/paths';
+import { LenderAuthorizationReminder } from '../customer-service/LenderAuthorizationReminder';
 import { EVIDENCE_CONTENT } from './content';
 import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
 import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
@@ -68,11 +68,7 @@ export function EvidenceOfInsurancePage() {
           />
           <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
-              <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-                <Text fw={600} size="sm">
-                  {EVIDENCE_CONTENT.reminder}
-                </Text>
-              </Alert>
+              <LenderAuthorizationReminder />
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
                 <EvidenceOfInsuranceForm {...request} onCancel={onCancel} />
               </Paper>

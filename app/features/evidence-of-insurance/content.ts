@@ -1,5 +1,3 @@
-import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
-
 /** The words of the Request Evidence of Insurance page (seed 001 §1, §2, §5, §8). */
 export const EVIDENCE_CONTENT = {
   portal: 'Lender Service Portal',
@@ -7,7 +5,6 @@ export const EVIDENCE_CONTENT = {
   back: 'Back to Lender Requests',
   intro:
     "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
-  reminder: BORROWER_AUTHORIZATION_REMINDER,
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
+import { IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
-import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
 import { routes } from '../../../routes/paths';
+import { LenderAuthorizationReminder } from '../LenderAuthorizationReminder';
 import { MenuPage } from './MenuPage';
 
 /** Seed 001 §2 "Lender Requests menu". Forms not built yet show the not-found page until they are. */
@@ -34,13 +34,7 @@ export function LenderRequestsMenuPage() {
       intro="Secure access to policy information for mortgagees and banking institutions."
       portalType="lender"
       items={LENDER_REQUEST_OPTIONS}
-      notice={
-        <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />}>
-          <Text fw={600} size="sm">
-            {BORROWER_AUTHORIZATION_REMINDER}
-          </Text>
-        </Alert>
-      }
+      notice={<LenderAuthorizationReminder />}
       footer={
         <Text c="dimmed">
           Are you a policyholder? Please use the{' '}
