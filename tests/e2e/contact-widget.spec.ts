@@ -8,7 +8,7 @@ import { AGENCY } from '../../app/content/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
 import { CHAT_LOCAL_DATA_KEY } from '../../app/features/contact-widget/chat-local-data';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, test, ONE_WIDTH } from './support/test';
 
 const PAGE_URL = '/';
 const helpButton = (page: Page) => page.getByRole('button', { name: /^Need help\? Chat, call or email us/ });
@@ -140,7 +140,7 @@ test.describe('contact widget', () => {
     ['a winter Tuesday at 18:00', NEW_YORK.winterTuesday6pm, 'Closed now', false],
   ];
   for (const [label, time, status, chatEnabled] of clockCases) {
-    test(`on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`, async ({ page }, testInfo) => {
+    test(`on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`, { tag: label !== 'Saturday noon' ? ONE_WIDTH : [] }, async ({ page }, testInfo) => {
       await page.clock.setFixedTime(time);
       await page.goto(PAGE_URL);
       const panel = await openPanel(page);
@@ -161,7 +161,7 @@ test.describe('contact widget', () => {
     });
   }
 
-  test('an open panel turns to "Closed now" at 17:00 New York time', async ({ page }) => {
+  test('an open panel turns to "Closed now" at 17:00 New York time', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.clock.install({ time: NEW_YORK.friday459pm });
     await page.goto(PAGE_URL);
     const panel = await openPanel(page);
@@ -214,7 +214,7 @@ test.describe('contact widget', () => {
   });
 
   for (const path of ['/guardian-angel-quote-form', '/standardized', '/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized']) {
-    test(`is absent on ${path}`, async ({ page }) => {
+    test(`is absent on ${path}`, { tag: ONE_WIDTH }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#main-content')).not.toBeEmpty();
       // Long enough for the widget to have appeared and loaded its panel if it were going to.
@@ -243,7 +243,7 @@ test.describe('contact widget', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('the panel code is not in the first download of a page', async ({ page, request }) => {
+  test('the panel code is not in the first download of a page', { tag: ONE_WIDTH }, async ({ page, request }) => {
     const html = await (await request.get(PAGE_URL)).text();
     expect(html).not.toContain('ContactWidgetLayer');
     await page.clock.install();
@@ -302,7 +302,7 @@ test.describe('contact widget', () => {
     expect(stored).toMatchObject({ welcomeDismissed: true });
   });
 
-  test('corrupt chat data in localStorage is replaced by the defaults', async ({ page }) => {
+  test('corrupt chat data in localStorage is replaced by the defaults', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"preferences": [1, 2'), CHAT_LOCAL_DATA_KEY);
     await page.clock.setFixedTime(NEW_YORK.tuesday10am);
     await page.goto(PAGE_URL);

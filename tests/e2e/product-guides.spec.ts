@@ -1,7 +1,7 @@
 /** Seed 000 §2.1, §2.6, §2.7: the product guide pages, the generic guide and the fixed pet page. */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
 
 const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'related-products'];
 const GENERIC_SECTIONS = ['overview', 'best-rate', 'buying-guide', 'coverage', 'price-factors', 'related-products'];
@@ -66,7 +66,7 @@ async function expectBannerPicturesLoaded(page: Page) {
 
 test.describe('product guide pages', () => {
   for (const guideCase of GUIDES) {
-    test(`${guideCase.path} shows its heading, breadcrumb, sections, related links and CTA, and passes axe`, async ({ page }, testInfo) => {
+    test(`${guideCase.path} shows its heading, breadcrumb, sections, related links and CTA, and passes axe`, { tag: !['/products/floodinsurance', '/products/boatinsurance'].includes(guideCase.path) ? ONE_WIDTH : [] }, async ({ page }, testInfo) => {
       // Long pages: a full-page screenshot and axe take a while on a busy machine.
       test.setTimeout(60_000);
       await page.goto(guideCase.path);
@@ -116,7 +116,7 @@ test.describe('product guide pages', () => {
     });
   }
 
-  test('the Medicare guide explains its four price factors', async ({ page }) => {
+  test('the Medicare guide explains its four price factors', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/products/medicare');
     const factors = page.locator('section#price-factors');
     for (const title of ['Plan type', 'Drugs', 'Extras', 'Doctors']) {
@@ -126,7 +126,7 @@ test.describe('product guide pages', () => {
     await expect(factors).toContainText('about $3');
   });
 
-  test('the flood guide states the flood program limits and zones', async ({ page }) => {
+  test('the flood guide states the flood program limits and zones', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/products/floodinsurance');
     await expect(page.locator('section#types')).toContainText('up to $250,000 for the structure and up to $100,000 for its contents');
     await expect(page.locator('section#types')).toContainText('up to $5 million');
@@ -141,14 +141,14 @@ test.describe('product guide pages', () => {
     expect(await breadcrumbText(page)).toBe('Insurance > Umbrella Insurance');
   });
 
-  test('names that are not acceptable are not found', async ({ page }) => {
+  test('names that are not acceptable are not found', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/products/boat_insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.goto('/products/insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('the server answers 200 for the guide pages and 404 for names it does not accept', async ({ request }) => {
+  test('the server answers 200 for the guide pages and 404 for names it does not accept', { tag: ONE_WIDTH }, async ({ request }) => {
     for (const path of ['/products/floodinsurance', '/products/medicare', '/products/boatinsurance', '/products/pet-insurance']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
 
 const MESSAGES = {
   name: 'Name is Required',
@@ -165,7 +165,7 @@ test.describe('standard quote form', () => {
     expect(second).toMatchObject({ ...attribution, first_name: 'Grace', currently_insured: 'Yes' });
   });
 
-  test('/quotes/standard/{productType} with utm_* names; no property section for Life Insurance', async ({ page }, testInfo) => {
+  test('/quotes/standard/{productType} with utm_* names; no property section for Life Insurance', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/standard/life-insurance?utm_source=google&utm_medium=cpc&utm_campaign=${tag}&campaign=brand`);
     const f = form(page);
@@ -200,7 +200,7 @@ test.describe('standard quote form', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'standard-422');
   });
 
-  test('429: the too-quickly message', async ({ page }) => {
+  test('429: the too-quickly message', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/quotes/flood-insurance');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
@@ -211,7 +211,7 @@ test.describe('standard quote form', () => {
     await expect(page.getByText('Submission Error')).toHaveCount(0);
   });
 
-  test('200 with success false: the server message, else the fallback', async ({ page }) => {
+  test('200 with success false: the server message, else the fallback', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/quotes/medicare');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com' });
@@ -226,7 +226,7 @@ test.describe('standard quote form', () => {
     await expect(f.errorMessage).toHaveText(WORDS.failed);
   });
 
-  test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', async ({ page }, testInfo) => {
+  test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/umbrella-insurance?utm_source=${tag}`);
     const f = form(page);
@@ -250,7 +250,7 @@ test.describe('standard quote form', () => {
     expect(row).toMatchObject({ first_name: 'Ann', product_type: 'Umbrella Insurance', utm_source: tag });
   });
 
-  test('a network failure is unexpected too; clear-error returns to the empty form', async ({ page }) => {
+  test('a network failure is unexpected too; clear-error returns to the empty form', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/quotes/home-insurance');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
@@ -267,7 +267,7 @@ test.describe('standard quote form', () => {
     await expect(page.getByText(MESSAGES.name, { exact: true })).toHaveCount(0);
   });
 
-  test('contact support: offers the support number, and copies the support e-mail when declined', async ({ page, context }) => {
+  test('contact support: offers the support number, and copies the support e-mail when declined', { tag: ONE_WIDTH }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/quotes/life-insurance');
     const f = form(page);
@@ -291,7 +291,7 @@ test.describe('standard quote form', () => {
 
 test.describe('quote routes', () => {
   for (const [slug, productType] of Object.entries(QUOTE_ROUTE_PRODUCTS)) {
-    test(`/quotes/${slug} is the standard form for ${productType}`, async ({ page }) => {
+    test(`/quotes/${slug} is the standard form for ${productType}`, { tag: ONE_WIDTH }, async ({ page }) => {
       const response = await page.goto(`/quotes/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: `${productType} Quote` })).toBeVisible();
@@ -299,7 +299,7 @@ test.describe('quote routes', () => {
     });
   }
 
-  test('/quotes/home is the simple quote page', async ({ page }) => {
+  test('/quotes/home is the simple quote page', { tag: ONE_WIDTH }, async ({ page }) => {
     const response = await page.goto('/quotes/home?productType=Home%20Insurance');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
@@ -307,14 +307,14 @@ test.describe('quote routes', () => {
   });
 
   for (const campaign of ['quote-slash', 'special-offer', 'tm6c14']) {
-    test(`campaign ${campaign} is allowed`, async ({ page }) => {
+    test(`campaign ${campaign} is allowed`, { tag: ONE_WIDTH }, async ({ page }) => {
       const response = await page.goto(`/quotes/${campaign}/home-insurance`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Quote' })).toBeVisible();
     });
   }
 
-  test('an unknown campaign is the 404 page', async ({ page }) => {
+  test('an unknown campaign is the 404 page', { tag: ONE_WIDTH }, async ({ page }) => {
     const response = await page.goto('/quotes/spring-sale/home-insurance');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -399,7 +399,7 @@ test.describe('embedded quote forms on a partner’s page', () => {
     await snapshot(page, testInfo, 'embed-simple-thank-you');
   });
 
-  test('a site not in EMBED_FRAME_ANCESTORS cannot frame the form, and no other site can frame other pages', async ({ page, baseURL }) => {
+  test('a site not in EMBED_FRAME_ANCESTORS cannot frame the form, and no other site can frame other pages', { tag: ONE_WIDTH }, async ({ page, baseURL }) => {
     // 127.0.0.1 on another port: another origin, not named in EMBED_FRAME_ANCESTORS.
     const stranger = await openPartnerPage(page, baseURL!, '/embed/guardian-angel-quote-form/standardized', '127.0.0.1');
     await page.waitForTimeout(1_500);

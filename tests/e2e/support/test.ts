@@ -33,6 +33,12 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 
 export { expect };
 
+/**
+ * The tag of a test whose behaviour does not depend on the screen width (a server answer, a rule, a route):
+ * it runs at desktop width only (playwright.config.ts), and CI's time goes to what a phone changes.
+ */
+export const ONE_WIDTH = '@one-width';
+
 /** Saves a full-page screenshot under test-results/ (and attaches it to the report). */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
