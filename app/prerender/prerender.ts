@@ -12,7 +12,9 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const appDir = path.join(rootDir, 'dist/app');
 const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
 
-type ServerEntry = { renderPage: (pathname: string) => Promise<string>; PRERENDERED_PATHS: string[] };
+type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; title: string | undefined }>; PRERENDERED_PATHS: string[] };
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '__')}.html`);
 
@@ -26,9 +28,11 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
   for (const pagePath of PRERENDERED_PATHS) {
-    const markup = await renderPage(pagePath);
+    const { html: markup, title } = await renderPage(pagePath);
     const fileName = fileNameFor(pagePath);
-    writeFileSync(path.join(outDir, fileName), template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`));
+    let page = template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`);
+    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    writeFileSync(path.join(outDir, fileName), page);
     manifest[pagePath] = fileName;
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
   }

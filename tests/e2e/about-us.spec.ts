@@ -1,7 +1,7 @@
 /** Seed 000 §1, §2.8: About Us, with its ten member companies and the flood claims. */
 import { MEMBER_COMPANIES } from '../../app/content/member-companies';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
 
 test.describe('About Us', () => {
   test('shows the hero, the ten member companies and the flood claims, and passes axe', async ({ page }, testInfo) => {
@@ -23,6 +23,16 @@ test.describe('About Us', () => {
     await expectNoHorizontalOverflow(page);
     await snapshot(page, testInfo, `aboutus-${testInfo.project.name}`);
     await expectNoSeriousA11yViolations(page, testInfo, 'aboutus');
+  });
+
+  test('arrives as HTML with its content and title, before any script runs (prerendered)', { tag: ONE_WIDTH }, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/aboutus`);
+    await expect(page).toHaveTitle('About Us | Keystone Insurance Agency');
+    await expect(page.getByRole('heading', { level: 1, name: 'The #1 insurtech agency in the USA' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Our member companies' }).getByRole('listitem')).toHaveCount(10);
+    await context.close();
   });
 
   test('the header links here, and the page leads on to a quote', async ({ page }, testInfo) => {
