@@ -13,6 +13,15 @@ const positions: Record<string, number> = (() => {
   }
 })();
 
+/** Kept for a reload of this tab; not possible in a partner's frame where the browser denies storage. */
+function persistPositions() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Back and Forward still work within this page load.
+  }
+}
+
 function scrollToWhenPossible(top: number) {
   const started = performance.now();
   const attempt = () => {
@@ -47,13 +56,14 @@ export function useScrollRestoration(): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         positions[location.key] = window.scrollY;
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       });
     };
     window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persistPositions);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persistPositions);
     };
   }, [location.key]);
 

@@ -1,3 +1,5 @@
+import { RECEIPT_MESSAGES } from '@contracts/receipts';
+
 /**
  * The portal form shell's timings and limits (seed 001 §9, seed 002 "Shared behaviour of the step wizards").
  * One place, so a form never carries its own copy of a number the spec gives once.
@@ -36,8 +38,8 @@ export const FORM_SHELL_TEXT = {
   saving: 'Saving...',
   saved: 'Saved',
   errorSummaryTitle: 'Please correct the following errors',
-  receiptFailed: 'Failed to send receipt. Please try again.',
-  receiptSent: (email: string) => `Receipt sent to ${email}`,
+  receiptFailed: RECEIPT_MESSAGES.failed,
+  receiptSent: RECEIPT_MESSAGES.sent,
   copy: 'Copy',
   copied: 'Copied',
 } as const;

@@ -4,7 +4,7 @@ import type { NotificationData } from '@mantine/notifications';
  * Notifications without their code on the first download: showing one loads Mantine's notifications
  * module (and the container, see DeferredNotifications). Always show notifications through this.
  */
-const loadNotifications = () => import('@mantine/notifications');
+export const loadNotifications = () => import('@mantine/notifications');
 
 let containerWanted = false;
 const listeners = new Set<() => void>();
@@ -24,5 +24,3 @@ export async function showNotification(notification: NotificationData): Promise<
   }
   (await loadNotifications()).notifications.show(notification);
 }
-
-export { loadNotifications };
