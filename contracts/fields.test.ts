@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { AGENCY_TIME_ZONE, formatDateForDisplay, todayInEastern } from './dates';
-import { dateNotBeforeToday, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, receiptEmail, zipCode } from './fields';
+import { dateNotBeforeToday, optionalText, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, receiptEmail, requiredText, TEXT_CHARACTER_MESSAGES, zipCode } from './fields';
 
 /** The messages a schema gives for a value; none when it accepts it. */
 const messagesFor = (schema: z.ZodTypeAny, value: unknown): string[] => {
@@ -159,5 +159,31 @@ describe('today in America/New_York', () => {
 
   it('shows a date value as MM/DD/YYYY', () => {
     expect(formatDateForDisplay('2026-03-10')).toBe('03/10/2026');
+  });
+});
+
+describe('text characters both databases store alike', () => {
+  const rules = { requiredText: requiredText('Name is required'), optionalText: optionalText(), portalEmail: portalEmail(), receiptEmail: receiptEmail(), policyNumber: policyNumber() };
+
+  it.each(Object.entries(rules))('%s refuses NUL and other control characters', (_name, schema) => {
+    for (const value of ['Ada\u0000', 'a\u0007b@example.com', 'HO1234\u001b', 'x\u007f@y.zz', 'x\u0085y@example.com']) {
+      expect(messagesFor(schema, value)).toContain(TEXT_CHARACTER_MESSAGES.control);
+    }
+  });
+
+  it.each(Object.entries(rules))('%s refuses half a surrogate pair', (_name, schema) => {
+    for (const value of ['Ada\ud800', '\udc00ada@example.com', 'HO\ud83d1234']) {
+      expect(messagesFor(schema, value)).toContain(TEXT_CHARACTER_MESSAGES.unpaired);
+    }
+  });
+
+  it('keeps what people type: accents, emoji (whole pairs), line breaks and tabs in a message', () => {
+    expect(messagesFor(requiredText('Name is required'), 'José Ñúñez-O’Brien 😀')).toEqual([]);
+    expect(messagesFor(optionalText(2000), 'First line\r\nSecond line\twith a tab')).toEqual([]);
+    expect(messagesFor(portalEmail(), 'zoë@example.com')).toEqual([]);
+  });
+
+  it('names the problem once, beside the field', () => {
+    expect(messagesFor(requiredText('Name is required'), '\u0000')).toEqual([TEXT_CHARACTER_MESSAGES.control]);
   });
 });

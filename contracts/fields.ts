@@ -6,15 +6,51 @@
 import { z } from 'zod';
 import { todayInEastern } from './dates';
 
+// --- Characters every text field refuses -----------------------------------------------------
+
+export const TEXT_CHARACTER_MESSAGES = {
+  control: 'Must not contain control characters',
+  unpaired: 'Must not contain invalid characters',
+} as const;
+
+/**
+ * C0 controls but tab, line feed and carriage return (which a message box may hold), DEL and the C1
+ * controls. NUL is the one that matters most: SQLite stores it and PostgreSQL refuses it.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a surrogate pair without its other half: not a character, and not encodable as UTF-8. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message for a text with a character no field may hold, or undefined when it has none. */
+export const badCharacterMessage = (value: string): string | undefined =>
+  CONTROL_CHARACTER.test(value) ? TEXT_CHARACTER_MESSAGES.control : UNPAIRED_SURROGATE.test(value) ? TEXT_CHARACTER_MESSAGES.unpaired : undefined;
+
+/**
+ * Refuses control characters and unpaired surrogates (so both databases store every accepted text alike).
+ * Every string field of the contracts goes through this, directly or through the builders below.
+ */
+export const withCleanCharacters = <T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> =>
+  schema.superRefine((value: unknown, ctx) => {
+    const message = typeof value === 'string' ? badCharacterMessage(value) : undefined;
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  });
+
+/** A plain text with clean characters; the base of every other string rule. */
+export const text = (params?: z.RawCreateParams & { required_error?: string; invalid_type_error?: string }) =>
+  withCleanCharacters(z.string(params));
+
 const trimmed = () => z.string({ invalid_type_error: 'Must be text' }).trim();
 
 /** A required text: non-blank after trimming, with the given message for blank or missing. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  withCleanCharacters(
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Must be at most ${max} characters`),
+  );
 
 /**
  * A format rule that leaves a blank value to the "required" rule, so a blank field gets one message, not two.
@@ -28,7 +64,7 @@ const unlessBlank =
 /** An optional text: missing, null and blank all become an empty string. */
 export const optionalText = (max = 200) =>
   z
-    .union([trimmed().max(max, `Must be at most ${max} characters`), z.null()])
+    .union([withCleanCharacters(trimmed().max(max, `Must be at most ${max} characters`)), z.null()])
     .optional()
     .transform((value) => value ?? '');
 
@@ -62,22 +98,26 @@ export const quotePhone = (message = 'Phone is Required') =>
 export const PORTAL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const portalEmail = () =>
-  z
-    .string({ required_error: 'Email is required', invalid_type_error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .refine(unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)), 'Please enter a valid email address');
+  withCleanCharacters(
+    z
+      .string({ required_error: 'Email is required', invalid_type_error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Please enter a valid email address')
+      .refine(unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)), 'Please enter a valid email address'),
+  );
 
 /** Seed 001 §5 Receipt: one message, for a blank address as for a malformed one. */
 export const RECEIPT_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 export const receiptEmail = () =>
-  z
-    .string({ required_error: RECEIPT_EMAIL_MESSAGE, invalid_type_error: RECEIPT_EMAIL_MESSAGE })
-    .trim()
-    .max(254, RECEIPT_EMAIL_MESSAGE)
-    .regex(PORTAL_EMAIL_PATTERN, RECEIPT_EMAIL_MESSAGE);
+  withCleanCharacters(
+    z
+      .string({ required_error: RECEIPT_EMAIL_MESSAGE, invalid_type_error: RECEIPT_EMAIL_MESSAGE })
+      .trim()
+      .max(254, RECEIPT_EMAIL_MESSAGE)
+      .regex(PORTAL_EMAIL_PATTERN, RECEIPT_EMAIL_MESSAGE),
+  );
 
 /** Seed 002 §5: 10 digits with optional parentheses, dashes, dots or spaces. */
 export const PORTAL_PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
@@ -102,12 +142,14 @@ export const zipCode = () =>
 export const POLICY_NUMBER_MIN_LENGTH = 3;
 
 export const policyNumber = () =>
-  z
-    .string({ required_error: 'Policy number is required', invalid_type_error: 'Policy number is required' })
-    .trim()
-    .min(1, 'Policy number is required')
-    .max(50, 'Policy number must be at most 50 characters')
-    .refine(unlessBlank((value) => value.length >= POLICY_NUMBER_MIN_LENGTH), 'Policy number must be at least 3 characters long.');
+  withCleanCharacters(
+    z
+      .string({ required_error: 'Policy number is required', invalid_type_error: 'Policy number is required' })
+      .trim()
+      .min(1, 'Policy number is required')
+      .max(50, 'Policy number must be at most 50 characters')
+      .refine(unlessBlank((value) => value.length >= POLICY_NUMBER_MIN_LENGTH), 'Policy number must be at least 3 characters long.'),
+  );
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
