@@ -3,17 +3,53 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('limits quote requests to 20 a minute per client and lets only our own pages frame the embeds by default', () => {
-    const config = loadConfig({});
-    expect(config.quoteRateLimitPerMinute).toBe(20);
-    expect(config.embedFrameAncestors).toEqual(["'self'"]);
+  it('lets only our own pages frame the embeds by default', () => {
+    expect(loadConfig({}).embedFrameAncestors).toEqual(["'self'"]);
   });
 
-  it('reads the quote rate limit; 0 turns it off', () => {
-    expect(loadConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '5' }).quoteRateLimitPerMinute).toBe(5);
-    expect(loadConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '0' }).quoteRateLimitPerMinute).toBe(0);
+  it('limits every endpoint that writes per client and site-wide, each settable (0 turns it off)', () => {
+    const { rateLimits } = loadConfig({});
+    expect(rateLimits.store).toEqual({ kind: 'memory' });
+    expect(rateLimits.endpoints.quoteRequests).toEqual({ perClientPerMinute: 20, sitePerMinute: 300 });
+    for (const limits of Object.values(rateLimits.endpoints)) {
+      expect(limits.perClientPerMinute).toBeGreaterThan(0);
+      expect(limits.sitePerMinute).toBeGreaterThan(limits.perClientPerMinute);
+    }
+    const set = loadConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '5', VISIT_SITE_RATE_LIMIT_PER_MINUTE: '0' }).rateLimits.endpoints;
+    expect(set.quoteRequests.perClientPerMinute).toBe(5);
+    expect(set.visits.sitePerMinute).toBe(0);
     expect(() => loadConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/QUOTE_RATE_LIMIT_PER_MINUTE/);
-    expect(() => loadConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/QUOTE_RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ ERROR_REPORT_SITE_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/ERROR_REPORT_SITE_RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('counts rate limits in Redis or PostgreSQL when told to, and says what is missing', () => {
+    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits.store).toEqual({ kind: 'redis', url: 'redis://127.0.0.1:6379' });
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: redis needs REDIS_URL/);
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database', DATABASE_URL: 'postgres://db/agency' }).rateLimits.store).toEqual({ kind: 'database' });
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'database' })).toThrow(/RATE_LIMIT_STORE: database needs PostgreSQL/);
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(/RATE_LIMIT_STORE/);
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list, and refuses anything else at start', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: 'yes please' is not understood; use true or false, a number of hops/);
+  });
+
+  it('keeps cookies Secure in production unless told otherwise, and not in development', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('takes the CSRF secret and the one before it from the environment, or leaves it to the database', () => {
+    expect(loadConfig({}).csrf).toEqual({ secret: undefined, previousSecret: undefined });
+    const secret = 'a'.repeat(64);
+    expect(loadConfig({ CSRF_SECRET: secret, CSRF_SECRET_PREVIOUS: 'b'.repeat(64) }).csrf).toEqual({ secret, previousSecret: 'b'.repeat(64) });
+    expect(() => loadConfig({ CSRF_SECRET: 'short' })).toThrow(/CSRF_SECRET: must be at least 32 characters/);
   });
 
   it('reads the embed frame ancestors, separated by spaces or commas', () => {
@@ -56,9 +92,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RETRY_BASE_MS: '1000', MAIL_RETRY_MAX_MS: '10' }).mail).toMatchObject({ retryBaseMs: 1000, retryMaxMs: 1000 });
   });
 
-  it('reads the receipt limits: per client a minute (0 turns it off) and per reference', () => {
-    expect(loadConfig({})).toMatchObject({ receiptRateLimitPerMinute: 10, receiptsPerReference: 5 });
-    expect(loadConfig({ RECEIPT_RATE_LIMIT_PER_MINUTE: '0', RECEIPTS_PER_REFERENCE: '2' })).toMatchObject({ receiptRateLimitPerMinute: 0, receiptsPerReference: 2 });
+  it('reads the receipt limit per reference', () => {
+    expect(loadConfig({})).toMatchObject({ receiptsPerReference: 5 });
+    expect(loadConfig({ RECEIPTS_PER_REFERENCE: '2' })).toMatchObject({ receiptsPerReference: 2 });
     expect(() => loadConfig({ RECEIPTS_PER_REFERENCE: '0' })).toThrow(/RECEIPTS_PER_REFERENCE/);
   });
 });

@@ -1,9 +1,10 @@
 /** Typed configuration from the environment. Every setting has a default, so no configuration is needed. */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@app/content/agency';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
 const FRAME_ANCESTOR_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
@@ -17,9 +18,14 @@ const ZEnv = z.object({
   SQLITE_FILE: z.string().default(path.join('data', 'app.db')),
   /** Schema for PostgreSQL (tests run each suite in its own). */
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
-  /** Signs CSRF tokens. Set it when several instances run side by side; otherwise one is made at start. */
-  CSRF_SECRET: z.string().min(16).optional(),
-  /** Marks cookies Secure: set it to true behind HTTPS. */
+  /**
+   * Signs CSRF tokens. Unset: a secret made once and kept in the database, which every instance on that
+   * database shares and a restart keeps.
+   */
+  CSRF_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** While CSRF_SECRET is changed: the secret before, whose tokens (in pages already open) are still accepted. */
+  CSRF_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /** Marks cookies Secure (and names the CSRF cookie __Host-XSRF-TOKEN). Default: true in production, where HTTPS is assumed. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   JSON_BODY_LIMIT: z.string().default('64kb'),
   /** Where uploaded files are kept (never served). Unset: an uploads folder beside the SQLite file (data/uploads). */
@@ -31,16 +37,6 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds in which an identical quote request is answered with the first one instead of stored again. */
   QUOTE_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(10),
-  /**
-   * Quote requests a client (an IP address) may send a minute; 0 turns the limit off. A person sends one or
-   * two; 20 leaves room for several people behind one office or mobile network address.
-   */
-  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-  /**
-   * Policy searches a client (an IP address) may make a minute; 0 turns the limit off. A person searching and
-   * paging makes a few; 60 leaves room for an office behind one address, and stops scraping the policy list.
-   */
-  POLICY_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /**
    * Who may show the embedded quote forms (/embed/...) in a frame: CSP frame-ancestors sources separated by
    * spaces or commas, e.g. "'self' https://partner.example https://*.partner.example". Every other page may
@@ -56,7 +52,27 @@ const ZEnv = z.object({
       "each source must be 'self', 'none', a scheme such as https: or an origin such as https://partner.example or https://*.partner.example",
     )
     .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' cannot be combined with other sources"),
-  TRUST_PROXY: z.string().optional(),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For): unset or
+   * false (none: the server faces the internet), true (any: only when the proxy overwrites the header), a
+   * number of hops (1: one load balancer), or addresses and CIDR ranges and Express's names (loopback,
+   * linklocal, uniquelocal) separated by commas. Rate limits count clients by this address.
+   */
+  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (parsed instanceof Error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /**
+   * Where rate limits are counted: memory (this instance only, the default), redis (REDIS_URL; every
+   * instance counts together) or database (the PostgreSQL of DATABASE_URL). Use a shared one when more than
+   * one instance runs.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'database']).default('memory'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   /** smtp://user:pass@host:587 or smtps://...: where mail is delivered. Unset: mail is kept in the outbox, not sent. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
   /** The From of every mail the platform sends. */
@@ -68,31 +84,67 @@ const ZEnv = z.object({
   /** Wait after a first failed delivery; it doubles with each failure up to MAIL_RETRY_MAX_MS, and never gives up. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
-  /** E-mailed receipts a client (an IP address) may ask for a minute; 0 turns the limit off. */
-  RECEIPT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Receipts one reference number may be e-mailed, in all. */
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(5),
 });
+
+const limitPerMinute = z.coerce.number().int().min(0);
+
+/** Each rate-limited endpoint's two settings, per client and site-wide (see bff/services/rate-limits/endpoints.ts). */
+const ZRateLimitEnv = z.object(
+  Object.fromEntries(
+    (Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[]).flatMap((endpoint) => {
+      const names = rateLimitEnvNames(endpoint);
+      const defaults = RATE_LIMITED_ENDPOINTS[endpoint];
+      return [
+        [names.perClient, limitPerMinute.default(defaults.perClientPerMinute)],
+        [names.site, limitPerMinute.default(defaults.sitePerMinute)],
+      ];
+    }),
+  ) as Record<string, z.ZodDefault<typeof limitPerMinute>>,
+);
+
+const ZAllEnv = ZEnv.merge(ZRateLimitEnv);
+type Env = z.infer<typeof ZEnv> & Record<string, unknown>;
+
+const endpointRateLimits = (e: Env): RateLimitSettings['endpoints'] =>
+  Object.fromEntries(
+    (Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[]).map((endpoint) => {
+      const names = rateLimitEnvNames(endpoint);
+      return [endpoint, { perClientPerMinute: e[names.perClient] as number, sitePerMinute: e[names.site] as number }];
+    }),
+  ) as RateLimitSettings['endpoints'];
+
+function rateLimitStore(e: Env, database: AppConfig['database']): RateLimitSettings['store'] {
+  if (e.RATE_LIMIT_STORE === 'redis') {
+    if (!e.REDIS_URL) throw new Error('Invalid configuration: RATE_LIMIT_STORE: redis needs REDIS_URL (redis://host:6379)');
+    return { kind: 'redis', url: e.REDIS_URL };
+  }
+  if (e.RATE_LIMIT_STORE === 'database') {
+    if (database.kind !== 'postgres') throw new Error('Invalid configuration: RATE_LIMIT_STORE: database needs PostgreSQL (DATABASE_URL=postgres://...)');
+    return { kind: 'database' };
+  }
+  return { kind: 'memory' };
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string; schema?: string };
-  csrfSecret: string;
+  /** Unset secret: the one kept in the database (bff/services/app-secrets.ts). */
+  csrf: { secret: string | undefined; previousSecret: string | undefined };
   cookieSecure: boolean;
   jsonBodyLimit: string;
   uploads: { dir: string; maxFileBytes: number };
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   quoteDuplicateWindowMs: number;
-  /** Quote requests per client per minute; 0 = no limit. */
-  quoteRateLimitPerMinute: number;
-  /** Policy searches per client per minute; 0 = no limit. */
-  policySearchRateLimitPerMinute: number;
+  /** Per client and site-wide limits of every endpoint that writes (0 = no limit), and where they are counted. */
+  rateLimits: RateLimitSettings;
   /** CSP frame-ancestors of the embedded quote forms (/embed/...). */
   embedFrameAncestors: string[];
-  trustProxy: string | undefined;
+  trustProxy: TrustProxy;
   mail: {
     /** Unset: mail stays in the outbox. */
     smtpUrl: string | undefined;
@@ -102,18 +154,16 @@ export type AppConfig = {
     retryBaseMs: number;
     retryMaxMs: number;
   };
-  /** E-mailed receipts per client per minute; 0 = no limit. */
-  receiptRateLimitPerMinute: number;
   receiptsPerReference: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZAllEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const e = parsed.data;
+  const e = parsed.data as unknown as Env;
   const database: AppConfig['database'] = e.DATABASE_URL?.startsWith('postgres')
     ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
     : { kind: 'sqlite', filename: e.SQLITE_FILE };
@@ -127,15 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database,
-    csrfSecret: e.CSRF_SECRET ?? randomBytes(32).toString('hex'),
-    cookieSecure: e.COOKIE_SECURE === 'true',
+    csrf: { secret: e.CSRF_SECRET, previousSecret: e.CSRF_SECRET_PREVIOUS },
+    cookieSecure: e.COOKIE_SECURE === undefined ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploads: { dir: uploadDir, maxFileBytes: e.UPLOAD_MAX_BYTES },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,
-    quoteRateLimitPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
-    policySearchRateLimitPerMinute: e.POLICY_SEARCH_RATE_LIMIT_PER_MINUTE,
+    rateLimits: { store: rateLimitStore(e, database), endpoints: endpointRateLimits(e) },
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS,
     trustProxy: e.TRUST_PROXY,
     mail: {
@@ -146,7 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
     },
-    receiptRateLimitPerMinute: e.RECEIPT_RATE_LIMIT_PER_MINUTE,
     receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
   };
 }

@@ -2,19 +2,15 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config';
 import { createApp } from './app';
-import { migrateToLatest, openDatabase } from './db/database';
-import { createLogger } from './http/logger';
-import { createCsrf } from './middleware/csrf';
+import { createDependencies } from './dependencies';
 import { startMailWorker } from './services/mail';
 import { startOrphanUploadSweeper } from './services/uploads/sweep-orphans';
 import { createUploadStore } from './services/uploads/upload-store';
 
 const config = loadConfig();
-const logger = createLogger(config);
-const db = openDatabase(config.database);
-await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-
-const app = createApp({ config, db, logger, csrf: createCsrf(config.csrfSecret, config.cookieSecure) });
+const deps = await createDependencies(config);
+const { db, logger } = deps;
+const app = createApp(deps);
 const server = createServer(app);
 const mailWorker = startMailWorker({ config, db, logger });
 const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
@@ -26,7 +22,7 @@ server.listen(config.port, config.host, () => {
 
 const shutdown = () => {
   stopUploadSweeper();
-  server.close(() => void mailWorker.stop().then(() => db.destroy()).then(() => process.exit(0)));
+  server.close(() => void mailWorker.stop().then(deps.close).then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', shutdown);

@@ -20,19 +20,32 @@ type CommonErrorResponses = {
   415: typeof ZErrorResponse;
   419: typeof ZErrorResponse;
   422: typeof ZValidationErrorResponse;
+  429: typeof ZErrorResponse;
   500: typeof ZErrorResponse;
+  503: typeof ZErrorResponse;
 };
 
-/** An endpoint's own responses plus the common error responses (typed with numeric status keys). */
-export const withCommonErrors = <T extends object>(responses: T): T & CommonErrorResponses => ({
-  ...responses,
+/**
+ * An endpoint's own responses plus the common error responses (typed with numeric status keys); an
+ * endpoint's own shape for one of them (its 429, say) wins.
+ */
+export const withCommonErrors = <T extends object>(responses: T): Omit<CommonErrorResponses, keyof T> & T => ({
   400: ZErrorResponse,
   413: ZErrorResponse,
   415: ZErrorResponse,
   419: ZErrorResponse,
   422: ZValidationErrorResponse,
+  429: ZErrorResponse,
   500: ZErrorResponse,
+  503: ZErrorResponse,
+  ...responses,
 });
+
+/** A client over its allowance (429), on the endpoints with no words of their own for it. */
+export const RATE_LIMITED_MESSAGE = 'You are sending requests too quickly. Please wait a moment and try again.';
+
+/** The whole site is over an endpoint's cap, or the database stays busy (503, with Retry-After). */
+export const SITE_BUSY_MESSAGE = 'We are receiving more requests than usual. Please try again in a few minutes.';
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the errors and try again.';
 export const ROOT_ERROR_KEY = 'body';

@@ -19,6 +19,11 @@ describe('readCsrfToken', () => {
     expect(readCsrfToken()).toBe('abc.def');
   });
 
+  it('reads the __Host- cookie a site on HTTPS sets', () => {
+    const page = { querySelector: () => null, cookie: 'theme=dark; __Host-XSRF-TOKEN=abc.def' } as unknown as Document;
+    expect(readCsrfToken(page)).toBe('abc.def');
+  });
+
   it('is undefined when there is neither', () => {
     expect(readCsrfToken()).toBeUndefined();
   });

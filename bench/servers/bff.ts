@@ -8,9 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
-import { migrateToLatest, openDatabase } from '@bff/db/database';
-import { createLogger } from '@bff/http/logger';
-import { createCsrf } from '@bff/middleware/csrf';
+import { createDependencies } from '@bff/dependencies';
 import { serveForBenchmark } from './child';
 
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
@@ -23,10 +21,13 @@ const config = loadConfig({
   STATIC_DIR: path.join(path.dirname(sqliteFile), 'no-app'),
   // The load comes from one address; a limit it never reaches keeps the rate limiter's cost in the figure.
   QUOTE_RATE_LIMIT_PER_MINUTE: '1000000000',
+  QUOTE_SITE_RATE_LIMIT_PER_MINUTE: '1000000000',
+  // The bench client sends the plain XSRF-TOKEN cookie over HTTP.
+  COOKIE_SECURE: 'false',
 });
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+const deps = await createDependencies(config);
+const { db } = deps;
+const app = createApp(deps);
 
 await serveForBenchmark({
   handler: app,
@@ -35,7 +36,7 @@ await serveForBenchmark({
     return Number(row?.n ?? 0);
   },
   close: async () => {
-    await db.destroy();
+    await deps.close();
     rmSync(path.dirname(sqliteFile), { recursive: true, force: true });
   },
 });

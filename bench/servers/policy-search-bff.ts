@@ -6,9 +6,7 @@
 import path from 'node:path';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
-import { migrateToLatest, openDatabase } from '@bff/db/database';
-import { createLogger } from '@bff/http/logger';
-import { createCsrf } from '@bff/middleware/csrf';
+import { createDependencies } from '@bff/dependencies';
 import { serveForBenchmark } from './child';
 
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
@@ -20,9 +18,11 @@ const config = loadConfig({
   SQLITE_FILE: sqliteFile,
   STATIC_DIR: path.join(path.dirname(sqliteFile), 'no-app'),
   POLICY_SEARCH_RATE_LIMIT_PER_MINUTE: '1000000000',
+  POLICY_SEARCH_SITE_RATE_LIMIT_PER_MINUTE: '1000000000',
+  // The bench client sends the plain XSRF-TOKEN cookie over HTTP.
+  COOKIE_SECURE: 'false',
 });
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+const deps = await createDependencies(config);
+const app = createApp(deps);
 
-await serveForBenchmark({ handler: app, stored: () => 0, close: () => db.destroy() });
+await serveForBenchmark({ handler: app, stored: () => 0, close: deps.close });

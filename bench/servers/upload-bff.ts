@@ -8,9 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
-import { migrateToLatest, openDatabase } from '@bff/db/database';
-import { createLogger } from '@bff/http/logger';
-import { createCsrf } from '@bff/middleware/csrf';
+import { createDependencies } from '@bff/dependencies';
 import { serveForBenchmark } from './child';
 
 export type MemoryFigures = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
@@ -31,10 +29,15 @@ const config = loadConfig({
   SQLITE_FILE: sqliteFile,
   STATIC_DIR: path.join(path.dirname(sqliteFile), 'no-app'),
   UPLOAD_MAX_BYTES: process.env.BENCH_UPLOAD_MAX_BYTES ?? String(64 * 1024 * 1024),
+  // The bench sends its uploads from one address, faster than a person would.
+  INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE: '0',
+  INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE: '0',
+  // The bench client sends the plain XSRF-TOKEN cookie over HTTP.
+  COOKIE_SECURE: 'false',
 });
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-const app = createApp({ config, db, logger: createLogger(config), csrf: createCsrf(config.csrfSecret, false) });
+const deps = await createDependencies(config);
+const { db } = deps;
+const app = createApp(deps);
 
 const read = (): MemoryFigures => {
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
@@ -74,7 +77,7 @@ await serveForBenchmark({
   handler: app,
   stored: async () => Number(((await db('insurance_requests').count({ n: '*' }).first()) as { n: number | string }).n),
   close: async () => {
-    await db.destroy();
+    await deps.close();
     rmSync(path.dirname(sqliteFile), { recursive: true, force: true });
   },
 });

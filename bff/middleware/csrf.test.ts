@@ -4,7 +4,7 @@ import { CSRF_MISMATCH_MESSAGE } from '@contracts/csrf';
 import { createCsrf } from './csrf';
 
 const SECRET = 'a-secret-of-at-least-16-chars';
-const csrf = createCsrf(SECRET, false);
+const csrf = createCsrf({ secret: SECRET, cookieSecure: false });
 
 function fakeRequest({ method = 'POST', header, cookie, fetchSite }: { method?: string; header?: string; cookie?: string; fetchSite?: string }) {
   const headers: Record<string, string | undefined> = { 'x-csrf-token': header, 'sec-fetch-site': fetchSite };
@@ -77,13 +77,56 @@ describe('CSRF tokens (signed double submit)', () => {
   it.each([
     ['a forged signature', (token: string) => `${token.split('.')[0]}.${'A'.repeat(43)}`],
     ['another nonce under the same signature', (token: string) => `other${token}`],
-    ['a token signed with another secret', () => issue(createCsrf('another-secret-of-16-chars', false))],
+    ['a token signed with another secret', () => issue(createCsrf({ secret: 'another-secret-of-16-chars', cookieSecure: false }))],
     ['an extra segment', (token: string) => `${token}.x`],
     ['no signature', (token: string) => token.split('.')[0]],
     ['an over-long token', (token: string) => `${'n'.repeat(200)}${token}`],
   ])('refuses %s sent as both header and cookie', (_case, tamper) => {
     const token = tamper(issue());
     expect(passes({ header: token, cookie: `XSRF-TOKEN=${token}` })).toBe(false);
+  });
+});
+
+describe('CSRF secret rotation (CSRF_SECRET_PREVIOUS)', () => {
+  const OLD = 'the-old-secret-of-16-chars';
+  const NEW = 'the-new-secret-of-16-chars';
+  const before = createCsrf({ secret: OLD, cookieSecure: false });
+  const during = createCsrf({ secret: NEW, previousSecret: OLD, cookieSecure: false });
+  const after = createCsrf({ secret: NEW, cookieSecure: false });
+  const passesWith = (instance: ReturnType<typeof createCsrf>, token: string) => {
+    const next = vi.fn();
+    instance.protect(fakeRequest({ header: token, cookie: `XSRF-TOKEN=${token}` }), fakeResponse() as unknown as Response, next);
+    return next.mock.calls.length === 1;
+  };
+
+  it('accepts a page opened before the rotation, keeps its token and signs new ones with the new secret', () => {
+    const openPage = issue(before);
+    expect(passesWith(during, openPage)).toBe(true);
+    const res = fakeResponse();
+    expect(during.tokenFor(fakeRequest({ method: 'GET', cookie: `XSRF-TOKEN=${openPage}` }), res as unknown as Response)).toBe(openPage);
+    expect(res.cookie).not.toHaveBeenCalled();
+    const fresh = issue(during);
+    expect(passesWith(after, fresh)).toBe(true);
+  });
+
+  it('refuses the old secret once it is no longer named', () => {
+    expect(passesWith(after, issue(before))).toBe(false);
+  });
+});
+
+describe('CSRF cookie over HTTPS', () => {
+  it('is Secure and named with the __Host- prefix, and only that name counts', () => {
+    const secure = createCsrf({ secret: SECRET, cookieSecure: true });
+    const res = fakeResponse();
+    const token = secure.tokenFor(fakeRequest({ method: 'GET' }), res as unknown as Response);
+    expect(res.cookie).toHaveBeenCalledWith('__Host-XSRF-TOKEN', token, expect.objectContaining({ secure: true, path: '/', httpOnly: false }));
+    const next = vi.fn();
+    secure.protect(fakeRequest({ header: token, cookie: `__Host-XSRF-TOKEN=${token}` }), fakeResponse() as unknown as Response, next);
+    expect(next).toHaveBeenCalledOnce();
+    // A plain-named cookie (which a sibling subdomain or plain HTTP could have planted) is not the cookie.
+    const refused = fakeResponse();
+    secure.protect(fakeRequest({ header: token, cookie: `XSRF-TOKEN=${token}` }), refused as unknown as Response, vi.fn());
+    expect(refused.status).toHaveBeenCalledWith(419);
   });
 });
 

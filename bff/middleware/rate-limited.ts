@@ -1,21 +1,31 @@
 import type { RequestHandler } from 'express';
-import type { RateLimiter } from '../services/rate-limit';
+import { SITE_BUSY_MESSAGE } from '@contracts/errors';
+import { clientKey, type EndpointLimiters } from '../services/rate-limits';
 
-/** The 429 body, in the shape the endpoint's callers read; the request id is added. */
+/** The refusal body, in the shape the endpoint's callers read; the request id is added. */
 type Refusal = (message: string) => Record<string, unknown>;
 
 /** The quote forms' failure shape (seed 000 §8), the default. */
 const successFalse: Refusal = (message) => ({ success: false, message });
 
 /**
- * Refuses a client over its allowance with 429, the refusal body with the request id, and Retry-After.
- * It runs before the body is validated, so malformed requests count too. The client is its IP address
- * (behind a proxy, as TRUST_PROXY makes Express read it).
+ * Refuses a client over its allowance with 429, and any client while the whole site is over the endpoint's
+ * cap with 503, each with Retry-After and the refusal body. It runs before the body is read, so malformed
+ * requests count too. The client is its IPv4 address or IPv6 /64, as TRUST_PROXY makes Express read it.
+ * The client's own limit is looked at first, so one client's refused flood does not use up the site's cap.
  */
 export const rateLimited =
-  (limiter: RateLimiter, message: string, refusal: Refusal = successFalse): RequestHandler =>
+  (limiters: EndpointLimiters, message: string, refusal: Refusal = successFalse): RequestHandler =>
   async (req, res, next) => {
-    const decision = await limiter.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (decision.allowed) return next();
-    res.set('Retry-After', String(decision.retryAfterSeconds)).status(429).json({ ...refusal(message), requestId: req.requestId });
+    const client = await limiters.perClient.consume(clientKey(req.ip ?? req.socket.remoteAddress));
+    if (!client.allowed) {
+      res.set('Retry-After', String(client.retryAfterSeconds)).status(429).json({ ...refusal(message), requestId: req.requestId });
+      return;
+    }
+    const site = await limiters.site.consume('site');
+    if (!site.allowed) {
+      res.set('Retry-After', String(site.retryAfterSeconds)).status(503).json({ ...refusal(SITE_BUSY_MESSAGE), requestId: req.requestId });
+      return;
+    }
+    next();
   };

@@ -1,17 +1,19 @@
 import { initServer } from '@ts-rest/express';
 import { INSURANCE_REQUEST_SUCCESS_MESSAGE, insuranceRequestsContract } from '@contracts/insurance-requests';
+import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { multipartUpload, receivedUploads } from '../middleware/multipart-upload';
+import { rateLimited } from '../middleware/rate-limited';
 import { submitInsuranceRequest } from '../services/insurance-requests';
 import { createUploadStore } from '../services/uploads/upload-store';
 
 const s = initServer();
 
-export const insuranceRequestsRouter = ({ db, config }: AppDependencies) => {
+export const insuranceRequestsRouter = ({ db, config, rateLimits }: AppDependencies) => {
   const store = createUploadStore(config.uploads.dir);
   return s.router(insuranceRequestsContract, {
     submitInsuranceRequest: {
-      middleware: [multipartUpload({ store, fileFields: { document: {} }, maxFileBytes: config.uploads.maxFileBytes })],
+      middleware: [rateLimited(rateLimits.of('insuranceRequests'), RATE_LIMITED_MESSAGE), multipartUpload({ store, fileFields: { document: {} }, maxFileBytes: config.uploads.maxFileBytes })],
       handler: async ({ body, req }) => {
         const uploads = receivedUploads(req);
         const { document: _document, ...request } = body;

@@ -3,17 +3,14 @@ import { POLICY_SEARCH_MESSAGES, policiesContract, type TPolicySearchFailure } f
 import type { AppDependencies } from '../dependencies';
 import { rateLimited } from '../middleware/rate-limited';
 import { searchPolicies } from '../services/policy-search';
-import { createMemoryRateLimiter } from '../services/rate-limit';
 
 const s = initServer();
-
-const MINUTE_MS = 60_000;
 
 /** Seed 001 §7-8: the page shows a failure's `error`. */
 const searchFailure = (message: string): TPolicySearchFailure => ({ error: message, message });
 
-export const policiesRouter = ({ db, config }: AppDependencies) => {
-  const limiter = createMemoryRateLimiter({ limit: config.policySearchRateLimitPerMinute, windowMs: MINUTE_MS });
+export const policiesRouter = ({ db, rateLimits }: AppDependencies) => {
+  const limiter = rateLimits.of('policySearch');
   return s.router(policiesContract, {
     verifyPolicy: {
       middleware: [rateLimited(limiter, POLICY_SEARCH_MESSAGES.rateLimited, searchFailure)],

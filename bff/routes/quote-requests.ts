@@ -3,14 +3,11 @@ import { QUOTE_RATE_LIMITED_MESSAGE, quoteRequestsContract } from '@contracts/qu
 import type { AppDependencies } from '../dependencies';
 import { rateLimited } from '../middleware/rate-limited';
 import { submitQuoteRequest } from '../services/quote-requests';
-import { createMemoryRateLimiter } from '../services/rate-limit';
 
 const s = initServer();
 
-const MINUTE_MS = 60_000;
-
-export const quoteRequestsRouter = ({ db, config }: AppDependencies) => {
-  const limiter = createMemoryRateLimiter({ limit: config.quoteRateLimitPerMinute, windowMs: MINUTE_MS });
+export const quoteRequestsRouter = ({ db, config, rateLimits }: AppDependencies) => {
+  const limiter = rateLimits.of('quoteRequests');
   return s.router(quoteRequestsContract, {
     submitQuote: {
       middleware: [rateLimited(limiter, QUOTE_RATE_LIMITED_MESSAGE)],

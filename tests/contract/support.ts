@@ -6,7 +6,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll } from 'vitest';
 import type { paths } from '@contracts/openapi.d';
 import type { Database } from '@bff/db/database';
-import { csrfCredentials, startTestServer, type DatabaseKind, type TestServer } from '../support/test-server';
+import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind, type TestServer } from '../support/test-server';
 
 export type ApiClient = Client<paths>;
 export type PostPath = '/api/submit-quote' | '/api/log-visit' | '/api/error-report';
@@ -103,12 +103,12 @@ export type ApiHarness = { server: TestServer; api: ApiClient; csrf: { token: st
 
 /**
  * Starts the BFF on a fresh database of the given kind for the enclosing describe block. The suites send
- * far more quote requests a minute than a person would, so the quote rate limit is off unless `env` sets it.
+ * far more requests a minute than a person would, so the rate limits are off unless `env` sets one.
  */
 export function useApi(kind: DatabaseKind, env: Record<string, string> = {}): ApiHarness {
   const harness = {} as ApiHarness;
   beforeAll(async () => {
-    harness.server = await startTestServer(kind, { QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...env });
+    harness.server = await startTestServer(kind, { ...RATE_LIMITS_OFF, ...env });
     harness.csrf = await csrfCredentials(harness.server.baseUrl);
     harness.api = apiClient(harness.server.baseUrl, harness.csrf);
   });

@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import knex from 'knex';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
-import { migrateToLatest, openDatabase, type Database } from '@bff/db/database';
-import { createLogger } from '@bff/http/logger';
-import { createCsrf } from '@bff/middleware/csrf';
+import type { Database } from '@bff/db/database';
+import { createDependencies } from '@bff/dependencies';
+import type { Logger } from '@bff/http/logger';
+import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { startMailWorker } from '@bff/services/mail';
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,9 +36,19 @@ export async function postgresIsReachable(url = POSTGRES_TEST_URL): Promise<bool
   }
 }
 
+/**
+ * Every rate limit off (suites send far more requests a minute, from one address, than a person would);
+ * a suite about a limit sets its own on top.
+ */
+export const RATE_LIMITS_OFF: Record<string, string> = Object.fromEntries(
+  (Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[]).flatMap((endpoint) => Object.values(rateLimitEnvNames(endpoint)).map((name) => [name, '0'])),
+);
+
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  /** A logger of the test's own, to read what the server logs. */
+  options: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'agency-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -50,10 +61,9 @@ export async function startTestServer(
       : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
     ...env,
   });
-  const db = openDatabase(config.database);
-  await migrateToLatest(db, kind === 'postgres' ? schema : undefined);
-  const logger = createLogger(config);
-  const app = createApp({ config, db, logger, csrf: createCsrf(config.csrfSecret, false) });
+  const deps = await createDependencies(config, options.logger);
+  const { db, logger } = deps;
+  const app = createApp(deps);
   const server: Server = createServer(app);
   // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.
   const mailWorker = startMailWorker({ config, db, logger });
@@ -67,7 +77,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailWorker.stop();
       if (kind === 'postgres') await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
-      await db.destroy();
+      await deps.close();
       rmSync(tempDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import * as m003 from './003_mail_outbox';
 import * as m004 from './004_policies';
 import * as m005 from './005_uploads_and_insurance_requests';
 import * as m006 from './006_receipts';
+import * as m009 from './009_app_secrets';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -16,10 +17,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_policies': m004,
   '005_uploads_and_insurance_requests': m005,
   '006_receipts': m006,
+  '009_app_secrets': m009,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(MIGRATIONS),
+  // By name, whatever order the lines above are in.
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => MIGRATIONS[name],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, unlimitedRateLimiter } from './rate-limit';
+import { createMemoryRateLimiter, unlimitedRateLimiter } from './memory-limiter';
 
 const MINUTE = 60_000;
 
@@ -69,17 +69,28 @@ describe('createMemoryRateLimiter', () => {
     expect((await limiter.consume('203.0.113.2')).allowed).toBe(true);
   });
 
-  it('keeps memory bounded: idle clients are forgotten first, else the least recently seen', async () => {
+  it('keeps memory bounded: idle clients are forgotten to make room for new ones', async () => {
     const { limiter, advance } = limiterAt(1, { maxTrackedKeys: 2 });
     await limiter.consume('a');
     await limiter.consume('b');
     advance(MINUTE); // both back to a full allowance: forgotten when room is needed
     await limiter.consume('c');
     await limiter.consume('d');
+    expect((await limiter.consume('c')).allowed).toBe(false);
     expect((await limiter.consume('d')).allowed).toBe(false);
-    // 'c' and 'd' are both spent; a new client pushes out the least recently seen ('c'), who starts afresh.
-    await limiter.consume('e');
-    expect((await limiter.consume('c')).allowed).toBe(true);
+  });
+
+  it('never lets a spent client start afresh because others pushed it out: newcomers share one allowance while the tracker is full', async () => {
+    const { limiter } = limiterAt(2, { maxTrackedKeys: 3 });
+    await allowedCount(() => limiter.consume('spent'), 2);
+    expect((await limiter.consume('spent')).allowed).toBe(false);
+    // A client rotating addresses fills the tracker with keys that are all still spending...
+    await limiter.consume('rotating-1');
+    await limiter.consume('rotating-2');
+    // ...and then every further new address draws on one shared allowance (2), not on fresh ones of its own.
+    expect(await allowedCount(() => limiter.consume(`rotating-${Math.random()}`), 10)).toBe(2);
+    // The spent client was kept, and is still refused.
+    expect((await limiter.consume('spent')).allowed).toBe(false);
   });
 
   it('is off with a limit of 0', async () => {

@@ -1,0 +1,27 @@
+/**
+ * Every endpoint that writes, or searches personal data, and how often it may be called: per client (an
+ * IPv4 address or an IPv6 /64) and across the whole site, per minute. Each figure can be set in the
+ * environment as `{envPrefix}_RATE_LIMIT_PER_MINUTE` and `{envPrefix}_SITE_RATE_LIMIT_PER_MINUTE`; 0 turns
+ * that limit off. A new endpoint that writes adds its line here and `rateLimited(...)` in its route.
+ */
+export const RATE_LIMITED_ENDPOINTS = {
+  /** A person sends one or two; 20 leaves room for an office or a mobile network behind one address. */
+  quoteRequests: { envPrefix: 'QUOTE', perClientPerMinute: 20, sitePerMinute: 300 },
+  /** A person searching and paging makes a few; it also slows guessing the second factor. */
+  policySearch: { envPrefix: 'POLICY_SEARCH', perClientPerMinute: 30, sitePerMinute: 1200 },
+  receipts: { envPrefix: 'RECEIPT', perClientPerMinute: 10, sitePerMinute: 60 },
+  /** One per page shown. */
+  visits: { envPrefix: 'VISIT', perClientPerMinute: 120, sitePerMinute: 6000 },
+  errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
+  /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
+  insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
+} as const;
+
+export type RateLimitedEndpoint = keyof typeof RATE_LIMITED_ENDPOINTS;
+
+export type EndpointRateLimits = { perClientPerMinute: number; sitePerMinute: number };
+
+export const rateLimitEnvNames = (endpoint: RateLimitedEndpoint) => {
+  const prefix = RATE_LIMITED_ENDPOINTS[endpoint].envPrefix;
+  return { perClient: `${prefix}_RATE_LIMIT_PER_MINUTE`, site: `${prefix}_SITE_RATE_LIMIT_PER_MINUTE` };
+};
