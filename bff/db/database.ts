@@ -7,9 +7,16 @@ import { migrationSource } from './migrations';
 
 export type Database = Knex;
 
+/**
+ * A failed statement's error message names the statement with its placeholders, never its bound values
+ * (Knex writes the values in by default, and the message reaches the logs).
+ */
+const KEEP_VALUES_OUT_OF_ERRORS = { compileSqlOnError: false } as const;
+
 export function openDatabase(config: AppConfig['database']): Database {
   if (config.kind === 'postgres') {
     return knex({
+      ...KEEP_VALUES_OUT_OF_ERRORS,
       client: 'pg',
       connection: config.url,
       searchPath: config.schema ? [config.schema] : undefined,
@@ -18,6 +25,7 @@ export function openDatabase(config: AppConfig['database']): Database {
   }
   if (config.filename !== ':memory:') mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
   return knex({
+    ...KEEP_VALUES_OUT_OF_ERRORS,
     client: 'better-sqlite3',
     connection: { filename: config.filename },
     useNullAsDefault: true,

@@ -36,6 +36,6 @@ export const errorHandler =
       res.status(err.status).json({ message: 'The request could not be processed.', requestId });
       return;
     }
-    logger.error({ requestId, err: { name: err?.name, message: err?.message, stack: err?.stack } }, 'unexpected error');
+    logger.error({ requestId, err }, 'unexpected error');
     res.status(500).json({ message: 'An unexpected error occurred.', requestId });
   };

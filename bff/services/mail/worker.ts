@@ -68,7 +68,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const attempts = mail.attempts + 1;
       const retryAt = new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs, retryMaxMs));
       await markFailed(db, mail, { error: describeError(error), retryAt });
-      logger.warn({ mailId: mail.id, kind: mail.kind, attempts, retryAt, err: describeError(error) }, 'mail delivery failed; it will be retried');
+      logger.warn({ mailId: mail.id, kind: mail.kind, attempts, retryAt, err: error }, 'mail delivery failed; it will be retried');
       return false;
     }
     if (await markSent(db, mail)) logger.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts + 1 }, 'mail sent');
@@ -91,7 +91,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const cycle = () => {
     running = deliverDue()
       .then(() => undefined)
-      .catch((error) => logger.error({ err: describeError(error) }, 'mail worker cycle failed; it will try again'))
+      .catch((error) => logger.error({ err: error }, 'mail worker cycle failed; it will try again'))
       .finally(() => {
         running = undefined;
         if (!stopRequested) timer = setTimeout(cycle, pollIntervalMs);

@@ -40,7 +40,7 @@ export function startOrphanUploadSweeper(db: Knex, store: UploadStore, logger: L
   const sweep = () =>
     sweepOrphanUploads(db, store)
       .then((deleted) => deleted && logger.info({ deleted }, 'deleted orphaned uploaded files'))
-      .catch((error: Error) => logger.warn({ err: { name: error.name, message: error.message } }, 'could not sweep orphaned uploaded files'));
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not sweep orphaned uploaded files'));
   void sweep();
   const timer = setInterval(sweep, ORPHAN_MARGIN_MS);
   timer.unref();
