@@ -1,5 +1,7 @@
 import compression from 'compression';
 import express from 'express';
+import { API_PATHS } from '@contracts/api-paths';
+import { ERROR_REPORT_LIMITS } from '@contracts/error-reports';
 import { apiContract } from '@contracts/index';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
@@ -21,7 +23,15 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(requestContext(logger));
 
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.
-  app.use('/api', apiSecurityHeaders, ...apiJsonBody(config.jsonBodyLimit, { takesMultipart: multipartRouteMatcher(apiContract) }), csrf.protect);
+  app.use(
+    '/api',
+    apiSecurityHeaders,
+    ...apiJsonBody(config.jsonBodyLimit, {
+      takesMultipart: multipartRouteMatcher(apiContract),
+      smallerLimits: { [API_PATHS.errorReport]: ERROR_REPORT_LIMITS.bodyBytes },
+    }),
+    csrf.protect,
+  );
   mountApi(app, deps);
   app.use('/api', apiNotFound);
 

@@ -99,14 +99,33 @@ describe('loadConfig', () => {
   });
 });
 
+describe('what keeps writes from filling the disk', () => {
+  it('keeps visit logs 90 days and error reports 30, each settable', () => {
+    expect(loadConfig({}).retention).toEqual({ visitsDays: 90, errorReportsDays: 30 });
+    expect(loadConfig({ VISIT_RETENTION_DAYS: '7', ERROR_REPORT_RETENTION_DAYS: '14' }).retention).toEqual({ visitsDays: 7, errorReportsDays: 14 });
+    expect(() => loadConfig({ VISIT_RETENTION_DAYS: '0' })).toThrow(/VISIT_RETENTION_DAYS/);
+  });
+
+  it('gives a client 10 seconds for its headers and 2 minutes for a whole request', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 10_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' }).timeouts).toEqual({ requestMs: 5000, headersMs: 5000 });
+  });
+});
+
 describe('upload settings', () => {
   it('keeps uploads beside the SQLite file and limits a file to 15 MB by default', () => {
-    expect(loadConfig({}).uploads).toEqual({ dir: path.join('data', 'uploads'), maxFileBytes: 15 * 1024 * 1024 });
+    expect(loadConfig({}).uploads).toEqual({
+      dir: path.join('data', 'uploads'),
+      maxFileBytes: 15 * 1024 * 1024,
+      quotaBytes: 10 * 1024 ** 3,
+      minFreeBytes: 1024 ** 3,
+      idleTimeoutMs: 15_000,
+    });
     expect(loadConfig({ SQLITE_FILE: '/srv/agency/app.db' }).uploads.dir).toBe('/srv/agency/uploads');
   });
 
   it('reads UPLOAD_DIR and UPLOAD_MAX_BYTES, refusing a limit that is not a positive whole number', () => {
-    expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toEqual({ dir: '/var/lib/agency/uploads', maxFileBytes: 1048576 });
+    expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toMatchObject({ dir: '/var/lib/agency/uploads', maxFileBytes: 1048576 });
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '15MB' })).toThrow(/UPLOAD_MAX_BYTES/);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@app/content/agency';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { RetentionSettings } from './services/retention';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
@@ -32,6 +33,20 @@ const ZEnv = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   /** The largest uploaded file, in bytes; a larger one is answered 413. 15 MB unless set. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_BYTES),
+  /** The most the kept documents may take in all, in bytes (10 GiB unless set); beyond it uploads are answered 507. */
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 3),
+  /** Uploads are answered 507 when they would leave less than this free on the upload folder's disk (1 GiB). */
+  UPLOAD_MIN_FREE_BYTES: z.coerce.number().int().min(0).default(1024 ** 3),
+  /** An upload from which nothing arrives for this long is cut off with 408. */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The longest a client may take to send a whole request (an upload on a slow phone connection included). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** The longest a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** Days a visit log is kept; older ones are deleted every hour. */
+  VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Days a browser error report is kept; older ones are deleted every hour. */
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Where the built SPA is; the server serves it with history fallback. */
   STATIC_DIR: z.string().default(path.join('dist', 'app')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,7 +151,10 @@ export type AppConfig = {
   csrf: { secret: string | undefined; previousSecret: string | undefined };
   cookieSecure: boolean;
   jsonBodyLimit: string;
-  uploads: { dir: string; maxFileBytes: number };
+  uploads: { dir: string; maxFileBytes: number; quotaBytes: number; minFreeBytes: number; idleTimeoutMs: number };
+  /** Node's server timeouts: the whole request, and its headers. */
+  timeouts: { requestMs: number; headersMs: number };
+  retention: RetentionSettings;
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   quoteDuplicateWindowMs: number;
@@ -180,7 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     csrf: { secret: e.CSRF_SECRET, previousSecret: e.CSRF_SECRET_PREVIOUS },
     cookieSecure: e.COOKIE_SECURE === undefined ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    uploads: { dir: uploadDir, maxFileBytes: e.UPLOAD_MAX_BYTES },
+    uploads: {
+      dir: uploadDir,
+      maxFileBytes: e.UPLOAD_MAX_BYTES,
+      quotaBytes: e.UPLOAD_QUOTA_BYTES,
+      minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
+      idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+    },
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
+    retention: { visitsDays: e.VISIT_RETENTION_DAYS, errorReportsDays: e.ERROR_REPORT_RETENTION_DAYS },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,
     quoteDuplicateWindowMs: e.QUOTE_DUPLICATE_WINDOW_SECONDS * 1000,

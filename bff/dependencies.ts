@@ -4,6 +4,7 @@ import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
+import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
 
 /** What route handlers are given: built once at start, passed down explicitly. */
 export type AppDependencies = {
@@ -12,6 +13,8 @@ export type AppDependencies = {
   logger: Logger;
   csrf: Csrf;
   rateLimits: RateLimits;
+  /** Room for uploads, shared by every upload route of this instance. */
+  uploadCapacity: UploadCapacity;
 };
 
 /**
@@ -27,12 +30,14 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     cookieSecure: config.cookieSecure,
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
+  const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
   return {
     config,
     db,
     logger,
     csrf,
     rateLimits,
+    uploadCapacity,
     close: async () => {
       await rateLimits.close();
       await db.destroy();

@@ -1,9 +1,10 @@
 /** Starts one server: the API and the built app on http://localhost:3000 (PORT overrides). */
-import { createServer } from 'node:http';
 import { loadConfig } from './config';
 import { createApp } from './app';
 import { createDependencies } from './dependencies';
+import { createHttpServer } from './http/http-server';
 import { startMailWorker } from './services/mail';
+import { startRetentionSweeper } from './services/retention';
 import { startOrphanUploadSweeper } from './services/uploads/sweep-orphans';
 import { createUploadStore } from './services/uploads/upload-store';
 
@@ -11,9 +12,10 @@ const config = loadConfig();
 const deps = await createDependencies(config);
 const { db, logger } = deps;
 const app = createApp(deps);
-const server = createServer(app);
+const server = createHttpServer(app, config);
 const mailWorker = startMailWorker({ config, db, logger });
 const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
+const stopRetentionSweeper = startRetentionSweeper(db, config.retention, logger);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -22,6 +24,7 @@ server.listen(config.port, config.host, () => {
 
 const shutdown = () => {
   stopUploadSweeper();
+  stopRetentionSweeper();
   server.close(() => void mailWorker.stop().then(deps.close).then(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };

@@ -29,3 +29,9 @@ export const fileTooLargeMessage = (maxBytes: number) =>
   `The file is too large. Please upload a file of at most ${formatFileSize(maxBytes)}.`;
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload document. Please try again.';
+
+/** The server keeps no more documents than its quota allows, or its disk is nearly full (507). */
+export const UPLOAD_SPACE_MESSAGE = 'We cannot accept documents right now. Please try again later, or call us and we will help.';
+
+/** No bytes of the upload arrived for a while (408): the connection was cut. */
+export const UPLOAD_STALLED_MESSAGE = 'The upload stopped arriving. Please check your connection and try again.';

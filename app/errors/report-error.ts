@@ -1,3 +1,4 @@
+import { jsonObjectProblem } from '@contracts/error-report-limits';
 import type { TErrorReportBody } from '@contracts/error-reports';
 
 /** At most this many reports a page load, and the same message at most once in this window. */
@@ -35,13 +36,19 @@ export async function reportError(report: ErrorReport, send: Send): Promise<void
       stack_trace: stack.slice(0, 8000),
       browser_info: navigator.userAgent.slice(0, 1000),
       timestamp: new Date(now).toISOString(),
-      context: { page: window.location.pathname, ...report.context },
-      response: report.response ?? null,
+      context: withinLimits('Context', { page: window.location.pathname, ...report.context }, { page: window.location.pathname }),
+      response: report.response ? withinLimits('Response', report.response, {}) : null,
     });
   } catch {
     // Nothing more to do: the reporter must not become a source of errors itself.
   }
 }
+
+/** The value when the server would take it; else what little can be said (the report itself still goes). */
+const withinLimits = (label: string, value: Record<string, unknown>, fallback: Record<string, unknown>) => {
+  const problem = jsonObjectProblem(label, value);
+  return problem ? { ...fallback, omitted: problem } : value;
+};
 
 /** For tests: forget what was sent. */
 export const resetErrorReporting = () => {

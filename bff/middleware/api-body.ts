@@ -11,7 +11,17 @@ const hasBody = (headers: { 'content-length'?: string; 'transfer-encoding'?: str
  * validated as an empty object, so the answer names every missing field. The contract's multipart routes
  * (`takesMultipart`) are let through to their own streaming parser.
  */
-export function apiJsonBody(limit: string, { takesMultipart = () => false }: { takesMultipart?: (req: Request) => boolean } = {}): RequestHandler[] {
+export function apiJsonBody(
+  limit: string,
+  {
+    takesMultipart = () => false,
+    smallerLimits = {},
+  }: {
+    takesMultipart?: (req: Request) => boolean;
+    /** Endpoints (by path) whose bodies must be smaller than `limit`, in bytes. */
+    smallerLimits?: Record<string, number>;
+  } = {},
+): RequestHandler[] {
   const requireJson: RequestHandler = (req, res, next) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req.headers)) return next();
     // It reads its own body (bff/middleware/multipart-upload.ts) and answers 415 to anything but multipart.
@@ -26,5 +36,9 @@ export function apiJsonBody(limit: string, { takesMultipart = () => false }: { t
     if (BODY_METHODS.has(req.method) && req.body === undefined) req.body = {};
     next();
   };
-  return [requireJson, express.json({ limit, strict: true, type: 'application/json' }), emptyAsObject];
+  const json = (bodyLimit: string | number) => express.json({ limit: bodyLimit, strict: true, type: 'application/json' });
+  const parsers = new Map(Object.entries(smallerLimits).map(([path, bytes]) => [path, json(bytes)]));
+  const defaultParser = json(limit);
+  const parseJson: RequestHandler = (req, res, next) => (parsers.get(req.originalUrl.split('?')[0]) ?? defaultParser)(req, res, next);
+  return [requireJson, parseJson, emptyAsObject];
 }

@@ -2,8 +2,9 @@
  * The Express side of uploads, for a ts-rest route whose contract says `contentType: 'multipart/form-data'`.
  * Put `multipartUpload(...)` in the route's middleware: it streams the files to the upload store, sets
  * `req.body` to the text fields plus each file field (so the contract's schema checks that a file came),
- * answers bad input itself (400 unreadable, 413 too large, 415 not multipart, 422 with every field's message,
- * a file of the wrong type's included), and hands the handler the files through `receivedUploads(req)`.
+ * answers bad input itself (400 unreadable, 408 stalled, 413 too large, 415 not multipart, 422 with every
+ * field's message, a file of the wrong type's included, 507 no room left), and hands the handler the files
+ * through `receivedUploads(req)`.
  *
  * The handler claims the files it stored (`keep()`, after its transaction commits); any it did not claim
  * are deleted when the response ends, so a failure anywhere leaves no file behind.
@@ -12,6 +13,7 @@ import type { RequestHandler, Request } from 'express';
 import type { z } from 'zod';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { receiveMultipart, UploadRequestError, type MultipartOptions, type ReceivedFile } from '../services/uploads/receive-multipart';
+import { NoUploadSpaceError, type UploadCapacity } from '../services/uploads/upload-capacity';
 import type { UploadStore } from '../services/uploads/upload-store';
 
 export type ReceivedUploads = {
@@ -65,13 +67,32 @@ function bodyOf(fields: Record<string, string>, files: ReceivedFile[], fileField
 
 type RouteWithBody = { body?: unknown };
 
-export function multipartUpload(options: MultipartOptions): RequestHandler {
+export type MultipartUploadOptions = MultipartOptions & {
+  /** Room for the upload is reserved before it is read (507 when there is none). */
+  capacity?: UploadCapacity;
+};
+
+export function multipartUpload(options: MultipartUploadOptions): RequestHandler {
+  const largestUpload = options.maxFileBytes * Object.values(options.fileFields).reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0);
   return async (req, res, next) => {
+    if (options.capacity) {
+      let release;
+      try {
+        release = await options.capacity.reserve(largestUpload);
+      } catch (error) {
+        if (!(error instanceof NoUploadSpaceError)) return next(error);
+        // The body is not read: the connection closes after the answer.
+        res.set('Connection', 'close').status(error.status).json({ message: error.message, requestId: req.requestId });
+        return;
+      }
+      res.on('close', release);
+    }
     let content;
     try {
       content = await receiveMultipart(req, options);
     } catch (error) {
       if (!(error instanceof UploadRequestError)) return next(error);
+      if (error.status === 408) res.set('Connection', 'close');
       res.status(error.status).json({ message: error.message, errors: error.errors, requestId: req.requestId });
       return;
     }

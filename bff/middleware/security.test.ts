@@ -33,7 +33,7 @@ describe('pageSecurityHeaders', () => {
     },
   );
 
-  it.each(['/', '/guardian-angel-quote-form', '/standardized', '/quotes/home', '/embedded', '/x/embed/y'])(
+  it.each(['/', '/guardian-angel-quote-form', '/standardized', '/quotes/home', '/embedded', '/x/embed/y', '/embed', '/embed/no-such-page', '/embed/guardian-angel-quote-form/x'])(
     'lets only our own origin frame %s',
     async (path) => {
       const headers = await headersOf(path);
@@ -59,8 +59,10 @@ describe('pageSecurityHeaders', () => {
 
 describe('isEmbedPagePath', () => {
   it.each([
-    ['/embed', true],
     ['/embed/guardian-angel-quote-form', true],
+    ['/embed/guardian-angel-quote-form/standardized', true],
+    ['/embed', false],
+    ['/embed/not-found', false],
     ['/embedded', false],
     ['/guardian-angel-quote-form', false],
   ])('%s → %s', (path, expected) => expect(isEmbedPagePath(path)).toBe(expected));

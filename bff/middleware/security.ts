@@ -1,8 +1,12 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isPagePath } from '@app/routes/page-routes';
 
-/** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
-export const isEmbedPagePath = (pathname: string) => pathname === '/embed' || pathname.startsWith('/embed/');
+/**
+ * The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. Only the
+ * real ones: any other address under /embed (the not-found page, an asset) is framed by our origin only.
+ */
+export const isEmbedPagePath = (pathname: string) => pathname.startsWith('/embed/') && isPagePath(pathname);
 
 const pageHelmet = (frameAncestors: string[]) =>
   helmet({
@@ -44,6 +48,8 @@ export const pageSecurityHeaders = ({ embedFrameAncestors = ["'self'"] }: { embe
  * in one call; computing helmet's full set per request was a measurable part of the quote endpoint's cost.
  */
 const API_HEADERS = {
+  // As the pages have it (helmet's default): browsers keep to HTTPS for a year once they have seen it there.
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',

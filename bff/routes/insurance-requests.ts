@@ -9,11 +9,20 @@ import { createUploadStore } from '../services/uploads/upload-store';
 
 const s = initServer();
 
-export const insuranceRequestsRouter = ({ db, config, rateLimits }: AppDependencies) => {
+export const insuranceRequestsRouter = ({ db, config, rateLimits, uploadCapacity }: AppDependencies) => {
   const store = createUploadStore(config.uploads.dir);
   return s.router(insuranceRequestsContract, {
     submitInsuranceRequest: {
-      middleware: [rateLimited(rateLimits.of('insuranceRequests'), RATE_LIMITED_MESSAGE), multipartUpload({ store, fileFields: { document: {} }, maxFileBytes: config.uploads.maxFileBytes })],
+      middleware: [
+        rateLimited(rateLimits.of('insuranceRequests'), RATE_LIMITED_MESSAGE),
+        multipartUpload({
+          store,
+          capacity: uploadCapacity,
+          fileFields: { document: {} },
+          maxFileBytes: config.uploads.maxFileBytes,
+          idleTimeoutMs: config.uploads.idleTimeoutMs,
+        }),
+      ],
       handler: async ({ body, req }) => {
         const uploads = receivedUploads(req);
         const { document: _document, ...request } = body;

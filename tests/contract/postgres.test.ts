@@ -2,9 +2,13 @@ import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
+import { defineLogPrivacyContractSuite } from './log-privacy.contract';
+import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 const reachable = await postgresIsReachable();
 if (!reachable) console.warn(`PostgreSQL is unreachable at ${POSTGRES_TEST_URL}: skipping the PostgreSQL contract suite.`);
 
 describe.skipIf(!reachable)('API contract on PostgreSQL', () => defineApiContractSuite('postgres'));
 describe.skipIf(!reachable)('Evidence of insurance requests on PostgreSQL', () => defineInsuranceRequestsContractSuite('postgres'));
+describe.skipIf(!reachable)('Write limits and hardening on PostgreSQL', () => defineWriteLimitsContractSuite('postgres'));
+describe.skipIf(!reachable)('No personal data in the logs on PostgreSQL', () => defineLogPrivacyContractSuite('postgres'));

@@ -3,7 +3,7 @@
  * its own schema in the local PostgreSQL. Used by contract, integration and property tests.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
 import type { Database } from '@bff/db/database';
 import { createDependencies } from '@bff/dependencies';
+import { createHttpServer } from '@bff/http/http-server';
 import type { Logger } from '@bff/http/logger';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { startMailWorker } from '@bff/services/mail';
@@ -64,7 +65,7 @@ export async function startTestServer(
   const deps = await createDependencies(config, options.logger);
   const { db, logger } = deps;
   const app = createApp(deps);
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app, config);
   // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.
   const mailWorker = startMailWorker({ config, db, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,7 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, fileTooLargeMessage, type AcceptedDocumentMime } from '@contracts/uploads';
+import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, fileTooLargeMessage, UPLOAD_STALLED_MESSAGE, type AcceptedDocumentMime } from '@contracts/uploads';
 import { formatFileSize } from '@contracts/file-size';
 import { detectDocumentType } from './detect-document-type';
 import { sanitizeFileName } from './file-name';
@@ -30,6 +30,8 @@ export type MultipartOptions = {
   /** Text fields: how many, and how long each may be. */
   maxFields?: number;
   maxFieldBytes?: number;
+  /** An upload from which nothing arrives for this long is cut off (408). */
+  idleTimeoutMs?: number;
 };
 
 export type MultipartContent = {
@@ -42,7 +44,7 @@ export type MultipartContent = {
 /** The request cannot be taken as sent: answered with `status` (and `errors` by field when there are). */
 export class UploadRequestError extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 408 | 413 | 415,
     message: string,
     readonly errors?: Record<string, string[]>,
   ) {
@@ -57,12 +59,13 @@ export const fileTooLargeError = (field: string, maxBytes: number) =>
   });
 
 const MULTIPART_ONLY = 'Content-Type must be multipart/form-data.';
+export const DEFAULT_IDLE_TIMEOUT_MS = 15_000;
 const MALFORMED = 'The upload could not be read. Please try again.';
 
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartContent> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadRequestError(415, MULTIPART_ONLY);
-  const { store, fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 10_000 } = options;
+  const { store, fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 10_000, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
   const maxFiles = Object.values(fileFields).reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0);
 
   let parser: busboy.Busboy;
@@ -132,11 +135,18 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
   });
   parser.on('fieldsLimit', () => refuse(new UploadRequestError(413, `A form may have at most ${maxFields} fields.`)));
 
+  let idle!: NodeJS.Timeout;
+  let watchIdle = () => {};
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
     parser.on('error', () => reject(new UploadRequestError(400, MALFORMED)));
     req.on('aborted', () => reject(new UploadRequestError(400, 'The upload was interrupted.')));
     req.on('error', () => reject(new UploadRequestError(400, 'The upload was interrupted.')));
+    // A client that stops sending would otherwise hold its connection, and its reserved room, for minutes.
+    const stalled = () => reject(new UploadRequestError(408, UPLOAD_STALLED_MESSAGE));
+    idle = setTimeout(stalled, idleTimeoutMs);
+    watchIdle = () => idle.refresh();
+    req.on('data', watchIdle);
   });
   req.pipe(parser);
 
@@ -149,6 +159,8 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     parser.destroy();
     req.resume();
   }
+  clearTimeout(idle);
+  req.off('data', watchIdle);
   const outcomes = await Promise.allSettled(writes);
   const files = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : []));
   const writeFailure = outcomes.find((outcome) => outcome.status === 'rejected');

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../../tests/support/fresh-database';
+import { postgresIsReachable } from '../../tests/support/test-server';
+import { sweepExpiredRecords } from './retention';
+
+const postgres = await postgresIsReachable();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !postgres)(`records past their retention on ${kind}`, () => {
+    const t = useFreshDatabase(kind);
+    const now = Date.UTC(2026, 10, 24, 12);
+    const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+
+    it('deletes visits older than their days and error reports older than theirs, and nothing else', async () => {
+      await t.db('visits').insert(
+        [1, 89, 91, 400].map((days) => ({ page_url: `https://agency.example/${days}`, client_timestamp: 'x', is_embedded: false, created_at: daysAgo(days) })),
+      );
+      await t.db('error_reports').insert(
+        [1, 29, 31].map((days) => ({ report_id: `ER-${days}`, error_message: 'x', client_timestamp: 'x', created_at: daysAgo(days) })),
+      );
+      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({ visits: 2, error_reports: 1 });
+      expect(await t.db('visits').orderBy('id').pluck('page_url')).toEqual(['https://agency.example/1', 'https://agency.example/89']);
+      expect(await t.db('error_reports').orderBy('id').pluck('report_id')).toEqual(['ER-1', 'ER-29']);
+      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({ visits: 0, error_reports: 0 });
+    });
+  });
+}
