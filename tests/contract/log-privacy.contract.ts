@@ -5,7 +5,7 @@
  * sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ async function dropEveryTable(db: Database): Promise<void> {
 
 export function defineLogPrivacyContractSuite(kind: DatabaseKind): void {
   const lines: string[] = [];
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'log-privacy-'));
+  const uploadDir = path.join(tmpdir(), `log-privacy-${randomUUID()}`);
   let server: TestServer;
   let headers: Record<string, string>;
 

@@ -5,7 +5,7 @@
  * security headers of API answers. sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,9 +187,10 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
 
   /** A server whose uploads go to a folder of the suite's own, and that folder's files. */
   function useUploadServer(env: Record<string, string>) {
-    const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'upload-limits-')), 'uploads');
+    // Named, not made: the store makes it on first use, so a suite filtered out leaves nothing behind.
+    const uploadDir = path.join(tmpdir(), `upload-limits-${randomUUID()}`);
     const t = useApi(kind, { UPLOAD_DIR: uploadDir, ...env });
-    afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
+    afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
     const files = () => {
       try {
         return readdirSync(uploadDir);
