@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { RATE_LIMITS_OFF } from './tests/support/rate-limits-off';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3105);
@@ -67,8 +68,9 @@ export default defineConfig({
       // SQLite even when the shell names a PostgreSQL database.
       DATABASE_URL: '',
       STATIC_DIR: staticDir,
-      // Every test submits from 127.0.0.1; the 429 path is faked in the page (standard-quote.spec.ts).
-      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+      // Every test submits from 127.0.0.1, far faster than a person; the 429 path is faked in the page
+      // (standard-quote.spec.ts) and the limits themselves are checked by the contract suites.
+      ...RATE_LIMITS_OFF,
       // The partner pages of standard-quote.spec.ts, which show the embedded forms in a frame: served on
       // localhost (another site than 127.0.0.1) by the test, on a port of its own.
       EMBED_FRAME_ANCESTORS: "'self' http://localhost:*",

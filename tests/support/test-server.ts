@@ -15,7 +15,6 @@ import type { Database } from '@bff/db/database';
 import { createDependencies } from '@bff/dependencies';
 import { createHttpServer } from '@bff/http/http-server';
 import type { Logger } from '@bff/http/logger';
-import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { startMailWorker } from '@bff/services/mail';
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,13 +36,7 @@ export async function postgresIsReachable(url = POSTGRES_TEST_URL): Promise<bool
   }
 }
 
-/**
- * Every rate limit off (suites send far more requests a minute, from one address, than a person would);
- * a suite about a limit sets its own on top.
- */
-export const RATE_LIMITS_OFF: Record<string, string> = Object.fromEntries(
-  (Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[]).flatMap((endpoint) => Object.values(rateLimitEnvNames(endpoint)).map((name) => [name, '0'])),
-);
+export { RATE_LIMITS_OFF } from './rate-limits-off';
 
 export async function startTestServer(
   kind: DatabaseKind,
