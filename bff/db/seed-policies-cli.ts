@@ -23,8 +23,11 @@ try {
   const { inserted, samples } = await seedDemoPolicies(db, { count, seed });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`${inserted.toLocaleString('en-US')} demo policies added (${config.database.kind}) in ${seconds} s. Try searching for:`);
+  // The public search needs two exact factors: the number and the last name, or the full name and the ZIP code.
   for (const policy of samples) {
-    console.log(`  policy number ${policy.policy_number}   customer name "${policy.first_name} ${policy.last_name}" or "${policy.last_name}"`);
+    console.log(
+      `  policy number ${policy.policy_number} with last name "${policy.last_name}"   or   customer name "${policy.first_name} ${policy.last_name}" with ZIP ${policy.zip}`,
+    );
   }
 } finally {
   await db.destroy();

@@ -2,7 +2,7 @@
  * Demo policies for policy search: realistic names, carriers, types, statuses and addresses, the same every
  * time for the same seed and starting count. `npm run db:seed-policies -- --count N` (seed-policies-cli.ts).
  */
-import { emailKey, policyNumberKey, searchKey } from '../services/policy-keys';
+import { emailKey, policyNumberKey, searchKey, zip5Of } from '../services/policy-keys';
 import type { Database } from './database';
 import {
   CARRIERS,
@@ -35,7 +35,7 @@ export type PolicyInput = {
 
 const COLUMNS = [
   'policy_number', 'first_name', 'last_name', 'writing_company_name', 'policy_type', 'status', 'start_date', 'address',
-  'city', 'state', 'zip', 'phone', 'email', 'last_name_key', 'first_name_key', 'email_key', 'address_key',
+  'city', 'state', 'zip', 'zip5', 'phone', 'email', 'last_name_key', 'first_name_key', 'email_key', 'address_key',
 ] as const;
 
 const rowValues = (policy: PolicyInput) => {
@@ -46,6 +46,7 @@ const rowValues = (policy: PolicyInput) => {
     first_name_key: searchKey(policy.first_name),
     email_key: emailKey(policy.email),
     address_key: searchKey(policy.address),
+    zip5: zip5Of(policy.zip),
   };
   return COLUMNS.map((column) => row[column]);
 };

@@ -1,12 +1,17 @@
 /**
- * Policy search (seed 001 §5, §7, §9): one criterion, 10 results a page, the customer's name (never the
- * writing company) as the customer, and never a made-up row.
+ * Policy search (seed 001 §5, §7, §9), open to anyone: a policy is found only by two exact factors, its
+ * number and its policyholder's last name, or the policyholder's full name and the ZIP code; never by a
+ * prefix. A result shows in full what the person gave and masks the rest (contracts/policies.ts). 10 results
+ * a page, the customer's name (never the writing company) as the customer, and never a made-up row.
  *
- * Every search is one or two index ranges of migration 004 ("segments"), each read in its index order: a
- * page is at most 10 index steps past its offset, and the total is a count over the same ranges. Statements
- * are fixed strings, so on SQLite each is prepared once per connection (bff/db/prepared.ts).
+ * Every search is one or more index lookups by equality ("segments"), each read in id order: the policy
+ * number's unique index, or (last name, first name, ZIP) of migration 008 once per way the name splits into
+ * a first and a last name. A page is at most 10 index steps past its offset, and the total is a count over
+ * the same lookups. Statements are fixed strings, so on SQLite each is prepared once per connection.
  */
 import {
+  customerNameSplits,
+  maskPolicyNumber,
   POLICY_SEARCH_PAGE_SIZE,
   type TPolicySearchResult,
   type TVerifyPolicyQuery,
@@ -14,83 +19,45 @@ import {
 } from '@contracts/policies';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/prepared';
-import { emailKey, policyNumberKey, prefixRange, searchKey } from './policy-keys';
+import { policyNumberKey, searchKey, zip5Of } from './policy-keys';
 
-/** One index range: its condition and the order of the index that answers it. */
-export type SearchSegment = { where: string; params: unknown[]; orderBy: string };
+/** One index lookup: its condition, in the order of the index that answers it. */
+export type SearchSegment = { where: string; params: unknown[] };
 
-const RESULT_COLUMNS = `id AS policy_id, policy_number, first_name, last_name, writing_company_name, policy_type, status,
-  start_date, address, city, state, zip`;
+const RESULT_COLUMNS = 'id AS policy_id, policy_number, first_name, last_name, policy_type, status, start_date, city, state';
 
-const BY_NAME = 'last_name_key, first_name_key, id';
-const BY_FIRST_NAME = 'first_name_key, last_name_key, id';
-const IN_LAST_NAME = 'last_name_key >= ? AND last_name_key < ?';
-const IN_FIRST_NAME = 'first_name_key >= ? AND first_name_key < ?';
-
-const nameSegment = (last: string, first?: string): SearchSegment =>
-  first
-    ? { where: `${IN_LAST_NAME} AND ${IN_FIRST_NAME}`, params: [...prefixRange(last), ...prefixRange(first)], orderBy: BY_NAME }
-    : { where: IN_LAST_NAME, params: prefixRange(last), orderBy: BY_NAME };
-
-/**
- * What a person means by a customer's name: 'Smith, John' and 'John Smith' are a first and a last name
- * (each matching the beginning, so 'Jo Smi' finds John Smith); 'Smith' alone is a surname, or failing that
- * a first name: surname matches come first, then first-name matches that are not surname matches.
- */
-export function customerNameSegments(customerName: string): SearchSegment[] {
-  const comma = customerName.indexOf(',');
-  if (comma >= 0) {
-    const last = searchKey(customerName.slice(0, comma));
-    const first = searchKey(customerName.slice(comma + 1));
-    if (!last) return first ? customerNameSegments(first) : [];
-    return [nameSegment(last, first || undefined)];
-  }
-  const words = searchKey(customerName).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
-  if (words.length > 1) return [nameSegment(words.slice(1).join(' '), words[0])];
-  const [word] = words;
-  return [
-    nameSegment(word),
-    { where: `${IN_FIRST_NAME} AND NOT (${IN_LAST_NAME})`, params: [...prefixRange(word), ...prefixRange(word)], orderBy: BY_FIRST_NAME },
-  ];
-}
-
-/** The index ranges that answer a search (none when the criterion normalises to nothing, e.g. '!!!'). */
+/** The lookups that answer a search (none when a factor normalises to nothing, e.g. '!!!'). */
 export function searchSegments(query: TVerifyPolicyQuery): SearchSegment[] {
-  if (query.policyNumber !== undefined) {
-    const key = policyNumberKey(query.policyNumber);
-    return key ? [{ where: 'policy_number >= ? AND policy_number < ?', params: prefixRange(key), orderBy: 'policy_number' }] : [];
+  if ('policyNumber' in query) {
+    const number = policyNumberKey(query.policyNumber);
+    const last = searchKey(query.lastName);
+    return number && last ? [{ where: 'policy_number = ? AND last_name_key = ?', params: [number, last] }] : [];
   }
-  if (query.customerName !== undefined) return customerNameSegments(query.customerName);
-  if (query.phoneNumber !== undefined) return [{ where: 'phone = ?', params: [query.phoneNumber], orderBy: 'id' }];
-  if (query.email !== undefined) return [{ where: 'email_key = ?', params: [emailKey(query.email)], orderBy: 'id' }];
-  if (query.address !== undefined) {
-    const key = searchKey(query.address);
-    return key ? [{ where: 'address_key >= ? AND address_key < ?', params: prefixRange(key), orderBy: 'address_key, id' }] : [];
-  }
-  if (query.advanced !== undefined) {
-    const { zip, policyType, status, dateFrom, dateTo } = query.advanced;
-    const filters: [string, unknown][] = [['zip = ?', zip]];
-    if (policyType) filters.push(['policy_type = ?', policyType]);
-    if (status) filters.push(['status = ?', status]);
-    if (dateFrom) filters.push(['start_date >= ?', dateFrom]);
-    if (dateTo) filters.push(['start_date <= ?', dateTo]);
-    return [{ where: filters.map(([sql]) => sql).join(' AND '), params: filters.map(([, value]) => value), orderBy: 'id' }];
-  }
-  return [];
+  const zip5 = zip5Of(query.zip);
+  return customerNameSplits(query.customerName).flatMap(({ first, last }) => {
+    const [firstKey, lastKey] = [searchKey(first), searchKey(last)];
+    return firstKey && lastKey ? [{ where: 'last_name_key = ? AND first_name_key = ? AND zip5 = ?', params: [lastKey, firstKey, zip5] }] : [];
+  });
 }
 
 type PolicyRow = Omit<TPolicySearchResult, 'customer_name'> & { first_name: string; last_name: string };
 
-const toResult = ({ first_name, last_name, ...row }: PolicyRow): TPolicySearchResult => ({
-  ...row,
-  policy_id: Number(row.policy_id),
-  customer_name: `${first_name} ${last_name}`.trim(),
-});
+/** What a result shows of a policy: in full, what the person proved; the other factor masked. */
+const resultFor =
+  (query: TVerifyPolicyQuery) =>
+  ({ first_name, last_name, ...row }: PolicyRow): TPolicySearchResult => {
+    const byNumber = 'policyNumber' in query;
+    const initial = first_name.trim().charAt(0);
+    return {
+      ...row,
+      policy_id: Number(row.policy_id),
+      policy_number: byNumber ? row.policy_number : maskPolicyNumber(row.policy_number),
+      customer_name: byNumber ? [initial && `${initial}.`, last_name].filter(Boolean).join(' ') : `${first_name} ${last_name}`.trim(),
+    };
+  };
 
 const countSql = (segment: SearchSegment) => `SELECT count(*) AS total FROM policies WHERE ${segment.where}`;
-const pageSql = (segment: SearchSegment) =>
-  `SELECT ${RESULT_COLUMNS} FROM policies WHERE ${segment.where} ORDER BY ${segment.orderBy} LIMIT ? OFFSET ?`;
+const pageSql = (segment: SearchSegment) => `SELECT ${RESULT_COLUMNS} FROM policies WHERE ${segment.where} ORDER BY id LIMIT ? OFFSET ?`;
 
 /** Every statement a search may run (each segment's count and page), for checking their query plans. */
 export const searchStatements = (query: TVerifyPolicyQuery): [sql: string, bindings: unknown[]][] =>
@@ -99,7 +66,7 @@ export const searchStatements = (query: TVerifyPolicyQuery): [sql: string, bindi
     [pageSql(segment), [...segment.params, POLICY_SEARCH_PAGE_SIZE, 0]],
   ]);
 
-/** The page of 10 (1-based) of the policies matching the one criterion, and how many match in all. */
+/** The page of 10 (1-based) of the policies the two factors find, and how many they find in all. */
 export async function searchPolicies(db: Database, query: TVerifyPolicyQuery): Promise<TVerifyPolicyResponse> {
   const pageSize = POLICY_SEARCH_PAGE_SIZE;
   const page = query.page;
@@ -120,5 +87,5 @@ export async function searchPolicies(db: Database, query: TVerifyPolicyQuery): P
     rows.push(...(await queryRows<PolicyRow>(db, pageSql(segment), [...segment.params, pageSize - rows.length, offset])));
     offset = 0;
   }
-  return { policyInfo: rows.map(toResult), total: counts.reduce((sum, count) => sum + count, 0), page, pageSize };
+  return { policyInfo: rows.map(resultFor(query)), total: counts.reduce((sum, count) => sum + count, 0), page, pageSize };
 }

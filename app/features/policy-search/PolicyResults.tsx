@@ -1,18 +1,30 @@
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { POLICY_SEARCH_MAX_PAGE, type TPolicySearchResult } from '@contracts/policies';
+import { POLICY_NUMBER_MASK, POLICY_SEARCH_MAX_PAGE, type TPolicySearchResult } from '@contracts/policies';
 import { formatDateForDisplay } from '@contracts/dates';
 import { PolicyStatusBadge } from '@design-system/PolicyStatusBadge/PolicyStatusBadge';
 import { POLICY_SEARCH_CONTENT as CONTENT, showingText } from './content';
 import classes from './PolicyResults.module.css';
 
-const fullAddress = (p: TPolicySearchResult) => `${p.address}, ${p.city}, ${p.state} ${p.zip}`.trim();
+const location = (p: TPolicySearchResult) => [p.city, p.state].filter(Boolean).join(', ');
+
+/** A policy number, or the last four characters of one the person did not give, read out as such. */
+function PolicyNumber({ value }: { value: string }) {
+  if (!value.startsWith(POLICY_NUMBER_MASK)) return <>{value}</>;
+  return (
+    <>
+      <VisuallyHidden>{CONTENT.maskedNumber} </VisuallyHidden>
+      <span aria-hidden>{POLICY_NUMBER_MASK}</span>
+      {value.slice(POLICY_NUMBER_MASK.length)}
+    </>
+  );
+}
 
 /** Desktop (768 px and wider, seed 001 §9): a table. */
 function ResultsTable({ results }: { results: TPolicySearchResult[] }) {
   const c = CONTENT.columns;
   return (
-    <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+    <Table.ScrollContainer minWidth={640} visibleFrom="sm">
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="policy-results-table">
         <Table.Thead>
           <Table.Tr>
@@ -21,20 +33,22 @@ function ResultsTable({ results }: { results: TPolicySearchResult[] }) {
             <Table.Th scope="col">{c.type}</Table.Th>
             <Table.Th scope="col">{c.status}</Table.Th>
             <Table.Th scope="col">{c.effectiveDate}</Table.Th>
-            <Table.Th scope="col">{c.address}</Table.Th>
+            <Table.Th scope="col">{c.location}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {results.map((p) => (
             <Table.Tr key={p.policy_id}>
-              <Table.Td className={classes.policyNumber}>{p.policy_number}</Table.Td>
+              <Table.Td className={classes.policyNumber}>
+                <PolicyNumber value={p.policy_number} />
+              </Table.Td>
               <Table.Td>{p.customer_name}</Table.Td>
               <Table.Td>{p.policy_type}</Table.Td>
               <Table.Td>
                 <PolicyStatusBadge status={p.status} />
               </Table.Td>
               <Table.Td>{formatDateForDisplay(p.start_date)}</Table.Td>
-              <Table.Td>{fullAddress(p)}</Table.Td>
+              <Table.Td>{location(p)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -53,7 +67,7 @@ function ResultCards({ results }: { results: TPolicySearchResult[] }) {
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Box>
               <Text fw={700} className={classes.policyNumber}>
-                {p.policy_number}
+                <PolicyNumber value={p.policy_number} />
               </Text>
               <Text>{p.customer_name}</Text>
             </Box>
@@ -64,8 +78,8 @@ function ResultCards({ results }: { results: TPolicySearchResult[] }) {
             <dd>{p.policy_type}</dd>
             <dt>{c.effectiveDate}</dt>
             <dd>{formatDateForDisplay(p.start_date)}</dd>
-            <dt>{c.address}</dt>
-            <dd>{fullAddress(p)}</dd>
+            <dt>{c.location}</dt>
+            <dd>{location(p)}</dd>
           </dl>
         </Paper>
       ))}

@@ -8,16 +8,13 @@ import { PolicySearchPage } from './PolicySearchPage';
 
 const result = (index: number): TPolicySearchResult => ({
   policy_id: index,
-  policy_number: `HO${10_000_000 + index}`,
+  policy_number: `••••${String(1000 + index)}`,
   customer_name: `Customer ${index}`,
-  writing_company_name: 'Travelers',
   policy_type: 'Home',
   status: index % 2 ? 'Pending' : 'Active',
   start_date: '2026-02-14',
-  address: '12 Main St',
   city: 'Tampa',
   state: 'FL',
-  zip: '33602',
 });
 
 const page = (page: number, total: number): TVerifyPolicyResponse => {
@@ -59,37 +56,50 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PolicySearchPage', () => {
-  it('runs no search for a blank field, and shows the tab rule in the spec words', async () => {
+  it('runs no search until both fields of the tab are given, asking for each in the contract\'s words', async () => {
     const user = userEvent.setup();
     const searches = stubApi(() => json(200, page(1, 0)));
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('Policy number is required')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Policy number' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Policy number' }), 'ho30000050{Enter}');
     expect(screen.queryByText('Policy number is required')).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText('Customer name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
+    expect(screen.queryByText('Last name is required')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Okafor');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '3140{Enter}');
+    expect(screen.getByText('Please enter the first and last name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid ZIP code')).toBeInTheDocument();
     expect(searches).toEqual([]);
   });
 
-  it('asks the server for each page of 10 and says which results are shown', async () => {
+  it('asks the server for each page of 10, says which results are shown, and reads a masked number as such', async () => {
     const user = userEvent.setup();
     const searches = stubApi((body) => json(200, page(Number(body.page), 12)));
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Smith, John{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Smith, John');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '33602{Enter}');
     expect(await screen.findByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
-    // The table and the cards (one of them hidden by width) both show the customer's name and the date as MM/DD/YYYY.
+    // The table and the cards (one of them hidden by width) both show the customer's name, the date as MM/DD/YYYY and the place.
     expect(screen.getAllByText('Customer 1')).toHaveLength(2);
     expect(screen.getAllByText('02/14/2026').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Tampa, FL').length).toBeGreaterThan(0);
+    const firstNumber = screen.getByTestId('policy-results-table').querySelector('tbody td');
+    expect(firstNumber?.textContent).toBe('Policy number ending in ••••1001');
+    expect(firstNumber?.querySelector('[aria-hidden]')?.textContent).toBe('••••');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(searches).toEqual([
-      { customerName: 'Smith, John', page: 1 },
-      { customerName: 'Smith, John', page: 2 },
+      { customerName: 'Smith, John', zip: '33602', page: 1 },
+      { customerName: 'Smith, John', zip: '33602', page: 2 },
     ]);
   });
 
@@ -97,7 +107,8 @@ describe('PolicySearchPage', () => {
     const user = userEvent.setup();
     stubApi(() => json(200, page(1, 0)));
     renderPage();
-    await user.type(screen.getByRole('textbox', { name: 'Policy number' }), 'zz9{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Policy number' }), 'zz9');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Nobody{Enter}');
     expect(await screen.findByText('No policies found matching your search criteria.')).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
@@ -108,7 +119,8 @@ describe('PolicySearchPage', () => {
     stubApi((body) => answer(body));
     renderPage();
     const input = screen.getByRole('textbox', { name: 'Policy number' });
-    await user.type(input, 'ho1{Enter}');
+    await user.type(input, 'ho1');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Smith{Enter}');
     expect(await screen.findByText('Showing 1 to 3 of 3 results')).toBeInTheDocument();
     expect(input).toHaveValue('HO1');
 
@@ -124,7 +136,8 @@ describe('PolicySearchPage', () => {
 
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('tab', { name: 'Customer Name' }));
-    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Smith{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'John Smith');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '33602{Enter}');
     await waitFor(() => expect(screen.getByText('An error occurred while searching for policies.')).toBeInTheDocument());
   });
 });

@@ -3,8 +3,8 @@ import type { TPolicySearchResult } from '@contracts/policies';
 import { api } from '../../api/client';
 import { POLICY_SEARCH_CONTENT } from './content';
 
-/** The one criterion the page searches by (seed 001 §3: only policyNumber and customerName are used). */
-export type PolicySearchCriterion = { policyNumber: string } | { customerName: string };
+/** What a tab searches by: two exact factors (seed 001 §3's policyNumber and customerName, each with its second). */
+export type PolicySearchCriterion = { policyNumber: string; lastName: string } | { customerName: string; zip: string };
 
 export type PolicySearchState =
   | { status: 'idle' }

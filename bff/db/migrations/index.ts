@@ -5,6 +5,8 @@ import * as m003 from './003_mail_outbox';
 import * as m004 from './004_policies';
 import * as m005 from './005_uploads_and_insurance_requests';
 import * as m006 from './006_receipts';
+import * as m007 from './007_receipt_tokens';
+import * as m008 from './008_policy_search_exact_match';
 import * as m009 from './009_app_secrets';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_policies': m004,
   '005_uploads_and_insurance_requests': m005,
   '006_receipts': m006,
+  '007_receipt_tokens': m007,
+  '008_policy_search_exact_match': m008,
   '009_app_secrets': m009,
 };
 
