@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
+  it('lets a write wait 3 s for a busy SQLite database, settable from 0 (no waiting) to 30 s', () => {
+    expect(loadConfig({}).database).toMatchObject({ kind: 'sqlite', busyTimeoutMs: 3000 });
+    expect(loadConfig({ SQLITE_BUSY_TIMEOUT_MS: '0' }).database).toMatchObject({ busyTimeoutMs: 0 });
+    expect(() => loadConfig({ SQLITE_BUSY_TIMEOUT_MS: '60000' })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+    expect(() => loadConfig({ SQLITE_BUSY_TIMEOUT_MS: 'soon' })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+  });
+
   it('takes the CSRF secret and the one before it from the environment, or leaves it to the database', () => {
     expect(loadConfig({}).csrf).toEqual({ secret: undefined, previousSecret: undefined });
     const secret = 'a'.repeat(64);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@app/content/agency';
+import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { RetentionSettings } from './services/retention';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
@@ -17,6 +18,12 @@ const ZEnv = z.object({
   /** postgres://... runs on PostgreSQL; unset runs on the SQLite file below. */
   DATABASE_URL: z.string().optional(),
   SQLITE_FILE: z.string().default(path.join('data', 'app.db')),
+  /**
+   * How long a write waits, in milliseconds, while another connection or process (a second instance,
+   * db:seed-policies) holds SQLite's write lock: tried again every few milliseconds without holding up other
+   * requests, then answered 503 with Retry-After. At most 30 s (Knex's pool gives up on a connection after 60).
+   */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
   /** Schema for PostgreSQL (tests run each suite in its own). */
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   /**
@@ -146,7 +153,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** On SQLite, busyTimeoutMs: how long a write waits while the database is busy (SQLITE_BUSY_TIMEOUT_MS). */
+  database: { kind: 'sqlite'; filename: string; busyTimeoutMs?: number } | { kind: 'postgres'; url: string; schema?: string };
   /** Unset secret: the one kept in the database (bff/services/app-secrets.ts). */
   csrf: { secret: string | undefined; previousSecret: string | undefined };
   cookieSecure: boolean;
@@ -184,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data as unknown as Env;
   const database: AppConfig['database'] = e.DATABASE_URL?.startsWith('postgres')
     ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
-    : { kind: 'sqlite', filename: e.SQLITE_FILE };
+    : { kind: 'sqlite', filename: e.SQLITE_FILE, busyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS };
   const uploadDir = e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_FILE), 'uploads');
   const fromStatic = path.relative(path.resolve(e.STATIC_DIR), path.resolve(uploadDir));
   if (!fromStatic.startsWith('..') && !path.isAbsolute(fromStatic)) {

@@ -44,8 +44,11 @@ export const withCommonErrors = <T extends object>(responses: T): Omit<CommonErr
 /** A client over its allowance (429), on the endpoints with no words of their own for it. */
 export const RATE_LIMITED_MESSAGE = 'You are sending requests too quickly. Please wait a moment and try again.';
 
-/** The whole site is over an endpoint's cap, or the database stays busy (503, with Retry-After). */
+/** The whole site is over an endpoint's cap (503, with Retry-After). */
 export const SITE_BUSY_MESSAGE = 'We are receiving more requests than usual. Please try again in a few minutes.';
+
+/** The database stayed locked by another writer for the whole wait (503, with Retry-After); nothing was saved. */
+export const DATABASE_BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the errors and try again.';
 export const ROOT_ERROR_KEY = 'body';

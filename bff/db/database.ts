@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { AppConfig } from '../config';
+import { BLOCKING_BUSY_WAIT_MS, DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './database-busy';
 import { migrationSource } from './migrations';
+import { SqliteClient, type SqliteClientConfig } from './sqlite-client';
 
 export type Database = Knex;
 
@@ -24,20 +26,24 @@ export function openDatabase(config: AppConfig['database']): Database {
     });
   }
   if (config.filename !== ':memory:') mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
-  return knex({
+  const sqliteConfig: SqliteClientConfig = {
     ...KEEP_VALUES_OUT_OF_ERRORS,
-    client: 'better-sqlite3',
+    // Knex's better-sqlite3 client, whose statements wait for a busy database without holding the event loop.
+    client: SqliteClient as unknown as typeof knex.Client,
+    busyTimeoutMs: config.busyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
     connection: { filename: config.filename },
     useNullAsDefault: true,
     pool: {
       afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
-        conn.pragma('busy_timeout = 5000');
+        // SQLite's own wait holds the event loop: a few milliseconds, then SqliteClient tries again later.
+        conn.pragma(`busy_timeout = ${BLOCKING_BUSY_WAIT_MS}`);
         done(null, conn);
       },
     },
-  });
+  };
+  return knex(sqliteConfig);
 }
 
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Database } from './database';
+import { runWhileBusy, type SqliteClientConfig } from './sqlite-client';
 
 type SqliteStatement = { reader: boolean; all: (params: unknown[]) => unknown[]; run: (params: unknown[]) => unknown };
-type SqliteConnection = { prepare: (sql: string) => SqliteStatement };
+type SqliteConnection = { prepare: (sql: string) => SqliteStatement; inTransaction: boolean };
 
 const statementsByConnection = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
@@ -12,7 +13,8 @@ const toSqliteValue = (value: unknown) =>
 /**
  * Runs one statement of a hot path and answers its rows. On SQLite it runs on Knex's own pooled connection
  * with a statement prepared once per connection: Knex would build and prepare it again on every call, which
- * was most of the quote endpoint's cost. On PostgreSQL (or inside a transaction) it is Knex's raw query.
+ * was most of the quote endpoint's cost. While the database is busy it is tried again as Knex's statements
+ * are (sqlite-client.ts). On PostgreSQL (or inside a transaction) it is Knex's raw query.
  */
 export async function queryRows<Row>(db: Database, sql: string, bindings: unknown[]): Promise<Row[]> {
   if (db.client.config.client !== 'better-sqlite3' || db.isTransaction) {
@@ -23,12 +25,14 @@ export async function queryRows<Row>(db: Database, sql: string, bindings: unknow
   try {
     let statements = statementsByConnection.get(connection);
     if (!statements) statementsByConnection.set(connection, (statements = new Map()));
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
     const params = bindings.map(toSqliteValue);
-    if (statement.reader) return statement.all(params) as Row[];
-    statement.run(params);
-    return [];
+    return await runWhileBusy(db.client.config as SqliteClientConfig, connection, sql, () => {
+      let statement = statements.get(sql);
+      if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
+      if (statement.reader) return statement.all(params) as Row[];
+      statement.run(params);
+      return [];
+    });
   } finally {
     db.client.releaseConnection(connection);
   }

@@ -145,6 +145,9 @@ const PG_ROWS_PER_STATEMENT = 5000;
 const PG_SECONDARY_INDEXES_SQL = `SELECT indexname, indexdef FROM pg_indexes
   WHERE schemaname = current_schema() AND tablename = 'policies' AND indexdef NOT LIKE 'CREATE UNIQUE%'`;
 
+/** How long a seed waits for another writer's lock (the server's writes are short). */
+const SEED_BUSY_TIMEOUT_MS = 10_000;
+
 /** Page cache while seeding (KiB): the indexes of a million rows stay in memory instead of being re-read. */
 const SEED_CACHE_KIB = 256 * 1024;
 
@@ -162,8 +165,11 @@ export async function insertPolicies(db: Database, policies: Iterable<PolicyInpu
   if (db.client.config.client === 'better-sqlite3') {
     const connection: SqliteConnection = await db.client.acquireConnection();
     const cacheSize = connection.pragma('cache_size', { simple: true });
+    const busyTimeout = connection.pragma('busy_timeout', { simple: true });
     try {
       connection.pragma(`cache_size = -${SEED_CACHE_KIB}`);
+      // A seed runs in a process of its own (the CLI, a test): it may wait, blocking, for a server's write to end.
+      connection.pragma(`busy_timeout = ${SEED_BUSY_TIMEOUT_MS}`);
       const full = connection.prepare(insertSql(ROWS_PER_STATEMENT));
       connection.transaction(() => {
         // Many rows: the indexes are dropped and made again afterwards (a sort, much faster than a million
@@ -187,6 +193,7 @@ export async function insertPolicies(db: Database, policies: Iterable<PolicyInpu
       })();
     } finally {
       connection.pragma(`cache_size = ${cacheSize}`);
+      connection.pragma(`busy_timeout = ${busyTimeout}`);
       db.client.releaseConnection(connection);
     }
     return inserted;

@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DATABASE_BUSY_MESSAGE } from '@contracts/errors';
+import { DatabaseBusyError } from '../db/database-busy';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
 
@@ -25,6 +27,11 @@ export const errorHandler =
     const requestId = req.requestId;
     if (err instanceof AppError) {
       res.status(err.status).json({ message: err.message, errors: err.errors, requestId });
+      return;
+    }
+    if (err instanceof DatabaseBusyError) {
+      // Another connection kept the write lock for the whole SQLITE_BUSY_TIMEOUT_MS: nothing was written.
+      res.set('Retry-After', String(err.retryAfterSeconds)).status(503).json({ message: DATABASE_BUSY_MESSAGE, requestId });
       return;
     }
     const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
