@@ -99,10 +99,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RETRY_BASE_MS: '1000', MAIL_RETRY_MAX_MS: '10' }).mail).toMatchObject({ retryBaseMs: 1000, retryMaxMs: 1000 });
   });
 
-  it('reads the receipt limit per reference', () => {
-    expect(loadConfig({})).toMatchObject({ receiptsPerReference: 5 });
-    expect(loadConfig({ RECEIPTS_PER_REFERENCE: '2' })).toMatchObject({ receiptsPerReference: 2 });
+  it('reads the receipt limits per reference and per day', () => {
+    expect(loadConfig({})).toMatchObject({ receiptsPerReference: 2, receiptsPerDay: 200 });
+    expect(loadConfig({ RECEIPTS_PER_REFERENCE: '3', RECEIPTS_PER_DAY: '50' })).toMatchObject({ receiptsPerReference: 3, receiptsPerDay: 50 });
     expect(() => loadConfig({ RECEIPTS_PER_REFERENCE: '0' })).toThrow(/RECEIPTS_PER_REFERENCE/);
+    expect(() => loadConfig({ RECEIPTS_PER_DAY: '0' })).toThrow(/RECEIPTS_PER_DAY/);
   });
 });
 

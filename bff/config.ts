@@ -107,7 +107,9 @@ const ZEnv = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /** Receipts one reference number may be e-mailed, in all. */
-  RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(5),
+  RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
+  /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
+  RECEIPTS_PER_DAY: z.coerce.number().int().min(1).default(200),
 });
 
 const limitPerMinute = z.coerce.number().int().min(0);
@@ -181,6 +183,7 @@ export type AppConfig = {
     retryMaxMs: number;
   };
   receiptsPerReference: number;
+  receiptsPerDay: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -230,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
     },
     receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
+    receiptsPerDay: e.RECEIPTS_PER_DAY,
   };
 }

@@ -74,6 +74,10 @@ export const ZInsuranceRequestResponse = z.object({
   referenceNumber: z.string(),
   /** True when this request_id had been received before: nothing new was stored. */
   duplicate: z.boolean(),
+  /** Single use, for 24 hours: lets this browser have the receipt e-mailed to another address (POST /api/send-receipt). */
+  receiptToken: z
+    .string()
+    .describe('Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id\'s too, carries a new one.'),
 });
 export type TInsuranceRequestResponse = z.infer<typeof ZInsuranceRequestResponse>;
 
@@ -88,7 +92,8 @@ export const insuranceRequestsContract = c.router({
     description:
       'multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 ' +
       'at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. ' +
-      'A request_id already received is answered 200 with the first request\'s reference.',
+      'A request_id already received is answered 200 with the first request\'s reference. ' +
+      'Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt).',
     body: ZInsuranceRequestBody,
     responses: withCommonErrors({ 201: ZInsuranceRequestResponse, 200: ZInsuranceRequestResponse }),
     strictStatusCodes: true,

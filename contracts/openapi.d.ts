@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a CSRF token (also set as the XSRF-TOKEN cookie) */
+        /** Get a CSRF token (also set as the XSRF-TOKEN cookie, __Host-XSRF-TOKEN where cookies are Secure) */
         get: operations["csrf.getCsrfToken"];
         put?: never;
         post?: never;
@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a page visit */
+        /**
+         * Record a page visit
+         * @description Each client may log a limited number of visits a minute (VISIT_RATE_LIMIT_PER_MINUTE), and the site as a whole (VISIT_SITE_RATE_LIMIT_PER_MINUTE). Visits are kept for VISIT_RETENTION_DAYS.
+         */
         post: operations["visits.logVisit"];
         delete?: never;
         options?: never;
@@ -67,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error met in the browser */
+        /**
+         * Report an error met in the browser
+         * @description At most 24 KB (413 beyond); context and response each at most 20 keys, 5 levels deep and 4096 characters as JSON (422 beyond). Each client may report a limited number a minute (ERROR_REPORT_RATE_LIMIT_PER_MINUTE), and the site as a whole (ERROR_REPORT_SITE_RATE_LIMIT_PER_MINUTE). Reports are kept for ERROR_REPORT_RETENTION_DAYS.
+         */
         post: operations["errorReports.reportError"];
         delete?: never;
         options?: never;
@@ -85,8 +91,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search policies by exactly one criterion, 10 a page
-         * @description policyNumber: the number or its beginning (case and spaces ignored). customerName: "Smith" (surnames, then first names, beginning so), "John Smith" or "Smith, John" (first and last name, each beginning so). phoneNumber: ten digits, brackets, spaces and hyphens ignored. email: the whole address, case ignored. address: the street address or its beginning. advanced: a ZIP code narrowed by policyType, status and dateFrom/dateTo (effective date). Each client (by IP address) may search a limited number of times a minute (POLICY_SEARCH_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with a Retry-After header in seconds.
+         * Find your own policy: by policy number and last name, or by full name and ZIP code; 10 a page
+         * @description Two exact factors, never a prefix: { policyNumber, lastName } or { customerName, zip } (any other criterion is a 422). A result shows in full only what was given (the number, or the name) plus type, status, effective date, city and state; the other is masked, and the street address, ZIP code, writing company, phone and e-mail are never answered. Each client (an IPv4 address or IPv6 /64) may search a limited number of times a minute (POLICY_SEARCH_RATE_LIMIT_PER_MINUTE), the site as a whole too (POLICY_SEARCH_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds.
          */
         post: operations["policies.verifyPolicy"];
         delete?: never;
@@ -106,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Request evidence of insurance (lender), with the borrower's authorization document
-         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference.
+         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference. Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt).
          */
         post: operations["insuranceRequests.submitInsuranceRequest"];
         delete?: never;
@@ -126,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a receipt of a submitted form
-         * @description Queues an e-mail to `email` with the reference number and the details (labels and values, escaped). Only reference numbers this server issued are accepted (422 on reference_number otherwise), and each may be e-mailed a limited number of times (RECEIPTS_PER_REFERENCE). Each client (by IP address) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with Retry-After in seconds. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.
+         * @description Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). Each client (by IP address) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with Retry-After in seconds. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.
          */
         post: operations["receipts.sendReceipt"];
         delete?: never;
@@ -345,6 +351,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "visits.logVisit": {
@@ -455,8 +476,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
             /** @description 500 */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -587,8 +638,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
             /** @description 500 */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -615,20 +696,17 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    phoneNumber?: string;
-                    email?: string;
-                    address?: string;
-                    advanced?: {
-                        zip: string;
-                        /** @enum {string} */
-                        policyType?: "Home" | "Auto" | "Flood" | "Umbrella" | "Condo" | "Renters" | "Landlord" | "Boat" | "Motorcycle";
-                        /** @enum {string} */
-                        status?: "Active" | "Pending" | "Expired" | "Cancelled";
-                        dateFrom?: string;
-                        dateTo?: string;
-                    };
-                    policyNumber?: string;
-                    customerName?: string;
+                    /** @description The whole policy number (case and spaces ignored). */
+                    policyNumber: string;
+                    /** @description The policyholder's last name (case, accents and punctuation ignored). */
+                    lastName: string;
+                    /** @default 1 */
+                    page?: number;
+                } | {
+                    /** @description First and last name: 'John Smith' or 'Smith, John' (case, accents and punctuation ignored). */
+                    customerName: string;
+                    /** @description 5 digits or ZIP+4; its first five digits are compared. */
+                    zip: string;
                     /** @default 1 */
                     page?: number;
                 };
@@ -644,17 +722,16 @@ export interface operations {
                     "application/json": {
                         policyInfo: {
                             policy_id: number;
+                            /** @description In full when searched by policy number; otherwise "••••" and its last four characters. */
                             policy_number: string;
+                            /** @description In full when searched by name; otherwise the first name's initial and the last name. */
                             customer_name: string;
-                            writing_company_name: string;
                             policy_type: string;
                             status: string;
                             /** @description YYYY-MM-DD, the effective date */
                             start_date: string;
-                            address: string;
                             city: string;
                             state: string;
-                            zip: string;
                         }[];
                         total: number;
                         page: number;
@@ -765,6 +842,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "insuranceRequests.submitInsuranceRequest": {
@@ -807,6 +899,8 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one. */
+                        receiptToken: string;
                     };
                 };
             };
@@ -822,6 +916,8 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one. */
+                        receiptToken: string;
                     };
                 };
             };
@@ -900,8 +996,38 @@ export interface operations {
                     };
                 };
             };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
             /** @description 500 */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -930,7 +1056,10 @@ export interface operations {
                 "application/json": {
                     email: string;
                     reference_number: string;
-                    details: {
+                    /** @description The receiptToken of the submission's answer: needed, and used up, only to send the receipt to another address than the one given on the form. */
+                    receipt_token?: (string | (string | null)) | null;
+                    /** @description Ignored (accepted for older pages): the receipt lists what the server stored for the reference. */
+                    details?: {
                         label: string;
                         value: string;
                     }[];
@@ -1042,6 +1171,21 @@ export interface operations {
             };
             /** @description 500 */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FormSubmissionError } from '@design-system/FormShell';
 import { SuccessScreen } from '@design-system/SuccessScreen';
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 
@@ -87,6 +88,37 @@ export const ReceiptFails: Story = {
     await expect(args.receipt?.send).toHaveBeenCalledTimes(1);
     // The address stays, so trying again is one click.
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.lee@example.com');
+  },
+};
+
+const OTHER_ADDRESS_REFUSED = 'A receipt can only be sent to the email address given on the form.';
+
+/** The server will not send to this address (another than the form's, without a usable receipt token): its words at the field. */
+export const ReceiptAddressRefused: Story = {
+  args: {
+    receipt: {
+      send: fn(async (email: string) => {
+        if (email !== 'jordan.lee@example.com') throw new FormSubmissionError('Please correct the errors and try again.', { email: OTHER_ADDRESS_REFUSED });
+      }),
+      defaultEmail: 'jordan.lee@example.com',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone@elsewhere.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(OTHER_ADDRESS_REFUSED));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.queryByText('Failed to send receipt. Please try again.')).not.toBeInTheDocument();
+    // Back to the form's own address: sent.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan.lee@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
+    await expect(await canvas.findByText('Receipt sent to jordan.lee@example.com')).toBeInTheDocument();
+    await expect(args.receipt?.send).toHaveBeenCalledTimes(2);
   },
 };
 

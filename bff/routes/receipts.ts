@@ -2,18 +2,23 @@ import { initServer } from '@ts-rest/express';
 import { RECEIPT_MESSAGES, receiptsContract } from '@contracts/receipts';
 import type { AppDependencies } from '../dependencies';
 import { rateLimited } from '../middleware/rate-limited';
-import { sendReceipt } from '../services/receipts';
+import { createReceiptSender } from '../services/receipts';
 
 const s = initServer();
 
-export const receiptsRouter = ({ db, config, rateLimits }: AppDependencies) => {
+export const receiptsRouter = ({ db, config, logger, rateLimits }: AppDependencies) => {
   const limiter = rateLimits.of('receipts');
+  const sendReceipt = createReceiptSender({ db, logger, limits: { perReference: config.receiptsPerReference, perDay: config.receiptsPerDay } });
   return s.router(receiptsContract, {
     sendReceipt: {
       middleware: [rateLimited(limiter, RECEIPT_MESSAGES.rateLimited)],
-      handler: async ({ body }) => {
-        await sendReceipt(db, body, { perReferenceLimit: config.receiptsPerReference });
-        return { status: 202, body: { success: true, message: RECEIPT_MESSAGES.sent(body.email) } };
+      handler: async ({ body, req, res }) => {
+        const outcome = await sendReceipt(body);
+        if (outcome.kind === 'daily-limit-reached') {
+          res.set('Retry-After', String(outcome.retryAfterSeconds));
+          return { status: 429, body: { success: false, message: RECEIPT_MESSAGES.dailyLimitReached, requestId: req.requestId } };
+        }
+        return { status: 202, body: { success: true, message: RECEIPT_MESSAGES.sent(outcome.recipient) } };
       },
     },
   });

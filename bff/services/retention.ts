@@ -1,8 +1,8 @@
 /**
  * How long the records that pile up by themselves are kept: visit logs and browser error reports (every page
- * view and every fault a browser meets). Older rows are deleted at start and every hour, a batch at a time so
- * no sweep holds the database for long. Requests, documents and mail are the agency's records and are not
- * swept here.
+ * view and every fault a browser meets), and receipt tokens once long expired. Older rows are deleted at start
+ * and every hour, a batch at a time so no sweep holds the database for long. Requests, documents and mail are
+ * the agency's records and are not swept here.
  */
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
@@ -13,10 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 5000;
 
-/** The tables swept, each with its created_at index (migration 002). */
+/** The tables swept, each by its created_at. */
 const SWEPT = [
   { table: 'visits', days: (settings: RetentionSettings) => settings.visitsDays },
   { table: 'error_reports', days: (settings: RetentionSettings) => settings.errorReportsDays },
+  // A token lives a day (RECEIPT_TOKEN_TTL_MS); after two it can only ever be refused.
+  { table: 'receipt_tokens', days: () => 2 },
 ] as const;
 
 async function deleteOlderThan(db: Database, table: string, cutoff: Date): Promise<number> {

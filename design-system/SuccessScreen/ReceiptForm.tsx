@@ -1,12 +1,18 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck, IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { receiptEmail } from '@contracts/fields';
 import { FORM_SHELL_TEXT } from '../form-shell/constants';
+import { submissionFieldErrors } from '../form-shell/submission-error';
 
 export type ReceiptOption = {
-  /** Sends the receipt; rejects when it could not be sent. */
+  /**
+   * Sends the receipt to the address; resolves once it is on its way, rejects when it could not be sent:
+   * with a `FormSubmissionError` whose field errors name `email` (the server will not send to this address),
+   * that message is shown at the address field; anything else shows 'Failed to send receipt. Please try again.'
+   */
   send: (email: string) => Promise<void>;
+  /** The address filled in at first: the one given on the form. */
   defaultEmail?: string;
 };
 
@@ -14,12 +20,24 @@ type ReceiptState = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; 
 
 const emailRule = receiptEmail();
 
-/** The e-mailed receipt (seed 001 §4, §5, §8): an address checked by the contract's rule, Send, then sent or failed. */
+/**
+ * The e-mailed receipt (seed 001 §4, §5, §8): an address checked by the contract's rule, Send, then sent or
+ * failed, or the server's refusal of the address at the field.
+ */
 export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: ReceiptOption & { headingOrder?: 2 | 3 }) {
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<ReceiptState>({ kind: 'editing' });
   const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A refused address takes the keyboard back to the field, once it is enabled again, so its message is heard.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (refused && state.kind === 'editing') {
+      input.current?.focus();
+      setRefused(false);
+    }
+  }, [refused, state.kind]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +52,13 @@ export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: Recei
     try {
       await send(parsed.data);
       setState({ kind: 'sent', email: parsed.data });
-    } catch {
-      setState({ kind: 'failed' });
+    } catch (error) {
+      const addressRefused = submissionFieldErrors(error).email;
+      if (addressRefused) {
+        setFieldError(addressRefused);
+        setRefused(true);
+        setState({ kind: 'editing' });
+      } else setState({ kind: 'failed' });
     }
   };
 
@@ -58,6 +81,7 @@ export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: Recei
           <form onSubmit={submit} noValidate>
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
+                ref={input}
                 label="Email address"
                 type="email"
                 autoComplete="email"

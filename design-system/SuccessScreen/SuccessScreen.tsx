@@ -18,7 +18,7 @@ export type SuccessScreenProps = {
   nextSteps?: string[];
   primaryAction: SuccessAction;
   secondaryAction?: SuccessAction;
-  /** The e-mailed receipt option; absent = not offered. send rejects on failure. */
+  /** The e-mailed receipt option; absent = not offered. send rejects on failure (see ReceiptOption). */
   receipt?: ReceiptOption;
   /** Runs once when the screen appears (a cancellation bursts confetti). */
   onShown?: () => void;

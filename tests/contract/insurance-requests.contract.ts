@@ -85,6 +85,8 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
         message: 'Your request for evidence of insurance has been submitted.',
         referenceNumber: expect.stringMatching(/^EOI-[0-9A-Z]{8}$/),
         duplicate: false,
+        // 256 random bits, base64url: lets this browser have the receipt e-mailed elsewhere, once.
+        receiptToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
 
       const request = await t.server.db('insurance_requests').where({ reference_number: data!.referenceNumber }).first();
@@ -114,14 +116,20 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       expect(notice.text_body).toContain('authorization.pdf');
     });
 
-    it('lets the lender have the receipt of the request e-mailed (its reference is one the server issued)', async () => {
+    it('lets the lender have the receipt of the request e-mailed: built from the stored request, to the address given', async () => {
       const { data } = await submit(multipart(lenderFields(), pdf()));
-      const receipt = await t.api.POST('/api/send-receipt', {
-        body: { email: 'lena.banks@lender.example', reference_number: data!.referenceNumber, details: [{ label: 'Policy Number', value: 'HO3-55 0123' }] },
-      } as never);
+      const receipt = await t.api.POST('/api/send-receipt', { body: { email: 'lena.banks@lender.example', reference_number: data!.referenceNumber } });
       expect(receipt.response.status).toBe(202);
       const mail = await t.server.db('mail_outbox').where({ kind: 'receipt', recipient: 'lena.banks@lender.example' }).first();
       expect(mail.text_body).toContain(data!.referenceNumber);
+      expect(mail.text_body).toContain('Policy Number: HO3-55 0123');
+    });
+
+    it('stores the receipt token only as its SHA-256, in the same transaction as the request', async () => {
+      const { data } = await submit(multipart(lenderFields(), pdf()));
+      const token = await t.server.db('receipt_tokens').where({ reference_number: data!.referenceNumber }).first();
+      expect(token).toMatchObject({ token_sha256: createHash('sha256').update(data!.receiptToken).digest('hex'), used_at: null });
+      expect(JSON.stringify(token)).not.toContain(data!.receiptToken);
     });
 
     it('keeps a fax number optional', async () => {
@@ -218,6 +226,9 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       const again = await submit(multipart(fields, pdf()));
       expect(again.response.status).toBe(200);
       expect(again.data).toMatchObject({ referenceNumber: first.data!.referenceNumber, duplicate: true });
+      // A fresh receipt token for the same reference.
+      expect(again.data!.receiptToken).not.toBe(first.data!.receiptToken);
+      expect(await t.server.db('receipt_tokens').where({ reference_number: first.data!.referenceNumber })).toHaveLength(2);
       expect(await t.server.db('insurance_requests').where({ request_id: fields.request_id })).toHaveLength(1);
       expect(storedFiles()).toEqual(filesAfterFirst);
     });
@@ -264,6 +275,18 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       } finally {
         await t.server.db.schema.renameTable('mail_outbox_away', 'mail_outbox');
       }
+    });
+
+    it('leaves nothing half-stored when the receipt token cannot be written', async () => {
+      const tokensBefore = await rowCount(t.server.db, 'receipt_tokens');
+      const noticesBefore = await rowCount(t.server.db, 'mail_outbox');
+      await t.server.db.schema.renameTable('receipt_tokens', 'receipt_tokens_away');
+      try {
+        await expectRefused(() => submit(multipart(lenderFields(), pdf())), 500, { message: 'An unexpected error occurred.' });
+      } finally {
+        await t.server.db.schema.renameTable('receipt_tokens_away', 'receipt_tokens');
+      }
+      expect([await rowCount(t.server.db, 'receipt_tokens'), await rowCount(t.server.db, 'mail_outbox')]).toEqual([tokensBefore, noticesBefore]);
     });
   });
 }

@@ -1,143 +1,344 @@
 /**
- * POST /api/send-receipt over HTTP against the real BFF on a real database (seed 001 §3, §4, §5, §7).
- * receipts-sqlite.test.ts and receipts-postgres.test.ts run this same suite.
+ * POST /api/send-receipt over HTTP against the real BFF on a real database (seed 001 §3, §4, §5, §7), and
+ * the fix of ARCHITECTURE.md "A receipt repeats whatever details the browser sends, to any address": a
+ * receipt is built from what the server stored, goes to the address on the submission or, once, with the
+ * submission's receipt token, to another; at most RECEIPTS_PER_REFERENCE per reference and RECEIPTS_PER_DAY
+ * for the whole site. receipts-sqlite.test.ts and receipts-postgres.test.ts run this same suite.
  */
-import { describe, expect, it } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES } from '@contracts/receipts';
+import { createLogger } from '@bff/http/logger';
 import { listMail } from '@bff/services/mail';
-import { type DatabaseKind } from '../support/test-server';
-import { rowCount, simpleQuote, unique, useApi, type ApiHarness } from './support';
+import { pdfBytes } from '../support/document-fixtures';
+import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind } from '../support/test-server';
+import { apiClient, rowCount, simpleQuote, useApi, type ApiHarness } from './support';
 
 const VALIDATION_FAILED = 'Please correct the errors and try again.';
 const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
 const BAD_EMAIL = 'Please enter a valid email address.';
+const LENDER_EMAIL = 'lena.banks@lender.example';
+/** What the finding's sender wrote: none of it may reach a mail. */
+const ATTACKER_DETAILS = [
+  { label: 'URGENT', value: 'Policy cancelled' },
+  { label: 'Pay now', value: 'https://pay.attacker.example/keystone' },
+];
 
 type Body = Record<string, unknown>;
 type Headers = Record<string, string | null>;
+type Submitted = { referenceNumber: string; receiptToken: string };
 
 export function defineReceiptsContractSuite(kind: DatabaseKind): void {
   /** Posts any body; a header set to null is left out. */
   const post = (t: ApiHarness, body: unknown, headers: Headers = {}) => t.api.POST('/api/send-receipt', { body, headers } as never);
 
-  /** A reference the server issued: a stored quote request's. */
-  const issuedReference = async (t: ApiHarness) => {
-    const { data } = await t.api.POST('/api/submit-quote', { body: simpleQuote() as never });
-    return (data as { referenceNumber: string }).referenceNumber;
+  /** A stored evidence-of-insurance request (the form whose success screen offers a receipt): its reference and receipt token. */
+  const submitRequest = async (t: ApiHarness, fields: Record<string, string> = {}): Promise<Submitted> => {
+    const form = new FormData();
+    const values = {
+      first_name: 'Lena',
+      last_name: 'Banks',
+      email: LENDER_EMAIL,
+      fax_number: '(555) 010-2030',
+      phone_number: '(555) 123-4567',
+      policy_number: 'ho3-550123',
+      request_id: randomUUID(),
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    form.append('document', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'authorization.pdf');
+    const { data, response } = await t.api.POST('/api/submit-insurance-request', { body: form as never, bodySerializer: (body: unknown) => body as FormData });
+    expect(response.status).toBe(201);
+    return data as Submitted;
   };
 
-  const receipt = (referenceNumber: string, overrides: Body = {}): Body => ({
-    email: `jordan.${unique()}@example.com`,
-    reference_number: referenceNumber,
-    details: [
-      { label: 'Product', value: 'Home Insurance' },
-      { label: 'Name', value: 'Ada Lovelace' },
-    ],
-    ...overrides,
-  });
+  const receipt = (referenceNumber: string, overrides: Body = {}): Body => ({ email: LENDER_EMAIL, reference_number: referenceNumber, ...overrides });
+
+  const receiptsOf = (t: ApiHarness, reference: string) => t.server.db('receipt_requests').where({ reference_number: reference });
+  const receiptMails = async (t: ApiHarness, reference: string) =>
+    (await listMail(t.server.db, { kind: 'receipt', limit: 500 })).filter((mail) => mail.subject.includes(reference));
+
+  /** Refused with `status` and the JSON error shape; no mail and no receipt record written. */
+  async function expectRefused(
+    t: ApiHarness,
+    call: () => Promise<{ error?: unknown; response: Response }>,
+    status: number,
+    expected: { message: string; errors?: Record<string, string[]> },
+  ) {
+    const before = [await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')];
+    const { error, response } = await call();
+    expect(response.status).toBe(status);
+    expect(error).toMatchObject({ message: expected.message, requestId: response.headers.get('x-request-id') });
+    if (expected.errors) expect((error as { errors: unknown }).errors).toEqual(expected.errors);
+    expect([await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')]).toEqual(before);
+  }
+
+  const refusedAddress = { message: VALIDATION_FAILED, errors: { email: [RECEIPT_MESSAGES.otherAddress] } };
 
   describe('with the rate limit off', () => {
-    const t = useApi(kind, { RECEIPT_RATE_LIMIT_PER_MINUTE: '0' });
+    // Named, not made: the store makes it on first use, so a suite filtered out leaves nothing behind.
+    const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
+    const t = useApi(kind, { UPLOAD_DIR: uploadDir });
+    afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
-    /** Refused with `status` and the JSON error shape; no mail and no receipt record written. */
-    async function expectRefused(call: () => Promise<{ error?: unknown; response: Response }>, status: number, expected: { message: string; errors?: Record<string, string[]> }) {
-      const before = [await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')];
-      const { error, response } = await call();
-      expect(response.status).toBe(status);
-      expect(error).toMatchObject({ message: expected.message, requestId: response.headers.get('x-request-id') });
-      if (expected.errors) expect((error as { errors: unknown }).errors).toEqual(expected.errors);
-      expect([await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')]).toEqual(before);
-    }
-
-    it('answers 202 and puts the receipt in the outbox: to the address, with the reference and every detail, escaped in the HTML', async () => {
-      const reference = await issuedReference(t);
-      const body = receipt(reference, {
-        email: '  Jordan.Lee@Example.com ',
-        details: [
-          { label: 'Name', value: '<script>alert("x")</script> & Co' },
-          { label: 'Message', value: 'Line one\nLine two' },
-        ],
-      });
-      const { data, response } = await post(t, body);
-      expect(response.status).toBe(202);
-      expect(data).toEqual({ success: true, message: 'Receipt sent to Jordan.Lee@Example.com' });
-
-      const [mail] = await listMail(t.server.db, { kind: 'receipt' });
-      expect(mail).toMatchObject({ recipient: 'Jordan.Lee@Example.com', status: 'pending', subject: expect.stringContaining(reference) });
-      expect(mail.textBody).toContain(`Reference number: ${reference}`);
-      expect(mail.textBody).toContain('Name: <script>alert("x")</script> & Co');
-      expect(mail.textBody).toContain('Message: Line one\nLine two');
-      expect(mail.htmlBody).toContain(`>${reference}</strong>`);
-      expect(mail.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
-      expect(mail.htmlBody).not.toContain('<script>');
-      expect(mail.htmlBody).toContain('Line one<br>Line two');
-      expect(await t.server.db('receipt_requests').where({ reference_number: reference })).toEqual([
-        expect.objectContaining({ recipient: 'Jordan.Lee@Example.com' }),
-      ]);
+    it('refuses the finding\'s attack: another address with no token gets 422 at email, and nothing is in the outbox', async () => {
+      const { referenceNumber } = await submitRequest(t);
+      const attack = receipt(referenceNumber, { email: 'anyone@elsewhere.example', details: ATTACKER_DETAILS });
+      for (let attempt = 0; attempt < 5; attempt += 1) await expectRefused(t, () => post(t, attack), 422, refusedAddress);
+      expect(await listMail(t.server.db, { kind: 'receipt', limit: 500 })).toEqual([]);
+      expect(await t.server.db('mail_outbox').where('recipient', 'anyone@elsewhere.example')).toEqual([]);
     });
 
-    it('accepts a receipt with no details, and the reference in lower case', async () => {
-      const reference = await issuedReference(t);
-      const { response } = await post(t, receipt(reference.toLowerCase(), { details: [] }));
+    it('sends the submission\'s own address the receipt built from what was stored, never the details sent', async () => {
+      const { referenceNumber } = await submitRequest(t);
+      const { data, response } = await post(t, receipt(referenceNumber, { details: ATTACKER_DETAILS }));
       expect(response.status).toBe(202);
-      expect(await t.server.db('receipt_requests').where({ reference_number: reference })).toHaveLength(1);
+      expect(data).toEqual({ success: true, message: `Receipt sent to ${LENDER_EMAIL}` });
+
+      const [mail] = await receiptMails(t, referenceNumber);
+      expect(mail).toMatchObject({ recipient: LENDER_EMAIL, status: 'pending' });
+      expect(mail.textBody).toContain(`Reference number: ${referenceNumber}`);
+      // The success screen's details (app/features/evidence-of-insurance/EvidenceOfInsurancePage.tsx summaryOf).
+      for (const line of [
+        'Policy Number: HO3-550123',
+        'Name: Lena Banks',
+        `Email: ${LENDER_EMAIL}`,
+        'Phone Number: (555) 123-4567',
+        'Fax Number: (555) 010-2030',
+        /Authorization Form: authorization\.pdf \(\d+ Bytes\)/,
+      ]) {
+        expect(mail.textBody).toMatch(line);
+      }
+      for (const body of [mail.textBody, mail.htmlBody!, mail.subject]) {
+        for (const word of ['URGENT', 'Policy cancelled', 'attacker.example', 'Pay now']) expect(body).not.toContain(word);
+      }
+      expect(await receiptsOf(t, referenceNumber)).toEqual([expect.objectContaining({ recipient: LENDER_EMAIL })]);
+    });
+
+    it('takes the submission\'s address whatever its case and surrounding spaces, and sends to it as given on the form', async () => {
+      const { referenceNumber } = await submitRequest(t, { email: 'Lena.Banks@Lender.example' });
+      const { response } = await post(t, receipt(referenceNumber, { email: '  LENA.BANKS@lender.EXAMPLE ' }));
+      expect(response.status).toBe(202);
+      expect((await receiptMails(t, referenceNumber))[0].recipient).toBe('Lena.Banks@Lender.example');
+    });
+
+    it('escapes what the submitter stored in the HTML, keeping it as typed in the text', async () => {
+      const { referenceNumber } = await submitRequest(t, { first_name: '<script>alert("x")</script>', last_name: "O'Hara & Co" });
+      expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
+      const [mail] = await receiptMails(t, referenceNumber);
+      expect(mail.textBody).toContain(`Name: <script>alert("x")</script> O'Hara & Co`);
+      expect(mail.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co');
+      expect(mail.htmlBody).not.toContain('<script>');
+      expect(mail.htmlBody).toContain(`>${referenceNumber}</strong>`);
+    });
+
+    it('sends to another address once with the submission\'s receipt token; the token then is used up', async () => {
+      const { referenceNumber, receiptToken } = await submitRequest(t);
+      expect(receiptToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+      const { data, response } = await post(t, receipt(referenceNumber, { email: 'assistant@lender.example', receipt_token: receiptToken }));
+      expect(response.status).toBe(202);
+      expect(data).toEqual({ success: true, message: 'Receipt sent to assistant@lender.example' });
+      expect((await receiptMails(t, referenceNumber)).map((mail) => mail.recipient)).toEqual(['assistant@lender.example']);
+
+      await expectRefused(t, () => post(t, receipt(referenceNumber, { email: 'someone.else@lender.example', receipt_token: receiptToken })), 422, refusedAddress);
+      // The form's own address still gets its receipt.
+      expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
+    });
+
+    it('does not use up the token for the submission\'s own address', async () => {
+      const { referenceNumber, receiptToken } = await submitRequest(t);
+      expect((await post(t, receipt(referenceNumber, { receipt_token: receiptToken }))).response.status).toBe(202);
+      expect((await post(t, receipt(referenceNumber, { email: 'assistant@lender.example', receipt_token: receiptToken }))).response.status).toBe(202);
+    });
+
+    it('refuses a wrong token, another reference\'s token, and an expired one', async () => {
+      const first = await submitRequest(t);
+      const second = await submitRequest(t);
+      const elsewhere = (token: string) => receipt(first.referenceNumber, { email: 'assistant@lender.example', receipt_token: token });
+      await expectRefused(t, () => post(t, elsewhere(`${first.receiptToken.slice(0, -2)}AA`)), 422, refusedAddress);
+      await expectRefused(t, () => post(t, elsewhere(second.receiptToken)), 422, refusedAddress);
+      await t.server.db('receipt_tokens').where({ reference_number: first.referenceNumber }).update({ expires_at: new Date(Date.now() - 1000) });
+      await expectRefused(t, () => post(t, elsewhere(first.receiptToken)), 422, refusedAddress);
+      // The second's token was not used up by being tried on the first.
+      expect((await post(t, receipt(second.referenceNumber, { email: 'assistant@lender.example', receipt_token: second.receiptToken }))).response.status).toBe(202);
+    });
+
+    it('keeps only the token\'s SHA-256, with its reference and a 24-hour expiry', async () => {
+      const before = Date.now();
+      const { referenceNumber, receiptToken } = await submitRequest(t);
+      const rows = await t.server.db('receipt_tokens').where({ reference_number: referenceNumber });
+      expect(rows).toHaveLength(1);
+      expect(rows[0].token_sha256).toBe(createHash('sha256').update(receiptToken).digest('hex'));
+      expect(JSON.stringify(rows)).not.toContain(receiptToken);
+      const expiresAt = new Date(rows[0].expires_at).getTime(); // epoch ms on SQLite, a Date on PostgreSQL
+      expect(expiresAt - before).toBeGreaterThan(23.9 * 3600_000);
+      expect(expiresAt - before).toBeLessThan(24.1 * 3600_000);
+      expect(rows[0].used_at).toBeNull();
+    });
+
+    it('lets two sends with one token at once have it only once', async () => {
+      const { referenceNumber, receiptToken } = await submitRequest(t);
+      const answers = await Promise.all(
+        ['one@lender.example', 'two@lender.example'].map((email) => post(t, receipt(referenceNumber, { email, receipt_token: receiptToken }))),
+      );
+      expect(answers.map(({ response }) => response.status).sort()).toEqual([202, 422]);
+      expect(await receiptMails(t, referenceNumber)).toHaveLength(1);
+    });
+
+    it('e-mails one reference at most RECEIPTS_PER_REFERENCE (2) times, even when asked for at once', async () => {
+      const { referenceNumber } = await submitRequest(t);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(t, receipt(referenceNumber))));
+      expect(answers.map(({ response }) => response.status).sort()).toEqual([202, 202, 422, 422]);
+      await expectRefused(t, () => post(t, receipt(referenceNumber)), 422, {
+        message: VALIDATION_FAILED,
+        errors: { reference_number: [RECEIPT_MESSAGES.tooManyForReference(2)] },
+      });
+      expect(await receiptsOf(t, referenceNumber)).toHaveLength(2);
+    });
+
+    it('leaves the token unused when the third receipt is refused', async () => {
+      const { referenceNumber, receiptToken } = await submitRequest(t);
+      for (let i = 0; i < 2; i += 1) expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
+      await expectRefused(t, () => post(t, receipt(referenceNumber, { email: 'assistant@lender.example', receipt_token: receiptToken })), 422, {
+        message: VALIDATION_FAILED,
+        errors: { reference_number: [RECEIPT_MESSAGES.tooManyForReference(2)] },
+      });
+      expect(await t.server.db('receipt_tokens').where({ reference_number: referenceNumber }).first()).toMatchObject({ used_at: null });
+    });
+
+    it('gives a retried request_id a fresh token for the same reference', async () => {
+      const requestId = randomUUID();
+      const form = () => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries({ first_name: 'Lena', last_name: 'Banks', email: LENDER_EMAIL, phone_number: '5551234567', policy_number: 'HO3-1', request_id: requestId })) data.append(name, value);
+        data.append('document', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'a.pdf');
+        return data;
+      };
+      const send = () => t.api.POST('/api/submit-insurance-request', { body: form() as never, bodySerializer: (body: unknown) => body as FormData });
+      const first = (await send()).data as Submitted;
+      const again = await send();
+      expect(again.response.status).toBe(200);
+      const retried = again.data as Submitted;
+      expect(retried.referenceNumber).toBe(first.referenceNumber);
+      expect(retried.receiptToken).not.toBe(first.receiptToken);
+      const { response } = await post(t, receipt(first.referenceNumber, { email: 'assistant@lender.example', receipt_token: retried.receiptToken }));
+      expect(response.status).toBe(202);
+    });
+
+    it('refuses a quote request\'s reference (the quote forms offer no receipt) and one the server never issued, at reference_number', async () => {
+      const { data } = await t.api.POST('/api/submit-quote', { body: simpleQuote({ email: LENDER_EMAIL }) as never });
+      const quoteReference = (data as { referenceNumber: string }).referenceNumber;
+      expect(quoteReference).toMatch(/^QR-/);
+      const unknown = { message: VALIDATION_FAILED, errors: { reference_number: [RECEIPT_MESSAGES.unknownReference] } };
+      await expectRefused(t, () => post(t, receipt(quoteReference)), 422, unknown);
+      await expectRefused(t, () => post(t, receipt('EOI-ZZZZZZZZ')), 422, unknown);
+    });
+
+    it('accepts the reference in lower case', async () => {
+      const { referenceNumber } = await submitRequest(t);
+      expect((await post(t, receipt(referenceNumber.toLowerCase()))).response.status).toBe(202);
+      expect(await receiptsOf(t, referenceNumber)).toHaveLength(1);
     });
 
     it('refuses a malformed or blank e-mail address with the spec\'s message', async () => {
-      const reference = await issuedReference(t);
-      for (const email of ['jordan.lee@', 'a b@c.d', '', 42]) {
-        await expectRefused(() => post(t, receipt(reference, { email })), 422, { message: VALIDATION_FAILED, errors: { email: [BAD_EMAIL] } });
+      const { referenceNumber } = await submitRequest(t);
+      for (const email of ['lena.banks@', 'a b@c.d', '', 42]) {
+        await expectRefused(t, () => post(t, receipt(referenceNumber, { email })), 422, { message: VALIDATION_FAILED, errors: { email: [BAD_EMAIL] } });
       }
     });
 
     it('refuses a body with every field missing, naming each', () =>
-      expectRefused(() => post(t, {}), 422, {
+      expectRefused(t, () => post(t, {}), 422, {
         message: VALIDATION_FAILED,
-        errors: { email: [BAD_EMAIL], reference_number: [RECEIPT_MESSAGES.referenceRequired], details: ['Details are required'] },
+        errors: { email: [BAD_EMAIL], reference_number: [RECEIPT_MESSAGES.referenceRequired] },
       }));
 
-    it('refuses details beyond the bounds: too many, a blank label, a value too long, an unknown key', async () => {
-      const reference = await issuedReference(t);
+    it('still bounds the (ignored) details, refuses control characters in the token, and unknown keys', async () => {
+      const { referenceNumber } = await submitRequest(t);
       const many = Array.from({ length: 31 }, (_, i) => ({ label: `Detail ${i}`, value: 'x' }));
-      await expectRefused(() => post(t, receipt(reference, { details: many })), 422, { message: VALIDATION_FAILED, errors: { details: [RECEIPT_MESSAGES.tooManyDetails] } });
+      await expectRefused(t, () => post(t, receipt(referenceNumber, { details: many })), 422, { message: VALIDATION_FAILED, errors: { details: [RECEIPT_MESSAGES.tooManyDetails] } });
       await expectRefused(
-        () => post(t, receipt(reference, { details: [{ label: ' ', value: 'x' }, { label: 'Note', value: 'y'.repeat(1001) }] })),
+        t,
+        () => post(t, receipt(referenceNumber, { details: [{ label: ' ', value: 'x' }, { label: 'Note', value: 'y'.repeat(1001) }] })),
         422,
         { message: VALIDATION_FAILED, errors: { 'details.0.label': [RECEIPT_MESSAGES.detailLabel], 'details.1.value': ['Must be at most 1000 characters'] } },
       );
-      await expectRefused(() => post(t, receipt(reference, { bcc: 'someone@example.com' })), 422, { message: VALIDATION_FAILED });
-    });
-
-    it('refuses a reference the server never issued: the endpoint sends no mail about anything else', () =>
-      expectRefused(() => post(t, receipt('QR-ZZZZZZZZ')), 422, {
-        message: VALIDATION_FAILED,
-        errors: { reference_number: [RECEIPT_MESSAGES.unknownReference] },
-      }));
-
-    it('e-mails one reference at most RECEIPTS_PER_REFERENCE (5) times, even when asked for at once', async () => {
-      const reference = await issuedReference(t);
-      const answers = await Promise.all(Array.from({ length: 7 }, () => post(t, receipt(reference))));
-      expect(answers.map(({ response }) => response.status).sort()).toEqual([202, 202, 202, 202, 202, 422, 422]);
-      await expectRefused(() => post(t, receipt(reference)), 422, {
-        message: VALIDATION_FAILED,
-        errors: { reference_number: [RECEIPT_MESSAGES.tooManyForReference(5)] },
-      });
-      expect(await t.server.db('receipt_requests').where({ reference_number: reference })).toHaveLength(5);
+      const withControl = await post(t, receipt(referenceNumber, { receipt_token: 'abc\u0000def' }));
+      expect(withControl.response.status).toBe(422);
+      expect(Object.keys((withControl.error as { errors: object }).errors)).toEqual(['receipt_token']);
+      await expectRefused(t, () => post(t, receipt(referenceNumber, { bcc: 'someone@example.com' })), 422, { message: VALIDATION_FAILED });
     });
 
     it('answers 419 without the CSRF header, and sends nothing', async () => {
-      const reference = await issuedReference(t);
-      await expectRefused(() => post(t, receipt(reference), { 'x-csrf-token': null }), 419, { message: CSRF_MISMATCH });
+      const { referenceNumber } = await submitRequest(t);
+      await expectRefused(t, () => post(t, receipt(referenceNumber), { 'x-csrf-token': null }), 419, { message: CSRF_MISMATCH });
+    });
+  });
+
+  describe('with RECEIPTS_PER_DAY of 3', () => {
+    const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
+    const lines: string[] = [];
+    const t = {} as ApiHarness;
+    beforeAll(async () => {
+      const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
+      t.server = await startTestServer(kind, { ...RATE_LIMITS_OFF, UPLOAD_DIR: uploadDir, RECEIPTS_PER_DAY: '3' }, { logger });
+      t.csrf = await csrfCredentials(t.server.baseUrl);
+      t.api = apiClient(t.server.baseUrl, t.csrf);
+    });
+    afterAll(async () => {
+      await t.server?.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    });
+
+    it('counts the stored receipts of the last 24 hours (any instance\'s, before any restart) and refuses beyond with 429, Retry-After and a log line with no personal data', async () => {
+      const hour = 3600_000;
+      const now = Date.now();
+      // Two sent 23 and 1 hours ago (by another instance, or before a restart); five older ones no longer count.
+      await t.server.db('receipt_requests').insert([
+        { reference_number: 'EOI-EARLIER1', recipient: 'earlier@example.com', created_at: new Date(now - 23 * hour) },
+        { reference_number: 'EOI-EARLIER2', recipient: 'earlier@example.com', created_at: new Date(now - 1 * hour) },
+        ...Array.from({ length: 5 }, () => ({ reference_number: 'EOI-OLDER000', recipient: 'older@example.com', created_at: new Date(now - 25 * hour) })),
+      ]);
+      const first = await submitRequest(t);
+      expect((await post(t, receipt(first.referenceNumber))).response.status).toBe(202);
+
+      const second = await submitRequest(t);
+      const before = [await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')];
+      const { error, response } = await post(t, receipt(second.referenceNumber, { email: 'assistant@lender.example', receipt_token: second.receiptToken }));
+      expect(response.status).toBe(429);
+      expect(error).toEqual({ success: false, message: RECEIPT_MESSAGES.dailyLimitReached, requestId: response.headers.get('x-request-id') });
+      // Room again when the one sent 23 hours ago is 24 hours old.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(hour / 1000 - 60);
+      expect(retryAfter).toBeLessThanOrEqual(hour / 1000);
+      expect([await rowCount(t.server.db, 'mail_outbox'), await rowCount(t.server.db, 'receipt_requests')]).toEqual(before);
+      // The refused send did not use up the token.
+      expect(await t.server.db('receipt_tokens').where({ reference_number: second.referenceNumber }).first()).toMatchObject({ used_at: null });
+
+      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40 && /RECEIPTS_PER_DAY/.test(entry.msg));
+      expect(warnings).toEqual([expect.objectContaining({ receiptsInLast24Hours: 3, limitPerDay: 3 })]);
+      const log = lines.join('\n');
+      for (const personal of [LENDER_EMAIL, 'assistant@lender.example', first.referenceNumber, second.referenceNumber, second.receiptToken]) expect(log).not.toContain(personal);
+
+      // Once the oldest is past 24 hours, there is room again.
+      await t.server.db('receipt_requests').where({ reference_number: 'EOI-EARLIER1' }).update({ created_at: new Date(now - 25 * hour) });
+      expect((await post(t, receipt(second.referenceNumber))).response.status).toBe(202);
     });
   });
 
   describe('with a rate limit of 2 a minute', () => {
-    const t = useApi(kind, { RECEIPT_RATE_LIMIT_PER_MINUTE: '2' });
+    const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
+    const t = useApi(kind, { RECEIPT_RATE_LIMIT_PER_MINUTE: '2', UPLOAD_DIR: uploadDir });
+    afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
     it('answers 429 with Retry-After beyond the limit, malformed requests counting too', async () => {
-      const reference = await issuedReference(t);
-      expect((await post(t, receipt(reference))).response.status).toBe(202);
-      expect((await post(t, receipt(reference, { email: 'nope' }))).response.status).toBe(422);
-      const { error, response } = await post(t, receipt(reference));
+      const { referenceNumber } = await submitRequest(t);
+      expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
+      expect((await post(t, receipt(referenceNumber, { email: 'nope' }))).response.status).toBe(422);
+      const { error, response } = await post(t, receipt(referenceNumber));
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(error).toEqual({ success: false, message: RECEIPT_MESSAGES.rateLimited, requestId: response.headers.get('x-request-id') });

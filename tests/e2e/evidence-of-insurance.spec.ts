@@ -1,11 +1,13 @@
 /**
  * Seed 001 §2, §5, §7, §8: a lender requests evidence of insurance with the borrower's authorization form:
  * validation on blur and on submit, the upload judged by its content on the server, the stored request and
- * file, the success screen, inline 422 and 413 errors, the other failures' words, Cancel; axe on each state.
+ * file, the success screen, inline 422 and 413 errors, the other failures' words, Cancel; the e-mailed
+ * receipt, built by the server, to the address given or once to another with the submission's receipt
+ * token; axe on each state.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { pdfBytes, PNG_BYTES, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile, waitForRow, queryOne } from './support/db';
@@ -19,6 +21,7 @@ const WORDS = {
   documentRequired: 'Uploading the document is required.',
   unableToProcess: "We're unable to process your request at this time. Please try again later.",
   noResponse: "We're experiencing technical difficulties. Please check your internet connection or try again later.",
+  otherAddressRefused: 'A receipt can only be sent to the email address given on the form.',
 };
 
 type RequestRow = { reference_number: string; first_name: string; email: string; phone_number: string; fax_number: string; policy_number: string; authorization_upload_id: number };
@@ -37,6 +40,13 @@ const form = (page: Page) => ({
   cancel: page.getByRole('button', { name: 'Cancel' }),
   field: (label: string) => page.getByRole('textbox', { name: label }),
 });
+
+/** A screenshot of one part of the page under test-results/ (attached to the report). */
+async function snapshotOf(locator: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await locator.screenshot({ path: file, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
 
 /** The message shown under a field (Mantine links it with aria-describedby). */
 const expectFieldError = (locator: ReturnType<typeof form>['firstName'], message: string) => expect(locator).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -127,14 +137,62 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await snapshot(page, testInfo, 'evidence-success');
   await expectNoSeriousA11yViolations(page, testInfo, 'success');
 
-  // The e-mailed receipt, to the lender's address by default, queued in the outbox.
+  // The e-mailed receipt, to the lender's address by default, queued in the outbox: built by the server from
+  // what it stored (the page sends no details).
+  const receiptPart = success.getByRole('region', { name: 'Email a receipt' });
+  await expect(receiptPart.getByRole('textbox', { name: 'Email address' })).toHaveValue('lena.banks@lender.example');
+  await snapshotOf(receiptPart, testInfo, 'evidence-receipt-form');
+  const sent = page.waitForRequest('**/api/send-receipt');
   await success.getByRole('button', { name: 'Send Receipt' }).click();
+  expect(Object.keys((await sent).postDataJSON()).sort()).toEqual(['email', 'receipt_token', 'reference_number']);
   await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to lena.banks@lender.example');
-  const receipt = await waitForRow<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
-  expect(receipt.text_body).toContain(policy.toUpperCase());
+  await snapshotOf(receiptPart, testInfo, 'evidence-receipt-sent');
+  const receipt = await waitForRow<{ recipient: string; text_body: string }>("SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
+  expect(receipt.recipient).toBe('lena.banks@lender.example');
+  expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
+  expect(receipt.text_body).toContain('Fax Number: (555) 010-2030');
+  expect(receipt.text_body).toContain(`Authorization Form: authorization.pdf (${PNG_BYTES.length} Bytes)`);
 
   await success.getByRole('link', { name: 'Back to Lender Requests' }).click();
   await expect(page).toHaveURL(/\/customerservice\/lender-requests$/);
+});
+
+test('a receipt goes to a second address only with the submission\'s one-time token; without it the server\'s refusal shows at the field', async ({ page }, testInfo) => {
+  const f = form(page);
+  const policy = `rc-${uniqueTag(testInfo)}`.slice(0, 50);
+  await page.goto(PAGE);
+  await fillValidRequest(page, policy);
+  await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await f.submit.click();
+  const success = page.getByTestId('success-screen');
+  await expect(success.getByRole('heading', { name: 'Request Submitted' })).toBeFocused();
+  const reference = (await success.getByText(/^EOI-[0-9A-Z]{8}$/).textContent())!.trim();
+  const receiptPart = success.getByRole('region', { name: 'Email a receipt' });
+  const address = receiptPart.getByRole('textbox', { name: 'Email address' });
+  await address.fill('assistant@lender.example');
+
+  // A page without the token (what the finding's sender had): the server refuses the other address, and says
+  // why at the field, not with the generic failure.
+  await page.route('**/api/send-receipt', async (route) => {
+    const { receipt_token: _token, ...body } = route.request().postDataJSON();
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
+  await expectFieldError(address, WORDS.otherAddressRefused);
+  await expect(address).toBeFocused();
+  await expect(receiptPart.getByTestId('receipt-failed')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await snapshotOf(receiptPart, testInfo, 'evidence-receipt-refused');
+  await expectNoSeriousA11yViolations(page, testInfo, 'receipt refused');
+
+  // The page's own token: sent, once.
+  await page.unroute('**/api/send-receipt');
+  await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
+  await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to assistant@lender.example');
+  const receipt = await waitForRow<{ recipient: string; text_body: string }>("SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
+  expect(receipt.recipient).toBe('assistant@lender.example');
+  expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
+  expect(queryOne<{ used: number }>('SELECT COUNT(*) AS used FROM receipt_tokens WHERE reference_number = ? AND used_at IS NOT NULL', reference)).toEqual({ used: 1 });
 });
 
 test('the server\'s refusals show beside their fields, other failures in the spec\'s words, and Cancel leaves', async ({ page }, testInfo) => {

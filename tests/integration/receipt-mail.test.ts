@@ -1,11 +1,14 @@
 /**
  * A receipt posted to the API arrives in a real mailbox (smtp-server on a local port), through the outbox
- * and the mail worker; and with the mail server down it is retried and arrives once the server is back:
- * nothing lost, nothing sent twice.
+ * and the mail worker: to the address given on the form, or once to another with the submission's receipt
+ * token; and with the mail server down it is retried and arrives once the server is back: nothing lost,
+ * nothing sent twice.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMail } from '@bff/services/mail';
-import { csrfCredentials, startTestServer, type TestServer } from '../support/test-server';
+import { pdfBytes } from '../support/document-fixtures';
+import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 
 let mailbox: SmtpReceiver;
@@ -19,7 +22,7 @@ beforeAll(async () => {
     MAIL_POLL_INTERVAL_MS: '50',
     MAIL_RETRY_BASE_MS: '100',
     MAIL_RETRY_MAX_MS: '200',
-    QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+    ...RATE_LIMITS_OFF,
   });
   csrf = await csrfCredentials(server.baseUrl);
 });
@@ -38,31 +41,28 @@ const post = async (path: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-/** A stored quote request's reference: a reference the server issued. */
-async function issuedReference(): Promise<string> {
-  const { body } = await post('/api/submit-quote', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: `ada.${Date.now()}.${Math.random()}@example.com`,
-    phone: '(555) 123-4567',
-    property_address: '1 Main St, Miami, FL 33101',
-    message: '',
-    product_type: 'Home Insurance',
-    currently_insured: 'Yes',
-  });
-  return body.referenceNumber as string;
+/** A stored evidence-of-insurance request from `email` (its success screen offers the receipt): its reference and receipt token. */
+async function submitRequest(email: string): Promise<{ reference: string; token: string }> {
+  const form = new FormData();
+  const fields = { first_name: 'Lena', last_name: 'Banks', email, phone_number: '(555) 123-4567', policy_number: 'HO3-550123', request_id: randomUUID() };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('document', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'authorization.pdf');
+  const response = await fetch(`${server.baseUrl}/api/submit-insurance-request`, { method: 'POST', headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie }, body: form });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { referenceNumber: string; receiptToken: string };
+  return { reference: body.referenceNumber, token: body.receiptToken };
 }
 
-const requestReceipt = async (email: string, reference: string) => {
-  const answer = await post('/api/send-receipt', { email, reference_number: reference, details: [{ label: 'Product', value: 'Home Insurance' }] });
+const requestReceipt = async (email: string, reference: string, token?: string) => {
+  const answer = await post('/api/send-receipt', { email, reference_number: reference, ...(token ? { receipt_token: token } : {}) });
   expect(answer.status).toBe(202);
 };
 
 const mailTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address));
 
 describe('receipts by e-mail over SMTP', () => {
-  it('delivers a receipt posted to the API: to the address, with the subject and the reference in the body', async () => {
-    const reference = await issuedReference();
+  it('delivers a receipt posted to the API: to the address on the form, with the subject, the reference and the stored details in the body', async () => {
+    const { reference } = await submitRequest('jordan.lee@example.com');
     await requestReceipt('jordan.lee@example.com', reference);
 
     await expect.poll(() => mailTo('jordan.lee@example.com').length, { timeout: 5000, interval: 25 }).toBe(1);
@@ -72,14 +72,23 @@ describe('receipts by e-mail over SMTP', () => {
     expect(mail.headers.subject).toBe(`Your receipt from Keystone Insurance Agency: ${reference}`);
     expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
     expect(mail.body).toContain(`Reference number: ${reference}`);
-    expect(mail.body).toContain('Product: Home Insurance');
+    expect(mail.body).toContain('Policy Number: HO3-550123');
+    expect(mail.body).toContain('Phone Number: (555) 123-4567');
     expect(mail.body).toContain(`>${reference}</strong>`);
     await expect.poll(async () => (await listMail(server.db, { kind: 'receipt' }))[0]?.status).toBe('sent');
   });
 
+  it('delivers a receipt to a second address with the submission\'s receipt token', async () => {
+    const { reference, token } = await submitRequest('lena.banks@lender.example');
+    await requestReceipt('assistant@lender.example', reference, token);
+    await expect.poll(() => mailTo('assistant@lender.example').length, { timeout: 5000, interval: 25 }).toBe(1);
+    expect(mailTo('assistant@lender.example')[0].body).toContain(`Reference number: ${reference}`);
+    expect(mailTo('lena.banks@lender.example')).toHaveLength(0);
+  });
+
   it('keeps retrying while the mail server is down and delivers once it is back, exactly once', async () => {
     await mailbox.stop();
-    const reference = await issuedReference();
+    const { reference } = await submitRequest('down.but.not.lost@example.com');
     await requestReceipt('down.but.not.lost@example.com', reference);
     const outboxRow = async () => (await listMail(server.db, { kind: 'receipt' })).find((m) => m.recipient === 'down.but.not.lost@example.com')!;
 

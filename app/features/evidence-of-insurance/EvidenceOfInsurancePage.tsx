@@ -12,7 +12,10 @@ import { EVIDENCE_CONTENT } from './content';
 import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
 import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
 
-/** What the success screen and the e-mailed receipt list about the request. */
+/**
+ * What the success screen lists about the request. The e-mailed receipt lists the same, built by the server
+ * from what it stored (insuranceRequestReceiptDetails in bff/services/insurance-requests.ts).
+ */
 const summaryOf = (values: EvidenceRequestValues) => [
   { label: 'Policy Number', value: values.policy_number.toUpperCase() },
   { label: 'Name', value: `${values.first_name.trim()} ${values.last_name.trim()}` },
@@ -52,7 +55,8 @@ export function EvidenceOfInsurancePage() {
             primaryAction={{ label: EVIDENCE_CONTENT.success.primaryAction, href: routes.customerService.lenderRequests() }}
             secondaryAction={{ label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerServicePage() }}
             receipt={{
-              send: (email) => sendReceipt(email, result.response.referenceNumber, summaryOf(result.values)),
+              // To the form's address; to another with the submission's single-use token.
+              send: (email) => sendReceipt({ email, referenceNumber: result.response.referenceNumber, receiptToken: result.response.receiptToken }),
               defaultEmail: result.values.email.trim(),
             }}
           />

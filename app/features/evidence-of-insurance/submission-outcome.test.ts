@@ -6,7 +6,7 @@ const answer = (status: number, body: unknown) => ({ response: { status, body, h
 
 describe('outcomeOf: what the evidence request form does with an answer', () => {
   it('shows the success screen for a new or a repeated request', () => {
-    const body = { success: true, message: 'ok', referenceNumber: 'EOI-7K4M2XQ9', duplicate: false };
+    const body = { success: true, message: 'ok', referenceNumber: 'EOI-7K4M2XQ9', duplicate: false, receiptToken: 'dG9rZW4tb2YtdGhpcy1zdWJtaXNzaW9u' };
     expect(outcomeOf(answer(201, body))).toEqual({ kind: 'submitted', response: body });
     expect(outcomeOf(answer(200, { ...body, duplicate: true }))).toMatchObject({ kind: 'submitted' });
   });

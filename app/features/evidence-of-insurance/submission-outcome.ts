@@ -6,6 +6,7 @@ import { EVIDENCE_CONTENT } from './content';
 type Answer = ClientInferResponses<typeof insuranceRequestsContract.submitInsuranceRequest>;
 
 export type SubmissionOutcome =
+  /** The reference to show, and the receipt token for the e-mailed receipt. */
   | { kind: 'submitted'; response: TInsuranceRequestResponse }
   /** Shown beside their fields (a 422, or the 413 at the document field). */
   | { kind: 'field-errors'; errors: Record<string, string> }

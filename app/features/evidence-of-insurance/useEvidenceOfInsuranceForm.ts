@@ -35,6 +35,8 @@ export function useEvidenceOfInsuranceForm() {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The answer (the reference, and the receipt token that lets this page e-mail the receipt to another address
+  // once: kept in memory only, never in a draft or storage) with the values sent.
   const [result, setResult] = useState<{ response: TInsuranceRequestResponse; values: EvidenceRequestValues } | null>(null);
 
   const form = useForm<EvidenceRequestValues>({

@@ -1,30 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../../tests/support/test-server';
-import { isIssuedReference, REFERENCE_SOURCES } from './reference-sources';
+import { findSubmission, REFERENCE_SOURCES, type ReferenceSource } from './reference-sources';
 
 const postgres = await postgresIsReachable();
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !postgres)(`issued references on ${kind}`, () => {
+  describe.skipIf(kind === 'postgres' && !postgres)(`stored submissions on ${kind}`, () => {
     const t = useFreshDatabase(kind);
-    // Two sources the first migrations create, so the lookup across several tables is checked whatever the registry holds.
-    const twoSources = [
-      { table: 'quote_requests', column: 'reference_number' },
-      { table: 'error_reports', column: 'report_id' },
-    ];
 
-    it('finds a reference in any of the sources, and nothing else', async () => {
-      await t.db('error_reports').insert({ report_id: 'ER-AAAA1111', error_message: 'x', client_timestamp: 'now', created_at: new Date() });
-      expect(await isIssuedReference(t.db, 'ER-AAAA1111', twoSources)).toBe(true);
-      expect(await isIssuedReference(t.db, 'ER-AAAA1111', twoSources.slice(0, 1))).toBe(false);
-      expect(await isIssuedReference(t.db, 'QR-NOTISSUE', twoSources)).toBe(false);
-      expect(await isIssuedReference(t.db, 'ER-AAAA1111', [])).toBe(false);
+    const storeInsuranceRequest = async (reference: string, overrides: Record<string, unknown> = {}) => {
+      const [upload] = await t.db('uploads')
+        .insert({ stored_name: `stored-${reference}`, original_name: 'authorization.pdf', mime_type: 'application/pdf', size_bytes: 2048, sha256: 'a'.repeat(64), created_at: new Date() })
+        .returning('id');
+      await t.db('insurance_requests').insert({
+        reference_number: reference,
+        request_id: `request-${reference}`,
+        first_name: 'Lena',
+        last_name: 'Banks',
+        email: 'Lena.Banks@lender.example',
+        phone_number: '5551234567',
+        fax_number: '',
+        policy_number: 'HO3-550123',
+        authorization_upload_id: typeof upload === 'object' ? upload.id : upload,
+        created_at: new Date(),
+        ...overrides,
+      });
+    };
+
+    it('finds an evidence-of-insurance request with its address, and builds the receipt from the stored row', async () => {
+      await storeInsuranceRequest('EOI-AAAA1111');
+      const found = await findSubmission(t.db, 'EOI-AAAA1111');
+      expect(found).toMatchObject({ email: 'Lena.Banks@lender.example', source: { table: 'insurance_requests' } });
+      expect(await found!.source.receiptDetails(found!.row, t.db)).toEqual([
+        { label: 'Policy Number', value: 'HO3-550123' },
+        { label: 'Name', value: 'Lena Banks' },
+        { label: 'Email', value: 'Lena.Banks@lender.example' },
+        { label: 'Phone Number', value: '(555) 123-4567' },
+        { label: 'Authorization Form', value: 'authorization.pdf (2.00 KB)' },
+      ]);
     });
 
-    it('looks in every registered source without error', async () => {
-      expect(REFERENCE_SOURCES.length).toBeGreaterThan(0);
-      expect(await isIssuedReference(t.db, 'QR-NOTISSUE')).toBe(false);
+    it('lists the fax number when one was given', async () => {
+      await storeInsuranceRequest('EOI-BBBB2222', { fax_number: '5550102030' });
+      const found = await findSubmission(t.db, 'EOI-BBBB2222');
+      expect(await found!.source.receiptDetails(found!.row, t.db)).toContainEqual({ label: 'Fax Number', value: '(555) 010-2030' });
+    });
+
+    it('finds nothing for a reference no source holds, a quote request\'s among them (the quote forms offer no receipt)', async () => {
+      await t.db('quote_requests').insert({
+        reference_number: 'QR-CCCC3333',
+        form_variant: 'simple',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '5551234567',
+        product_type: 'Home Insurance',
+        currently_insured: 'Yes',
+        fingerprint: 'f'.repeat(64),
+        created_at: new Date(),
+      });
+      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual(['insurance_requests']);
+      expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
+      expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();
+    });
+
+    it('looks in every source it is given, in turn', async () => {
+      const quotes: ReferenceSource = { table: 'quote_requests', referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: async () => [] };
+      expect(await findSubmission(t.db, 'QR-CCCC3333', [...REFERENCE_SOURCES, quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
+      expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();
+      expect(await findSubmission(t.db, 'EOI-AAAA1111', [])).toBeUndefined();
     });
   });
 }

@@ -1,27 +1,50 @@
 /**
- * Where the reference numbers this server issues are kept. A receipt is only e-mailed for one of these, so
- * the receipt endpoint cannot be used to send mail about anything else. A form that issues references adds
- * its table here, one line.
+ * The submissions a receipt can be e-mailed for: those of the forms whose success screen offers one. A
+ * receipt is built only from what the server stored for the reference (never from what the browser sends),
+ * and goes to the address on the submission (or, with the submission's receipt token, to one other), so
+ * the receipt endpoint cannot be used to send anything else, or to anyone else.
+ *
+ * A form whose success screen offers a receipt adds its source here, a few lines:
+ *   1. its table and the column of its server-issued reference number (unique) and of the submitter's e-mail;
+ *   2. a function building the receipt's details from the stored row: the same labels and values as its
+ *      success screen, the way its service formats them (see insuranceRequestReceiptDetails);
+ *   3. its submission service issues a receipt token with the reference, in the same transaction
+ *      (issueReceiptToken in ./receipt-tokens), and its answer hands it to the browser as receiptToken.
+ * The quote forms offer no receipt, so they are not sources.
  */
 import type { Knex } from 'knex';
+import type { TReceiptDetail } from '@contracts/receipts';
+import { insuranceRequestReceiptDetails } from '../insurance-requests';
 
-export type ReferenceSource = {
+type StoredRow = Record<string, unknown>;
+
+export type ReferenceSource<Row extends StoredRow = StoredRow> = {
   /** The table of the submissions. */
   table: string;
   /** Its column holding the server-issued reference number (unique). */
-  column: string;
+  referenceColumn: keyof Row & string;
+  /** Its column holding the e-mail address given on the form: where the receipt goes. */
+  emailColumn: keyof Row & string;
+  /** The receipt's details (label and value), from the stored row; `db` reads what the row refers to. */
+  receiptDetails(row: Row, db: Knex | Knex.Transaction): Promise<TReceiptDetail[]>;
 };
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
-  { table: 'quote_requests', column: 'reference_number' },
-  { table: 'insurance_requests', column: 'reference_number' },
+  // Request Evidence of Insurance (app/features/evidence-of-insurance).
+  { table: 'insurance_requests', referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: insuranceRequestReceiptDetails },
 ];
 
-/** Whether `referenceNumber` was issued by this server: stored in one of the sources. */
-export async function isIssuedReference(db: Knex | Knex.Transaction, referenceNumber: string, sources = REFERENCE_SOURCES): Promise<boolean> {
-  const [first, ...rest] = sources.map((source) => db.select(db.raw('1 AS found')).from(source.table).where(source.column, referenceNumber));
-  if (!first) return false;
-  // One round trip however many sources: each lookup is on a unique index.
-  const rows = await (rest.length ? first.unionAll(rest) : first).limit(1);
-  return rows.length > 0;
+export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string };
+
+/** The stored submission `referenceNumber` was issued for, looked up in each source (a unique index each). */
+export async function findSubmission(
+  db: Knex | Knex.Transaction,
+  referenceNumber: string,
+  sources: readonly ReferenceSource[] = REFERENCE_SOURCES,
+): Promise<StoredSubmission | undefined> {
+  for (const source of sources) {
+    const row: StoredRow | undefined = await db(source.table).where(source.referenceColumn, referenceNumber).first();
+    if (row) return { source, row, email: String(row[source.emailColumn] ?? '') };
+  }
+  return undefined;
 }

@@ -1,30 +1,121 @@
-/** Seed 001 §4 Receipt: e-mails a receipt of a submission the server issued a reference for. */
+/**
+ * Seed 001 §4 Receipt: e-mails a receipt of a submission the server stored, built from what it stored, to
+ * the address given on the form (or, with the submission's single-use receipt token, to another one).
+ */
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
-import { RECEIPT_MESSAGES, type TReceiptDetail } from '@contracts/receipts';
+import { RECEIPT_MESSAGES } from '@contracts/receipts';
 import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { Logger } from '../../http/logger';
 import { enqueueMail } from '../mail';
 import { receiptMail } from './receipt-mail';
-import { isIssuedReference } from './reference-sources';
+import { consumeReceiptToken } from './receipt-tokens';
+import { findSubmission } from './reference-sources';
 
-export type ReceiptRequest = { email: string; reference_number: string; details: TReceiptDetail[] };
+/** What a receipt is asked for with (the browser's `details`, if it sent any, are not even looked at). */
+export type ReceiptRequest = { email: string; reference_number: string; receipt_token?: string };
 
-const refused = (message: string) => new AppError(422, VALIDATION_FAILED_MESSAGE, { reference_number: [message] });
+export type ReceiptLimits = {
+  /** Receipts one reference may be e-mailed, in all (RECEIPTS_PER_REFERENCE). */
+  perReference: number;
+  /** Receipts the whole site may send in any 24 hours (RECEIPTS_PER_DAY), counted from receipt_requests. */
+  perDay: number;
+};
+
+export type SendReceiptOutcome =
+  /** In the outbox, to `recipient`. */
+  | { kind: 'queued'; recipient: string }
+  /** RECEIPTS_PER_DAY reached: nothing written; room again in `retryAfterSeconds`. */
+  | { kind: 'daily-limit-reached'; retryAfterSeconds: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LOG_EVERY_MS = 60_000;
+
+/** Thrown inside the transaction, so that nothing it did (a token used up) is kept. */
+class DailyLimitReached extends Error {
+  constructor(
+    readonly sent: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('daily receipt limit reached');
+  }
+}
+
+const refused = (field: 'email' | 'reference_number', message: string) => new AppError(422, VALIDATION_FAILED_MESSAGE, { [field]: [message] });
+
+/** "The address on the submission": the same address whatever its case and surrounding spaces. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
+const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
 /**
- * Records the request and puts the receipt in the outbox, in one transaction. Refused (422 on
- * reference_number) when the reference is not one we issued, or has had its share of receipts.
+ * Receipts sent in the 24 hours before `now`, and, at `perDay` or more, how long until enough of them are
+ * older than 24 hours to make room for one more.
  */
-export async function sendReceipt(db: Database, request: ReceiptRequest, { perReferenceLimit }: { perReferenceLimit: number }): Promise<void> {
-  const reference = request.reference_number;
-  await db.transaction(async (trx: Knex.Transaction) => {
-    // Two requests for one reference take turns, so the limit holds (SQLite writes one at a time anyway).
-    if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`receipt:${reference}`]);
-    if (!(await isIssuedReference(trx, reference))) throw refused(RECEIPT_MESSAGES.unknownReference);
-    const [{ n }] = await trx('receipt_requests').where('reference_number', reference).count({ n: '*' });
-    if (Number(n) >= perReferenceLimit) throw refused(RECEIPT_MESSAGES.tooManyForReference(perReferenceLimit));
-    await trx('receipt_requests').insert({ reference_number: reference, recipient: request.email, created_at: new Date() });
-    await enqueueMail(trx, receiptMail({ to: request.email, referenceNumber: reference, details: request.details }));
-  });
+async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Promise<{ sent: number; retryAfterSeconds?: number }> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [{ n }] = await trx('receipt_requests').where('created_at', '>', since).count({ n: '*' });
+  const sent = Number(n);
+  if (sent < perDay) return { sent };
+  // The receipt whose turning 24 hours old leaves perDay - 1 in the window.
+  const row = await trx('receipt_requests').select('created_at').where('created_at', '>', since).orderBy('created_at').offset(sent - perDay).first();
+  const freedAt = row ? toDate(row.created_at).getTime() + DAY_MS : now.getTime() + 1000;
+  return { sent, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
 }
+
+/**
+ * The receipt sender of one server instance. A send records the request and puts the receipt in the outbox
+ * in one transaction, refused (nothing written) with 422 when the reference is not a stored submission's
+ * (reference_number), when the address is not the submission's and no valid receipt token came with it
+ * (email), or when the reference has had its share of receipts (reference_number); and answered
+ * 'daily-limit-reached' (logged, once a minute at most, with no personal data) when the site has sent its
+ * share of the day.
+ */
+export function createReceiptSender({ db, logger, limits }: { db: Database; logger: Logger; limits: ReceiptLimits }) {
+  let loggedAt = -Infinity;
+  const logDailyLimit = (sent: number) => {
+    if (Date.now() - loggedAt < LOG_EVERY_MS) return;
+    loggedAt = Date.now();
+    logger.warn({ receiptsInLast24Hours: sent, limitPerDay: limits.perDay }, 'daily receipt limit reached (RECEIPTS_PER_DAY): receipts are being refused');
+  };
+
+  return async function sendReceipt(request: ReceiptRequest): Promise<SendReceiptOutcome> {
+    const reference = request.reference_number;
+    try {
+      return await db.transaction(async (trx: Knex.Transaction): Promise<SendReceiptOutcome> => {
+        // Receipts take turns, so both limits hold across instances (SQLite writes one at a time anyway).
+        if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['receipts']);
+        const now = new Date();
+        const submission = await findSubmission(trx, reference);
+        if (!submission) throw refused('reference_number', RECEIPT_MESSAGES.unknownReference);
+
+        const toSubmitter = sameAddress(request.email, submission.email);
+        // A token is used up only when it is what lets the receipt go elsewhere (and only if the send goes ahead:
+        // a refusal below rolls it back).
+        if (!toSubmitter && !(await consumeReceiptToken(trx, reference, request.receipt_token ?? '', now))) {
+          throw refused('email', RECEIPT_MESSAGES.otherAddress);
+        }
+        const [{ n }] = await trx('receipt_requests').where('reference_number', reference).count({ n: '*' });
+        if (Number(n) >= limits.perReference) throw refused('reference_number', RECEIPT_MESSAGES.tooManyForReference(limits.perReference));
+
+        const room = await dailyRoom(trx, limits.perDay, now);
+        if (room.retryAfterSeconds !== undefined) throw new DailyLimitReached(room.sent, room.retryAfterSeconds);
+
+        // The address as the form gave it, or the other one as typed now.
+        const recipient = toSubmitter ? submission.email.trim() : request.email;
+        const details = await submission.source.receiptDetails(submission.row, trx);
+        await trx('receipt_requests').insert({ reference_number: reference, recipient, created_at: now });
+        await enqueueMail(trx, receiptMail({ to: recipient, referenceNumber: reference, details }));
+        return { kind: 'queued', recipient };
+      });
+    } catch (error) {
+      if (!(error instanceof DailyLimitReached)) throw error;
+      logDailyLimit(error.sent);
+      return { kind: 'daily-limit-reached', retryAfterSeconds: error.retryAfterSeconds };
+    }
+  };
+}
+
+export type ReceiptSender = ReturnType<typeof createReceiptSender>;
