@@ -5,7 +5,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withCommonErrors } from './errors';
+import { withCommonErrors, ZErrorResponse } from './errors';
 import { digitsOnly, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN, portalPhone, requiredText } from './fields';
 import { ACCEPTED_DOCUMENT_TYPES_TEXT } from './uploads';
 
@@ -93,9 +93,12 @@ export const insuranceRequestsContract = c.router({
       'multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 ' +
       'at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. ' +
       'A request_id already received is answered 200 with the first request\'s reference. ' +
-      'Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt).',
+      'Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt). ' +
+      'An upload that may not fit under UPLOAD_QUOTA_BYTES or UPLOAD_MIN_FREE_BYTES is answered 507 before it is read; one that stops arriving ' +
+      'for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), ' +
+      'and the site as a whole (INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE); beyond them 429 or 503 with Retry-After.',
     body: ZInsuranceRequestBody,
-    responses: withCommonErrors({ 201: ZInsuranceRequestResponse, 200: ZInsuranceRequestResponse }),
+    responses: withCommonErrors({ 201: ZInsuranceRequestResponse, 200: ZInsuranceRequestResponse, 408: ZErrorResponse, 507: ZErrorResponse }),
     strictStatusCodes: true,
   },
 });

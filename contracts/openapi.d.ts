@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a quote request (simple or standard form)
-         * @description Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one's reference is answered with 200. Each client (by IP address) may send a limited number of requests a minute (QUOTE_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with a Retry-After header in seconds.
+         * @description Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one's reference is answered with 200. Each client (an IPv4 address or IPv6 /64) may send a limited number of requests a minute (QUOTE_RATE_LIMIT_PER_MINUTE), and the site as a whole (QUOTE_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with a Retry-After header in seconds.
          */
         post: operations["quoteRequests.submitQuote"];
         delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Request evidence of insurance (lender), with the borrower's authorization document
-         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference. Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt).
+         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference. Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt). An upload that may not fit under UPLOAD_QUOTA_BYTES or UPLOAD_MIN_FREE_BYTES is answered 507 before it is read; one that stops arriving for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), and the site as a whole (INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE); beyond them 429 or 503 with Retry-After.
          */
         post: operations["insuranceRequests.submitInsuranceRequest"];
         delete?: never;
@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a receipt of a submitted form
-         * @description Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). Each client (by IP address) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with Retry-After in seconds. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.
+         * @description Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.
          */
         post: operations["receipts.sendReceipt"];
         delete?: never;
@@ -936,6 +936,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
             /** @description 413 */
             413: {
                 headers: {
@@ -1028,6 +1043,21 @@ export interface operations {
             };
             /** @description 503 */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

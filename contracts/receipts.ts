@@ -85,7 +85,7 @@ export const receiptsContract = c.router({
       'It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, ' +
       'the single-use token (valid 24 hours) of the submission\'s answer, which that send uses up; without a valid token another address is refused 422 on email. ' +
       'Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). ' +
-      'Each client (by IP address) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE); beyond it the answer is 429 with Retry-After in seconds. ' +
+      'Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. ' +
       'Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.',
     body: ZSendReceiptBody,
     responses: withCommonErrors({ 202: ZSendReceiptResponse, 429: ZReceiptRateLimitedResponse }),
