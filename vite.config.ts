@@ -10,6 +10,7 @@ export const aliases = {
   '@design-system': fromRoot('design-system'),
   '@app': fromRoot('app'),
   '@bff': fromRoot('bff'),
+  '@site': fromRoot('site'),
 };
 
 export default defineConfig({

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
-import { AGENCY } from '@app/content/agency';
+import { AGENCY } from '@site/agency';
 import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { RetentionSettings } from './services/retention';

@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDER_DIR, PRERENDER_MANIFEST } from '@site/prerender-files';
 
-/** Where the build puts prerendered pages, inside the static dir (a dot-folder: never served as files). */
-export const PRERENDER_DIR = '.prerendered';
-export const PRERENDER_MANIFEST = 'manifest.json';
-/** The app's empty root in index.html, which a prerendered page fills. */
-export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
 /** The prerendered pages of a build, by path; empty when the build made none. */
 export function loadPrerenderedPages(staticDir: string): Map<string, string> {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { isPagePath } from '@app/routes/page-routes';
-import { redirectTargetFor } from '@app/routes/redirects';
+import { isPagePath } from '@site/pages';
+import { redirectTargetFor } from '@site/redirects';
 import type { Csrf } from './middleware/csrf';
 import { loadPrerenderedPages } from './prerendered-pages';
 

@@ -1,7 +1,7 @@
 import { IconCarGarage, IconHomeCog } from '@tabler/icons-react';
 import type { ProductGridItem } from '@design-system/ProductGrid/ProductGrid';
 import type { ProductDisplayName } from '@contracts/products';
-import { routes } from '../routes/paths';
+import { routes } from '@site/paths';
 
 /**
  * Settings: the external warranty quote sites that the Home Warranty and Auto Warranty cards open in a new

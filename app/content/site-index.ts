@@ -1,5 +1,5 @@
 import type { ProductDisplayName } from '@contracts/products';
-import { routes } from '../routes/paths';
+import { routes } from '@site/paths';
 import { guideSearchEntries } from './guides/search-entries';
 import type { SiteSearchEntry } from './site-search';
 

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { AGENCY } from '../content/agency';
+import { AGENCY } from '@site/agency';
 
 /** The agency's mark (a shield with a keystone) and name, drawn as SVG. */
 export function AgencyLogo() {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Drawer, Stack } from '@mantine/core';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../content/agency';
-import { routes } from '../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 import { NAV_LINKS } from './nav-links';
 
 /** The phone menu: loaded on the first tap of the burger, so its drawer code is not in the first download. */

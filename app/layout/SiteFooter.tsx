@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../content/agency';
-import { routes } from '../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 
 const FOOTER_LINKS = [
   { label: 'Get a Quote', href: routes.chooseProducts() },

@@ -1,4 +1,4 @@
-import { routes } from '../routes/paths';
+import { routes } from '@site/paths';
 
 /** The site's main navigation, in the header and the phone menu. */
 export const NAV_LINKS = [

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AGENCY } from '../content/agency';
+import { AGENCY } from '@site/agency';
 
 /** The title of the page being prerendered (app/prerender), which writes it into the page's <title>. */
 let titleDuringPrerender: string | undefined;

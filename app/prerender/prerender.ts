@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER } from '../../bff/prerendered-pages';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER } from '@site/prerender-files';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = path.join(rootDir, 'dist/app');

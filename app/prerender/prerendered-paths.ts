@@ -1,5 +1,5 @@
 import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
-import { routes } from '../routes/paths';
+import { routes } from '@site/paths';
 
 /**
  * The pages built as HTML at build time: the public pages people land on from search and ads, whose

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { SiteLayout } from '../layout/SiteLayout';
 import type { PageRoute } from './page-route';
 import { PAGE_ROUTES } from './page-routes';
-import { REDIRECTS } from './redirects';
+import { REDIRECTS } from '@site/redirects';
 
 const NotFoundPage = lazy(async () => ({ default: (await import('../features/not-found/NotFoundPage')).NotFoundPage }));
 

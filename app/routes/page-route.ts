@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
+import type { PagePattern } from '@site/pages';
 
 /**
- * A page of the route table. Each feature lists its pages in its own `routes.ts`; the router and the
- * server's 404 rule both read those lists (app/routes/page-routes.ts), so a page is declared once.
- * Keep these files free of JSX and static component imports: the server reads them too.
+ * A page of the route table: its pattern from site/pages.ts (which the server reads too) and its code.
+ * Each feature lists its pages in its own `routes.ts`; app/routes/page-routes.ts gathers them. Keep those
+ * files free of JSX and static component imports.
  */
-export type PageRoute = {
-  /** A react-router path pattern: static segments and :params. */
-  path: string;
-  /** A further rule on the params; a path it refuses shows the not-found page (and the server says 404). */
-  accepts?: (params: Record<string, string>) => boolean;
+export type PageRoute = PagePattern & {
   /** The page's code, loaded when the page is first visited. */
   load: () => Promise<{ Component: ComponentType }>;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './paths';
-import { REDIRECTS } from './redirects';
+import { routes } from '@site/paths';
+import { REDIRECTS } from '@site/redirects';
 import { isContactWidgetHidden } from './widget-visibility';
 
 describe('route helpers', () => {

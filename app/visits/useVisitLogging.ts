@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { API_PATHS } from '@contracts/api-paths';
 import type { TLogVisitBody } from '@contracts/visits';
 import { postQuietly } from '../api/post-quietly';
-import { VISIT_LOGGING_HOSTS } from '../content/agency';
+import { VISIT_LOGGING_HOSTS } from '@site/agency';
 import { logVisit } from './visit-logger';
 
 const isEmbedded = () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmbedPagePath, pageSecurityHeaders } from './security';
+import { pageSecurityHeaders } from './security';
 
 let server: Server;
 let baseUrl: string;
@@ -55,15 +55,4 @@ describe('pageSecurityHeaders', () => {
       await new Promise<void>((resolve) => local.close(() => resolve()));
     }
   });
-});
-
-describe('isEmbedPagePath', () => {
-  it.each([
-    ['/embed/guardian-angel-quote-form', true],
-    ['/embed/guardian-angel-quote-form/standardized', true],
-    ['/embed', false],
-    ['/embed/not-found', false],
-    ['/embedded', false],
-    ['/guardian-angel-quote-form', false],
-  ])('%s → %s', (path, expected) => expect(isEmbedPagePath(path)).toBe(expected));
 });

@@ -1,12 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isPagePath } from '@app/routes/page-routes';
+import { isEmbedPagePath } from '@site/pages';
 
-/**
- * The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. Only the
- * real ones: any other address under /embed (the not-found page, an asset) is framed by our origin only.
- */
-export const isEmbedPagePath = (pathname: string) => pathname.startsWith('/embed/') && isPagePath(pathname);
 
 const pageHelmet = (frameAncestors: string[]) =>
   helmet({

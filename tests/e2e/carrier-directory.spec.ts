@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Carrier } from '../../design-system/CarrierList/carrier';
-import { routes } from '../../app/routes/paths';
+import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
 

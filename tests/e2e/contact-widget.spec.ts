@@ -4,7 +4,7 @@
  * message, and its absence on the widget-hidden routes.
  */
 import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
-import { AGENCY } from '../../app/content/agency';
+import { AGENCY } from '@site/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
 import { CHAT_LOCAL_DATA_KEY } from '../../app/features/contact-widget/chat-local-data';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -2,9 +2,9 @@
  * Seed 001 §2: the customer service home (card search, live chat popup and its notices, phone line) and
  * the two request menus, at both widths, with axe on each page state.
  */
-import { AGENCY } from '../../app/content/agency';
+import { AGENCY } from '@site/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
-import { routes } from '../../app/routes/paths';
+import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
 

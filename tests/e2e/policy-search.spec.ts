@@ -5,7 +5,7 @@
  * once per state.
  */
 import type { Page, Request } from '@playwright/test';
-import { routes } from '../../app/routes/paths';
+import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
 import { expect, expectNoHorizontalOverflow, test } from './support/test';

@@ -1,5 +1,5 @@
 /** Every redirect of the route tables ends on its target, with the query string kept. */
-import { REDIRECTS } from '../../app/routes/redirects';
+import { REDIRECTS } from '@site/redirects';
 import { expect, test, ONE_WIDTH } from './support/test';
 
 /** The target with the query string of the visited URL added to its own (query compared decoded). */

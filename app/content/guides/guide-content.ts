@@ -2,7 +2,7 @@
  * The product guide content record (seed 000 §3 "Product guide content record"), with the defaults that
  * fill in anything a guide leaves out. Plain data: no React, so the site search and tests read it too.
  */
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 
 /** The sections a guide page can show, in the order of the default side navigation. */
 export const GUIDE_SECTION_IDS = [

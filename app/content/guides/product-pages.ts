@@ -2,7 +2,7 @@
  * Product page data (seed 000 §3): the fixed product pages, which are simpler than the guides. The only
  * one is the pet insurance page (/products/pet-insurance, seed 000 §2.1).
  */
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 import type { GuideIconName } from './guide-content';
 
 export type ProductPageData = {

@@ -1,4 +1,4 @@
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 import type { SiteSearchEntry } from '../site-search';
 import { autoGuide } from './auto';
 import { businessGuide } from './business';

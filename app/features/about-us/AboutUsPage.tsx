@@ -17,7 +17,7 @@ import {
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { ABOUT_US, FLOOD_CLAIMS, MEMBER_COMPANIES, type MemberCompanyIcon } from '../../content/member-companies';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 import classes from './AboutUsPage.module.css';
 import { MemberNetworkArtwork } from './MemberNetworkArtwork';
 

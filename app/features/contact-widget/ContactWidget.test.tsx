@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { AGENCY } from '../../content/agency';
+import { AGENCY } from '@site/agency';
 import { CHAT_POPUP, CHAT_SERVICE_URL } from '../../content/chat';
 import { CHAT_LOCAL_DATA_KEY, DEFAULT_CHAT_LOCAL_DATA } from './chat-local-data';
 import { ContactWidget } from './ContactWidget';

@@ -3,7 +3,7 @@ import { ContactWidgetDialog } from '@design-system/ContactWidget/ContactWidgetD
 import { ContactWidgetPanel } from '@design-system/ContactWidget/ContactWidgetPanel';
 import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidgetWelcome';
 import { openChat } from '../../chat/open-chat';
-import { AGENCY } from '../../content/agency';
+import { AGENCY } from '@site/agency';
 import { CONTACT_WIDGET_TEXT } from '../../content/chat';
 import { BUSINESS_HOURS_TEXT, getBusinessStatus, isChatAvailable } from './business-hours';
 import { useBusinessStatus } from './useBusinessStatus';

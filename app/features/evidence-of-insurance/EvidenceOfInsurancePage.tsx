@@ -6,7 +6,7 @@ import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHead
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 import { LenderAuthorizationReminder } from '../customer-service/LenderAuthorizationReminder';
 import { EVIDENCE_CONTENT } from './content';
 import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';

@@ -1,10 +1,10 @@
+import { PAGES } from '@site/pages';
 import type { PageRoute } from '../../routes/page-route';
-import { routes } from '../../routes/paths';
 
 /** Request Evidence of Insurance (lender): seed 001 §2. */
 export const evidenceOfInsuranceRoutes: PageRoute[] = [
   {
-    path: routes.customerService.lenderRequests.proof(),
+    ...PAGES.evidenceOfInsurance,
     load: async () => ({ Component: (await import('./EvidenceOfInsurancePage')).EvidenceOfInsurancePage }),
   },
 ];

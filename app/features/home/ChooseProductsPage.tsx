@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../../content/agency';
+import { AGENCY } from '@site/agency';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CHOOSE_PRODUCTS_CONTENT } from './content';
 import { ProductGridSection } from './ProductGridSection';

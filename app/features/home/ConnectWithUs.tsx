@@ -2,8 +2,8 @@ import { Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconHeadset, IconPhoneCall } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../../content/agency';
-import { routes } from '../../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 import { HOME_CONTENT } from './content';
 
 /** Seed 000 §2.2: 'Connect with Us Today!', with Customer Service and Call an Agent. */

@@ -3,8 +3,8 @@ import { IconArrowRight, IconCircleCheckFilled, IconPhone } from '@tabler/icons-
 import { HeroArtwork } from '@design-system/HeroArtwork/HeroArtwork';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../../content/agency';
-import { routes } from '../../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 import { HOME_CONTENT } from './content';
 import classes from './HomeHero.module.css';
 

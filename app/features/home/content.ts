@@ -1,4 +1,4 @@
-import { AGENCY } from '../../content/agency';
+import { AGENCY } from '@site/agency';
 
 /** The home page's words (seed 000 §2.2). */
 export const HOME_CONTENT = {

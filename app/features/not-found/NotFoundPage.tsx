@@ -5,8 +5,8 @@ import { ContactCard } from '@design-system/ContactCard/ContactCard';
 import { LinkCard } from '@design-system/LinkCard/LinkCard';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { SearchBox } from '@design-system/SearchBox/SearchBox';
-import { AGENCY } from '../../content/agency';
-import { routes } from '../../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 import { usePageTitle } from '../../layout/usePageTitle';
 
 const POPULAR_PAGES = [

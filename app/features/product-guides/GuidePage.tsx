@@ -14,7 +14,7 @@ import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroB
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
 import { splitTitledText, type GuideSectionId, type ProductGuideContent } from '../../content/guides/guide-content';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { routes } from '../../routes/paths';
+import { routes } from '@site/paths';
 import { BANNER_ARTWORK, type ArtworkName } from './artwork/artwork';
 import { GuideIcon } from './guide-icons';
 import { STATE_INSURER } from './state-insurer';

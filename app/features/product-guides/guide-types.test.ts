@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from '../../routes/page-routes';
+import { isPagePath } from '@site/pages';
 import { KNOWN_GUIDES, quoteHrefFor, resolveProductGuide, type GuideKey } from './guide-types';
 
 const SPEC_KNOWN_TYPES: [string, GuideKey][] = [

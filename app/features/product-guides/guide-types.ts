@@ -1,9 +1,10 @@
 /**
  * Which product guide a /products/{productType} path shows (seed 000 §2.1). Plain data and functions,
- * no React: the route table and the server's 404 rule read it too.
+ * no React.
  */
+import { productTypeWords } from '@site/pages';
+import { QUOTE_ROUTE_PRODUCT_TYPES, routes } from '@site/paths';
 import type { ProductGuideContent } from '../../content/guides/guide-content';
-import { QUOTE_ROUTE_PRODUCT_TYPES, routes } from '../../routes/paths';
 
 type QuoteRouteProductType = (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number];
 
@@ -88,10 +89,6 @@ const GUIDE_ALIASES: Record<string, GuideKey> = {
   medicare: 'medicare',
 };
 
-/** Letters, digits and single hyphens between them; at most this long. */
-const PRODUCT_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
-const PRODUCT_TYPE_MAX_LENGTH = 48;
-
 export type ResolvedGuide =
   | { kind: 'known'; key: GuideKey; guide: KnownGuide }
   | {
@@ -108,17 +105,11 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 /**
  * The guide a /products/{productType} path shows, or null when the name is not acceptable (the page is
- * then not found): anything but letters, digits and single hyphens, too long, or nothing left but the
- * word insurance and digits (/products/insurance, /products/123).
+ * then not found; site/pages.ts productTypeWords says what is).
  */
 export function resolveProductGuide(productType: string): ResolvedGuide | null {
-  if (productType.length > PRODUCT_TYPE_MAX_LENGTH || !PRODUCT_TYPE_PATTERN.test(productType)) return null;
-  const words = productType
-    .toLowerCase()
-    .split('-')
-    .map((word) => (word === 'insurance' ? '' : word.replace(/insurance$/, '')))
-    .filter(Boolean);
-  if (!words.some((word) => /[a-z]/.test(word))) return null;
+  const words = productTypeWords(productType);
+  if (!words) return null;
   const alias = GUIDE_ALIASES[words.join('')];
   if (alias) return { kind: 'known', key: alias, guide: KNOWN_GUIDES[alias] };
   const productName = words.map(capitalise).join(' ');

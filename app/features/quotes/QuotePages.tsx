@@ -7,7 +7,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { productDisplayName } from '@contracts/product-types';
-import { QUOTE_ROUTE_PRODUCT_TYPES } from '../../routes/paths';
+import { QUOTE_ROUTE_PRODUCT_TYPES } from '@site/paths';
 import { SimpleQuoteRoute } from './simple-quote/SimpleQuoteRoute';
 import { StandardQuotePage } from './standard-quote/StandardQuotePage';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { isPagePath } from '../../routes/page-routes';
-import { QUOTE_CAMPAIGNS, QUOTE_ROUTE_PRODUCT_TYPES } from '../../routes/paths';
+import { isPagePath } from '@site/pages';
+import { QUOTE_CAMPAIGNS, QUOTE_ROUTE_PRODUCT_TYPES } from '@site/paths';
 import { App } from '../../App';
 
 describe('quote routes (seed 000 §2.1)', () => {

@@ -1,39 +1,36 @@
+import { PAGES } from '@site/pages';
 import type { PageRoute } from '../../routes/page-route';
-import { QUOTE_CAMPAIGNS, routes } from '../../routes/paths';
 
 const pages = () => import('./QuotePages');
 
 /** The quote pages of seed 000 §2.1 (components in QuotePages.tsx). */
 export const quoteRoutes: PageRoute[] = [
   {
-    // /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
-    path: '/quotes/:id',
+    ...PAGES.quoteById,
     load: async () => ({ Component: (await pages()).QuoteByIdPage }),
   },
   {
-    path: '/quotes/standard/:productType',
+    ...PAGES.standardQuote,
     load: async () => ({ Component: (await pages()).StandardQuoteRoutePage }),
   },
   {
-    // Only the three campaigns of §2.1; any other first segment is not found.
-    path: '/quotes/:campaign/:productType',
-    accepts: ({ campaign }) => (QUOTE_CAMPAIGNS as readonly string[]).includes(campaign),
+    ...PAGES.campaignQuote,
     load: async () => ({ Component: (await pages()).CampaignQuotePage }),
   },
   {
-    path: routes.guardianAngelQuoteForm(),
+    ...PAGES.guardianAngelQuoteForm,
     load: async () => ({ Component: (await pages()).GuardianAngelQuotePage }),
   },
   {
-    path: routes.standardized(),
+    ...PAGES.standardized,
     load: async () => ({ Component: (await pages()).StandardizedQuotePage }),
   },
   {
-    path: routes.embed.guardianAngelQuoteForm(),
+    ...PAGES.embeddedGuardianAngelQuoteForm,
     load: async () => ({ Component: (await pages()).GuardianAngelQuotePage }),
   },
   {
-    path: routes.embed.guardianAngelQuoteFormStandardized(),
+    ...PAGES.embeddedStandardized,
     load: async () => ({ Component: (await pages()).EmbeddedStandardizedQuotePage }),
   },
 ];

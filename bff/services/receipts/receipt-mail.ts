@@ -1,5 +1,5 @@
 /** The receipt e-mail: plain text and HTML, every value the person sent escaped in the HTML. */
-import { AGENCY } from '@app/content/agency';
+import { AGENCY } from '@site/agency';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { OutgoingMail } from '../mail';
 

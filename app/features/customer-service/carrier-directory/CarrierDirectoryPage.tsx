@@ -7,7 +7,7 @@ import { ClaimsEducationDialog } from '@design-system/ClaimsEducationDialog/Clai
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
 import { useCarriers } from './useCarriers';

@@ -5,9 +5,9 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 import { CHAT_POPUP, CHAT_SERVICE_URL } from '../../../content/chat';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { CustomerServicePage } from './CustomerServicePage';
 
 function renderPage() {

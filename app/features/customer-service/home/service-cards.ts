@@ -1,5 +1,5 @@
-import { AGENCY } from '../../../content/agency';
-import { routes } from '../../../routes/paths';
+import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 
 export type ServiceCardIcon = 'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { LenderAuthorizationReminder } from '../LenderAuthorizationReminder';
 import { MenuPage } from './MenuPage';
 

@@ -1,5 +1,5 @@
 import { IconCar, IconFileSearch, IconFileX, IconHome, IconBuildingBank } from '@tabler/icons-react';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { MenuPage } from './MenuPage';
 
 /** Seed 001 §2 "Policy Changes menu". Forms not built yet show the not-found page until they are. */

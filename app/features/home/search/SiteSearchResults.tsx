@@ -6,7 +6,7 @@ import { DsLink } from '@design-system/navigation/LinkContext';
 import { SearchBox } from '@design-system/SearchBox/SearchBox';
 import { SITE_INDEX, siteSectionOf } from '../../../content/site-index';
 import type { SiteSearchEntry } from '../../../content/site-search';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { SEARCH_CONTENT } from '../content';
 import { searchSite, searchWords } from './search-site';
 import classes from './SiteSearchResults.module.css';

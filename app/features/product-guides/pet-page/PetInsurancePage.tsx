@@ -7,7 +7,7 @@ import { DsLink } from '@design-system/navigation/LinkContext';
 import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroBanner';
 import { petProductPage as page } from '../../../content/guides/product-pages';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { routes } from '../../../routes/paths';
+import { routes } from '@site/paths';
 import { PET_PAGE_ARTWORK } from '../artwork/artwork';
 import { GuideIcon } from '../guide-icons';
 import { KNOWN_GUIDES, quoteHrefFor } from '../guide-types';

@@ -1,4 +1,4 @@
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 
 /** The words of the simple quote page and its Thank You! screen (seed 000 §2.4, §8). */
 export const SIMPLE_QUOTE_CONTENT = {

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 import { resetErrorReporting } from '../../../errors/report-error';
 import { STANDARD_QUOTE_CONTENT as CONTENT } from './content';
 import { StandardQuoteForm, type StandardQuoteFormProps } from './StandardQuoteForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 import { contactSupport, type ContactSupportEnvironment } from './contact-support';
 
 const environment = (overrides: Partial<ContactSupportEnvironment>): ContactSupportEnvironment => ({

@@ -1,5 +1,5 @@
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 import { notifySuccess, notifyWarning } from '../../../errors/notify';
 import { STANDARD_QUOTE_CONTENT } from './content';
 

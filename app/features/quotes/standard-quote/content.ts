@@ -1,6 +1,6 @@
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { QUOTE_RATE_LIMITED_MESSAGE } from '@contracts/quote-requests';
-import { AGENCY } from '../../../content/agency';
+import { AGENCY } from '@site/agency';
 
 /** Seed 000 §4, §9: a submit while one is in progress is ignored; the flag is released 1 s after the attempt ends. */
 export const QUOTE_RESUBMIT_LOCK_MS = 1_000;

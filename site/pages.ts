@@ -1,0 +1,98 @@
+/**
+ * Every page of the site, as an address pattern and, where the pattern alone is not enough, a rule on its
+ * params. The browser's route table gives each its code (app/routes/page-routes.ts); the server answers any
+ * other path with status 404, and lets partners frame only the embed pages. Free of React and of any
+ * feature's content, so both sides read it.
+ */
+import { QUOTE_CAMPAIGNS, routes, type CarrierDirectoryType } from './paths';
+
+export type PagePattern = {
+  /** A react-router path pattern: static segments and :params. */
+  path: string;
+  /** A further rule on the params; a path it refuses is not found. */
+  accepts?: (params: Record<string, string>) => boolean;
+};
+
+const CARRIER_DIRECTORY_TYPES: readonly CarrierDirectoryType[] = ['payment', 'claim'];
+
+/** Seed 001 §2: the directory is for payments or claims; any other type is an unknown page. */
+export const isCarrierDirectoryType = (value: string | undefined): value is CarrierDirectoryType =>
+  CARRIER_DIRECTORY_TYPES.includes(value as CarrierDirectoryType);
+
+/** Letters, digits and single hyphens between them; at most this long. */
+const PRODUCT_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+const PRODUCT_TYPE_MAX_LENGTH = 48;
+
+/**
+ * The words of a /products/{productType} name without the word insurance ('classic-car-insurance' →
+ * classic, car), or null when the name is not acceptable: anything but letters, digits and single hyphens,
+ * too long, or nothing left but digits (/products/insurance, /products/123).
+ */
+export function productTypeWords(productType: string): string[] | null {
+  if (productType.length > PRODUCT_TYPE_MAX_LENGTH || !PRODUCT_TYPE_PATTERN.test(productType)) return null;
+  const words = productType
+    .toLowerCase()
+    .split('-')
+    .map((word) => (word === 'insurance' ? '' : word.replace(/insurance$/, '')))
+    .filter(Boolean);
+  return words.some((word) => /[a-z]/.test(word)) ? words : null;
+}
+
+export const PAGES = {
+  home: { path: routes.home() },
+  chooseProducts: { path: routes.chooseProducts() },
+  aboutUs: { path: routes.aboutUs() },
+  // Seed 000 §2.1: /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
+  quoteById: { path: '/quotes/:id' },
+  standardQuote: { path: '/quotes/standard/:productType' },
+  // Only the three campaigns; any other first segment is not found.
+  campaignQuote: { path: '/quotes/:campaign/:productType', accepts: ({ campaign }) => (QUOTE_CAMPAIGNS as readonly string[]).includes(campaign ?? '') },
+  guardianAngelQuoteForm: { path: routes.guardianAngelQuoteForm() },
+  standardized: { path: routes.standardized() },
+  embeddedGuardianAngelQuoteForm: { path: routes.embed.guardianAngelQuoteForm() },
+  embeddedStandardized: { path: routes.embed.guardianAngelQuoteFormStandardized() },
+  // The fixed pet page; react-router ranks this static path above /products/:productType.
+  petInsurance: { path: routes.products.petInsurance() },
+  productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null },
+  customerService: { path: routes.customerServicePage() },
+  policyChanges: { path: routes.customerService.policyChanges() },
+  lenderRequests: { path: routes.customerService.lenderRequests() },
+  // make-claim and make-payment are redirects (site/redirects.ts), matched before this pattern.
+  carrierDirectory: { path: '/customerservice/carrier-directory/:directoryType', accepts: ({ directoryType }) => isCarrierDirectoryType(directoryType) },
+  carrierServices: { path: routes.carrierServices() },
+  policySearch: { path: routes.customerService.policySearch() },
+  evidenceOfInsurance: { path: routes.customerService.lenderRequests.proof() },
+} satisfies Record<string, PagePattern>;
+
+export type PageName = keyof typeof PAGES;
+
+/** The params of a path under a pattern, or null when it does not match. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const pathSegments = pathname.split('/').filter(Boolean);
+  if (patternSegments.length !== pathSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of patternSegments.entries()) {
+    const actual = pathSegments[index] ?? '';
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+const matches = (page: PagePattern, pathname: string) => {
+  const params = matchPattern(page.path, pathname);
+  return params !== null && (page.accepts?.(params) ?? true);
+};
+
+/** Whether a path shows a page (anything else shows the not-found page, with status 404). */
+export const isPagePath = (pathname: string): boolean => Object.values<PagePattern>(PAGES).some((page) => matches(page, pathname));
+
+/** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
+export const isEmbedPagePath = (pathname: string): boolean =>
+  matches(PAGES.embeddedGuardianAngelQuoteForm, pathname) || matches(PAGES.embeddedStandardized, pathname);
