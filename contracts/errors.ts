@@ -63,7 +63,8 @@ export function fieldErrorsFrom(error: z.ZodError): Record<string, string[]> {
   for (const issue of flattenIssues(error.issues)) {
     const key = issue.path.length ? issue.path.join('.') : ROOT_ERROR_KEY;
     const message = issue.path.length || !isNotAnObject(issue) ? issue.message : 'The request body must be a JSON object.';
-    (errors[key] ??= []).includes(message) || errors[key].push(message);
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

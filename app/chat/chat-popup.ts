@@ -18,7 +18,7 @@ export function chatPopupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'out
  * not find it by name, so a second click opens a second window rather than reusing the first.)
  */
 export function openChatPopup(url: string, win: Window = window): ChatPopupResult {
-  let popup: Window | null = null;
+  let popup: Window | null;
   try {
     popup = win.open(url, CHAT_POPUP.windowName, chatPopupFeatures(win));
   } catch {

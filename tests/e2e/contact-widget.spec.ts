@@ -314,6 +314,7 @@ test.describe('contact widget', () => {
 });
 
 test.describe('contact widget on a phone', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
   test.beforeEach(({}, testInfo) => {
     test.skip(!isPhone(testInfo), 'the bottom sheet is the phone layout');
   });

@@ -53,6 +53,7 @@ function ContactWidgetLauncher() {
   const [unreadCount, setUnreadCount] = useState(0);
   const [startedAt] = useState(() => performance.now());
   // A new lazy component for each attempt: React keeps a failed import's error otherwise.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadAttempt is the reason to make a new one
   const Layer = useMemo(() => lazy(loadLayer), [loadAttempt]);
 
   const wantLayer = useCallback(() => setLayerWanted(true), []);

@@ -7,7 +7,8 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '@site/paths';
-import { LenderAuthorizationReminder } from '../customer-service/LenderAuthorizationReminder';
+import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
+import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
 import { EVIDENCE_CONTENT } from './content';
 import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
 import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
@@ -72,7 +73,7 @@ export function EvidenceOfInsurancePage() {
           />
           <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
-              <LenderAuthorizationReminder />
+              <ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
                 <EvidenceOfInsuranceForm {...request} onCancel={onCancel} />
               </Paper>

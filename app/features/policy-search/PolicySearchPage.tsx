@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../customer-service/back-to-customer-service';
+import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
 import { PolicyResults } from './PolicyResults';
 import { PolicySearchForm } from './PolicySearchForm';

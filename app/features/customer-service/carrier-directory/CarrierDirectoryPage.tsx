@@ -8,7 +8,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
-import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
+import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
 import { useCarriers } from './useCarriers';
 

@@ -5,7 +5,7 @@ import { CarrierList } from '@design-system/CarrierList/CarrierList';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
+import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { useCarriers } from '../carrier-directory/useCarriers';
 
 /** Seed 001 §2 "Older carrier services page": its own words, a taller list and +1 phone links. */

@@ -2,7 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
-import { LenderAuthorizationReminder } from '../LenderAuthorizationReminder';
+import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
+import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
 import { MenuPage } from './MenuPage';
 
 /** Seed 001 §2 "Lender Requests menu". Forms not built yet show the not-found page until they are. */
@@ -34,7 +35,7 @@ export function LenderRequestsMenuPage() {
       intro="Secure access to policy information for mortgagees and banking institutions."
       portalType="lender"
       items={LENDER_REQUEST_OPTIONS}
-      notice={<LenderAuthorizationReminder />}
+      notice={<ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>}
       footer={
         <Text c="dimmed">
           Are you a policyholder? Please use the{' '}

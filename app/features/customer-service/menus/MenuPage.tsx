@@ -5,7 +5,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../back-to-customer-service';
+import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 
 type MenuPageProps = {
   title: string;
