@@ -41,8 +41,16 @@ export default tseslint.config(
             { target: './contracts', from: others('./contracts'), message: 'contracts/ imports nothing of ours: the API is defined on its own.' },
             { target: './site', from: others('./site'), message: 'site/ imports nothing of ours: the browser and the server both read it.' },
             { target: './design-system', from: ['./app', './bff', './tests', './bench'], message: 'The design system never imports the app or the server.' },
-            { target: './bff', from: ['./app', './design-system', './stories'], message: 'The server never imports the app: what both need lives in site/ or contracts/.' },
-            { target: './app', from: ['./bff', './tests', './bench'], message: 'The app never imports the server: what both need lives in site/ or contracts/.' },
+            {
+              target: './bff',
+              from: ['./app', './design-system', './stories'],
+              message: 'The server never imports the app: what both need lives in site/ or contracts/.',
+            },
+            {
+              target: './app',
+              from: ['./bff', './tests', './bench'],
+              message: 'The app never imports the server: what both need lives in site/ or contracts/.',
+            },
             ...FEATURES.map((feature) => ({
               target: `./app/features/${feature}`,
               from: './app/features',

@@ -72,11 +72,21 @@ type Answer = { status: number; body: string; headers: Record<string, string | s
 
 function send(port: number, method: string, urlPath: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: urlPath, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -149,7 +159,9 @@ try {
 
   console.log(
     `\n${requestsPerKind.toLocaleString('en-US')} sequential searches per kind and round, ${rounds} round(s), one keep-alive connection, ` +
-      `${warmupRequests} warm-up each; medians over rounds. Load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs.\n`,
+      `${warmupRequests} warm-up each; medians over rounds. Load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} CPUs.\n`,
   );
   console.log(`${'endpoint'.padEnd(36)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  mean matches`);
   for (const [index, kind] of kinds.entries()) {

@@ -323,8 +323,7 @@ function report(bare: Measurement, bff: Measurement): boolean {
   console.log('');
   console.log(`ratio BFF / bare (req/s): ${ratio.toFixed(3)}  (target >= ${TARGET_RATIO})  ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
   console.log(
-    `  for comparison, server CPU time per request, bare / BFF: ${cpuRatio.toFixed(3)} ` +
-      '(less sensitive to other load on the host; not used for PASS/FAIL)',
+    `  for comparison, server CPU time per request, bare / BFF: ${cpuRatio.toFixed(3)} ` + '(less sensitive to other load on the host; not used for PASS/FAIL)',
   );
   const busiest = Math.max(...[...bare.rounds, ...bff.rounds].map((r) => r.otherCpus));
   if (busiest > OTHER_LOAD_WARNING) {

@@ -22,7 +22,16 @@ import { chromium } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PAGES = (process.env.BENCH_PAGES ?? '/,/chooseproducts,/products/floodinsurance').split(',');
 const TARGETS = { performance: 95, accessibility: 100, initialJsKb: 170 };
 
@@ -39,7 +48,15 @@ async function freePort(): Promise<number> {
 async function startSite(port: number, dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: path.join(dataDir, 'app.db'), NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: path.join(dataDir, 'app.db'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -56,7 +73,8 @@ async function startSite(port: number, dataDir: string) {
 
 /** The baseline: a bare, fast HTML page, so the scores below can be read against what this machine gives. */
 async function startBaseline(): Promise<Server> {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline page</h1><p>Plain HTML, no script.</p></main></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline page</h1><p>Plain HTML, no script.</p></main></body></html>';
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;

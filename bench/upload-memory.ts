@@ -79,7 +79,8 @@ async function upload(baseUrl: string, csrf: { token: string; cookie: string }, 
     phone_number: '(555) 123-4567',
     policy_number: 'BENCH-1',
     request_id: randomUUID(),
-  })) form.append(field, value);
+  }))
+    form.append(field, value);
   form.append('document', new Blob([bytes], { type: 'application/pdf' }), name);
   const response = await fetch(`${baseUrl}/api/submit-insurance-request`, {
     method: 'POST',

@@ -23,7 +23,10 @@ describe('loadConfig', () => {
   });
 
   it('counts rate limits in Redis or PostgreSQL when told to, and says what is missing', () => {
-    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits.store).toEqual({ kind: 'redis', url: 'redis://127.0.0.1:6379' });
+    expect(loadConfig({ RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimits.store).toEqual({
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+    });
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: redis needs REDIS_URL/);
     expect(loadConfig({ RATE_LIMIT_STORE: 'database', DATABASE_URL: 'postgres://db/agency' }).rateLimits.store).toEqual({ kind: 'database' });
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'database' })).toThrow(/RATE_LIMIT_STORE: database needs PostgreSQL/);
@@ -60,12 +63,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the embed frame ancestors, separated by spaces or commas', () => {
-    expect(loadConfig({ EMBED_FRAME_ANCESTORS: "'self' https://partner.example, https://*.agents.example:8443  http://partner.test" }).embedFrameAncestors).toEqual([
-      "'self'",
-      'https://partner.example',
-      'https://*.agents.example:8443',
-      'http://partner.test',
-    ]);
+    expect(
+      loadConfig({ EMBED_FRAME_ANCESTORS: "'self' https://partner.example, https://*.agents.example:8443  http://partner.test" }).embedFrameAncestors,
+    ).toEqual(["'self'", 'https://partner.example', 'https://*.agents.example:8443', 'http://partner.test']);
     expect(loadConfig({ EMBED_FRAME_ANCESTORS: 'https:' }).embedFrameAncestors).toEqual(['https:']);
     expect(loadConfig({ EMBED_FRAME_ANCESTORS: "'none'" }).embedFrameAncestors).toEqual(["'none'"]);
   });
@@ -133,7 +133,10 @@ describe('upload settings', () => {
   });
 
   it('reads UPLOAD_DIR and UPLOAD_MAX_BYTES, refusing a limit that is not a positive whole number', () => {
-    expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toMatchObject({ dir: '/var/lib/agency/uploads', maxFileBytes: 1048576 });
+    expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toMatchObject({
+      dir: '/var/lib/agency/uploads',
+      maxFileBytes: 1048576,
+    });
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '15MB' })).toThrow(/UPLOAD_MAX_BYTES/);
   });

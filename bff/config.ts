@@ -25,7 +25,10 @@ const ZEnv = z.object({
    */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(DEFAULT_SQLITE_BUSY_TIMEOUT_MS),
   /** Schema for PostgreSQL (tests run each suite in its own). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   /**
    * Signs CSRF tokens. Unset: a secret made once and kept in the database, which every instance on that
    * database shares and a restart keeps.
@@ -41,9 +44,17 @@ const ZEnv = z.object({
   /** The largest uploaded file, in bytes; a larger one is answered 413. 15 MB unless set. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_BYTES),
   /** The most the kept documents may take in all, in bytes (10 GiB unless set); beyond it uploads are answered 507. */
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
   /** Uploads are answered 507 when they would leave less than this free on the upload folder's disk (1 GiB). */
-  UPLOAD_MIN_FREE_BYTES: z.coerce.number().int().min(0).default(1024 ** 3),
+  UPLOAD_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 ** 3),
   /** An upload from which nothing arrives for this long is cut off with 408. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** The longest a client may take to send a whole request (an upload on a slow phone connection included). */
@@ -68,7 +79,7 @@ const ZEnv = z.object({
     .string()
     .default("'self'")
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-    .refine((sources) => sources.length > 0, 'name at least one source, e.g. \'self\'')
+    .refine((sources) => sources.length > 0, "name at least one source, e.g. 'self'")
     .refine(
       (sources) => sources.every((source) => FRAME_ANCESTOR_SOURCE.test(source)),
       "each source must be 'self', 'none', a scheme such as https: or an origin such as https://partner.example or https://*.partner.example",
@@ -80,23 +91,32 @@ const ZEnv = z.object({
    * number of hops (1: one load balancer), or addresses and CIDR ranges and Express's names (loopback,
    * linklocal, uniquelocal) separated by commas. Rate limits count clients by this address.
    */
-  TRUST_PROXY: z.string().optional().transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (parsed instanceof Error) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /**
    * Where rate limits are counted: memory (this instance only, the default), redis (REDIS_URL; every
    * instance counts together) or database (the PostgreSQL of DATABASE_URL). Use a shared one when more than
    * one instance runs.
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'redis', 'database']).default('memory'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** smtp://user:pass@host:587 or smtps://...: where mail is delivered. Unset: mail is kept in the outbox, not sent. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** The From of every mail the platform sends. */
   MAIL_FROM: z.string().trim().min(3).default(`${AGENCY.name} <no-reply@keystone-insurance.example>`),
   /** Where notices for the agency (new requests from the portal) are sent. */

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_DIR, PRERENDER_MANIFEST } from '@site/prerender-files';
 
-
 /** The prerendered pages of a build, by path; empty when the build made none. */
 export function loadPrerenderedPages(staticDir: string): Map<string, string> {
   const dir = path.resolve(staticDir, PRERENDER_DIR);

@@ -25,7 +25,13 @@ server.listen(config.port, config.host, () => {
 const shutdown = () => {
   stopUploadSweeper();
   stopRetentionSweeper();
-  server.close(() => void mailWorker.stop().then(deps.close).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void mailWorker
+        .stop()
+        .then(deps.close)
+        .then(() => process.exit(0)),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', shutdown);

@@ -9,8 +9,7 @@ dayjs.extend(timezone);
 export const AGENCY_TIME_ZONE = 'America/New_York';
 
 /** Today in America/New_York as a YYYY-MM-DD value. */
-export const todayInEastern = (now: Date = new Date()): string =>
-  dayjs(now).tz(AGENCY_TIME_ZONE).format('YYYY-MM-DD');
+export const todayInEastern = (now: Date = new Date()): string => dayjs(now).tz(AGENCY_TIME_ZONE).format('YYYY-MM-DD');
 
 /** A YYYY-MM-DD value as the UI shows it: MM/DD/YYYY. */
 export const formatDateForDisplay = (value: string): string => {

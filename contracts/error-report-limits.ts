@@ -38,4 +38,3 @@ export function jsonObjectProblem(label: string, value: Record<string, unknown>)
   if (serialised.length > jsonCharacters) return `${label} must be at most ${jsonCharacters} characters as JSON`;
   return undefined;
 }
-

@@ -70,16 +70,14 @@ export function fieldErrorsFrom(error: z.ZodError): Record<string, string[]> {
 }
 
 /** The body itself has the wrong type (an array, a string...), as opposed to, say, an unknown key in it. */
-const isNotAnObject = (issue: z.ZodIssue) =>
-  issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
+const isNotAnObject = (issue: z.ZodIssue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
 
 function flattenIssues(issues: z.ZodIssue[]): z.ZodIssue[] {
   return issues.flatMap((issue) => {
     if (issue.code !== 'invalid_union') return [issue];
     const branches = issue.unionErrors.map((branch) => flattenIssues(branch.issues));
     if (branches.some((branchIssues) => branchIssues.every(isNotAnObject))) return [issue];
-    const missingCount = (branchIssues: z.ZodIssue[]) =>
-      branchIssues.filter((i) => i.code === 'invalid_type' && i.received === 'undefined').length;
+    const missingCount = (branchIssues: z.ZodIssue[]) => branchIssues.filter((i) => i.code === 'invalid_type' && i.received === 'undefined').length;
     return branches.reduce((best, candidate) => (missingCount(candidate) < missingCount(best) ? candidate : best));
   });
 }

@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { AGENCY_TIME_ZONE, formatDateForDisplay, todayInEastern } from './dates';
-import { dateNotBeforeToday, optionalText, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, receiptEmail, requiredText, TEXT_CHARACTER_MESSAGES, zipCode } from './fields';
+import {
+  dateNotBeforeToday,
+  optionalText,
+  policyNumber,
+  portalEmail,
+  portalPhone,
+  quoteEmail,
+  quotePhone,
+  receiptEmail,
+  requiredText,
+  TEXT_CHARACTER_MESSAGES,
+  zipCode,
+} from './fields';
 
 /** The messages a schema gives for a value; none when it accepts it. */
 const messagesFor = (schema: z.ZodTypeAny, value: unknown): string[] => {
@@ -163,7 +175,13 @@ describe('today in America/New_York', () => {
 });
 
 describe('text characters both databases store alike', () => {
-  const rules = { requiredText: requiredText('Name is required'), optionalText: optionalText(), portalEmail: portalEmail(), receiptEmail: receiptEmail(), policyNumber: policyNumber() };
+  const rules = {
+    requiredText: requiredText('Name is required'),
+    optionalText: optionalText(),
+    portalEmail: portalEmail(),
+    receiptEmail: receiptEmail(),
+    policyNumber: policyNumber(),
+  };
 
   it.each(Object.entries(rules))('%s refuses NUL and other control characters', (_name, schema) => {
     for (const value of ['Ada\u0000', 'a\u0007b@example.com', 'HO1234\u001b', 'x\u007f@y.zz', 'x\u0085y@example.com']) {

@@ -22,20 +22,13 @@ export const withCleanCharacters = <T extends z.ZodTypeAny>(schema: T): z.ZodEff
   });
 
 /** A plain text with clean characters; the base of every other string rule. */
-export const text = (params?: z.RawCreateParams & { required_error?: string; invalid_type_error?: string }) =>
-  withCleanCharacters(z.string(params));
+export const text = (params?: z.RawCreateParams & { required_error?: string; invalid_type_error?: string }) => withCleanCharacters(z.string(params));
 
 const trimmed = () => z.string({ invalid_type_error: 'Must be text' }).trim();
 
 /** A required text: non-blank after trimming, with the given message for blank or missing. */
 export const requiredText = (message: string, max = 200) =>
-  withCleanCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Must be at most ${max} characters`),
-  );
+  withCleanCharacters(z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`));
 
 /**
  * A format rule that leaves a blank value to the "required" rule, so a blank field gets one message, not two.
@@ -59,11 +52,7 @@ export const optionalText = (max = 200) =>
 export const QUOTE_EMAIL_PATTERN = /^[\w.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,7}$/;
 
 export const quoteEmail = (message = 'Email is Required') =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .max(254, message)
-    .regex(QUOTE_EMAIL_PATTERN, message);
+  z.string({ required_error: message, invalid_type_error: message }).trim().max(254, message).regex(QUOTE_EMAIL_PATTERN, message);
 
 /** Seed 000 §5: after stripping non-digits, an optional plus, a non-zero first digit, then 1 to 14 more digits. */
 export const QUOTE_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
@@ -89,7 +78,10 @@ export const portalEmail = () =>
       .trim()
       .min(1, 'Email is required')
       .max(254, 'Please enter a valid email address')
-      .refine(unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)), 'Please enter a valid email address'),
+      .refine(
+        unlessBlank((value) => PORTAL_EMAIL_PATTERN.test(value)),
+        'Please enter a valid email address',
+      ),
   );
 
 /** Seed 001 §5 Receipt: one message, for a blank address as for a malformed one. */
@@ -112,7 +104,10 @@ export const portalPhone = () =>
     .string({ required_error: 'Phone number is required', invalid_type_error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
-    .refine(unlessBlank((value) => PORTAL_PHONE_PATTERN.test(value)), 'Please enter a valid phone number');
+    .refine(
+      unlessBlank((value) => PORTAL_PHONE_PATTERN.test(value)),
+      'Please enter a valid phone number',
+    );
 
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
@@ -122,7 +117,10 @@ export const zipCode = () =>
     .trim()
     .min(1, 'ZIP code is required')
     .max(10, 'Please enter a valid ZIP code')
-    .refine(unlessBlank((value) => ZIP_PATTERN.test(value)), 'Please enter a valid ZIP code');
+    .refine(
+      unlessBlank((value) => ZIP_PATTERN.test(value)),
+      'Please enter a valid ZIP code',
+    );
 
 export const POLICY_NUMBER_MIN_LENGTH = 3;
 
@@ -133,7 +131,10 @@ export const policyNumber = () =>
       .trim()
       .min(1, 'Policy number is required')
       .max(50, 'Policy number must be at most 50 characters')
-      .refine(unlessBlank((value) => value.length >= POLICY_NUMBER_MIN_LENGTH), 'Policy number must be at least 3 characters long.'),
+      .refine(
+        unlessBlank((value) => value.length >= POLICY_NUMBER_MIN_LENGTH),
+        'Policy number must be at least 3 characters long.',
+      ),
   );
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -27,8 +27,7 @@ export const INSURANCE_REQUEST_REFERENCE_PREFIX = 'EOI';
 
 const M = INSURANCE_REQUEST_MESSAGES;
 
-const lenderEmail = () =>
-  requiredText(M.email, 254).refine((value) => value === '' || PORTAL_EMAIL_PATTERN.test(value), M.emailInvalid);
+const lenderEmail = () => requiredText(M.email, 254).refine((value) => value === '' || PORTAL_EMAIL_PATTERN.test(value), M.emailInvalid);
 
 /** Fax is optional; one that is given must be a 10-digit number like the phone. Stored as digits. */
 const faxNumber = () =>
@@ -77,7 +76,9 @@ export const ZInsuranceRequestResponse = z.object({
   /** Single use, for 24 hours: lets this browser have the receipt e-mailed to another address (POST /api/send-receipt). */
   receiptToken: z
     .string()
-    .describe('Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id\'s too, carries a new one.'),
+    .describe(
+      "Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one.",
+    ),
 });
 export type TInsuranceRequestResponse = z.infer<typeof ZInsuranceRequestResponse>;
 
@@ -92,7 +93,7 @@ export const insuranceRequestsContract = c.router({
     description:
       'multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 ' +
       'at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. ' +
-      'A request_id already received is answered 200 with the first request\'s reference. ' +
+      "A request_id already received is answered 200 with the first request's reference. " +
       'Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt). ' +
       'An upload that may not fit under UPLOAD_QUOTA_BYTES or UPLOAD_MIN_FREE_BYTES is answered 507 before it is read; one that stops arriving ' +
       'for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), ' +

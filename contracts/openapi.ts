@@ -10,8 +10,7 @@ export const buildOpenApiDocument = () =>
       info: {
         title: 'Insurance agency web API',
         version: '1.0.0',
-        description:
-          'The BFF of the public site, portal and back office. State-changing calls need the X-CSRF-TOKEN header (419 without it).',
+        description: 'The BFF of the public site, portal and back office. State-changing calls need the X-CSRF-TOKEN header (419 without it).',
       },
     },
     { setOperationId: 'concatenated-path' },

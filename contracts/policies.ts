@@ -72,10 +72,7 @@ export const ZCustomerNameSearchFields = z.object({
     .describe('5 digits or ZIP+4; its first five digits are compared.'),
 });
 
-export const ZVerifyPolicyBody = z.union([
-  ZPolicyNumberSearchFields.extend({ page }).strict(),
-  ZCustomerNameSearchFields.extend({ page }).strict(),
-]);
+export const ZVerifyPolicyBody = z.union([ZPolicyNumberSearchFields.extend({ page }).strict(), ZCustomerNameSearchFields.extend({ page }).strict()]);
 export type TVerifyPolicyBody = z.input<typeof ZVerifyPolicyBody>;
 export type TVerifyPolicyQuery = z.output<typeof ZVerifyPolicyBody>;
 

@@ -72,6 +72,9 @@ const titleCase = (words: string) => words.replace(/\b[a-z]/g, (letter) => lette
 export function productDisplayName(name: string, fallback = PRODUCT_DISPLAY_NAME_BY_KEY.home): string {
   const key = productKeyOf(name);
   if (key) return PRODUCT_DISPLAY_NAME_BY_KEY[key];
-  const words = name.replace(/[-_+\s]+/g, ' ').trim().replace(/\s+/g, ' ');
+  const words = name
+    .replace(/[-_+\s]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   return words ? titleCase(words).slice(0, 100) : fallback;
 }

@@ -19,14 +19,8 @@ export const DEFAULT_PRODUCT_TYPE: ProductDisplayName = 'Home Insurance';
 export const SIMPLE_FORM_PROPERTY_PRODUCTS: readonly string[] = ['Home Insurance', 'Flood Insurance', 'Auto Insurance'];
 
 /** Seed 000 §2.5: the standard form's Property Information section is shown for these four. */
-export const STANDARD_FORM_PROPERTY_PRODUCTS: readonly string[] = [
-  'Home Insurance',
-  'Auto Insurance',
-  'Flood Insurance',
-  'Umbrella Insurance',
-];
+export const STANDARD_FORM_PROPERTY_PRODUCTS: readonly string[] = ['Home Insurance', 'Auto Insurance', 'Flood Insurance', 'Umbrella Insurance'];
 
 const normalise = (productType: string) => productType.trim().toLowerCase();
 
-export const needsPropertyAddress = (productType: string, products: readonly string[]) =>
-  products.some((name) => normalise(name) === normalise(productType));
+export const needsPropertyAddress = (productType: string, products: readonly string[]) => products.some((name) => normalise(name) === normalise(productType));

@@ -127,7 +127,7 @@ export const quoteRequestsContract = c.router({
     path: '/api/submit-quote',
     summary: 'Submit a quote request (simple or standard form)',
     description:
-      'Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one\'s reference is answered with 200. ' +
+      "Stores the request with its campaign and UTM attribution. An identical request within 10 seconds is not stored again; the first one's reference is answered with 200. " +
       'Each client (an IPv4 address or IPv6 /64) may send a limited number of requests a minute (QUOTE_RATE_LIMIT_PER_MINUTE), and the site as a whole (QUOTE_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with a Retry-After header in seconds.',
     body: ZSubmitQuoteBody,
     responses: withCommonErrors({ 201: ZSubmitQuoteResponse, 200: ZSubmitQuoteResponse, 429: ZQuoteRateLimitedResponse }),

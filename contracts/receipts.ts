@@ -48,7 +48,7 @@ export const ZSendReceiptBody = z
     email: receiptEmail(),
     reference_number: requiredText(RECEIPT_MESSAGES.referenceRequired, RECEIPT_LIMITS.reference).transform((value) => value.toUpperCase()),
     receipt_token: optionalText(RECEIPT_LIMITS.token).describe(
-      'The receiptToken of the submission\'s answer: needed, and used up, only to send the receipt to another address than the one given on the form.',
+      "The receiptToken of the submission's answer: needed, and used up, only to send the receipt to another address than the one given on the form.",
     ),
     details: z
       .array(ZReceiptDetail, { invalid_type_error: 'Details must be a list of label and value' })
@@ -83,7 +83,7 @@ export const receiptsContract = c.router({
       'Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). ' +
       'Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). ' +
       'It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, ' +
-      'the single-use token (valid 24 hours) of the submission\'s answer, which that send uses up; without a valid token another address is refused 422 on email. ' +
+      "the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. " +
       'Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). ' +
       'Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. ' +
       'Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.',

@@ -17,4 +17,3 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 /** The message for a text with a character no field may hold, or undefined when it has none. */
 export const badCharacterMessage = (value: string): string | undefined =>
   CONTROL_CHARACTER.test(value) ? TEXT_CHARACTER_MESSAGES.control : UNPAIRED_SURROGATE.test(value) ? TEXT_CHARACTER_MESSAGES.unpaired : undefined;
-

@@ -25,8 +25,7 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
 export const FILE_TYPE_NOT_SUPPORTED_MESSAGE = 'File type not supported. Please upload a supported file type.';
 
-export const fileTooLargeMessage = (maxBytes: number) =>
-  `The file is too large. Please upload a file of at most ${formatFileSize(maxBytes)}.`;
+export const fileTooLargeMessage = (maxBytes: number) => `The file is too large. Please upload a file of at most ${formatFileSize(maxBytes)}.`;
 
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload document. Please try again.';
 

@@ -3,11 +3,12 @@ import { isEmbedPagePath, isPagePath, PAGES } from './pages';
 import { redirectTargetFor } from '@site/redirects';
 
 describe('isPagePath', () => {
-  it.each(['/quotes/home', '/quotes/flood', '/quotes/some%20id', '/quotes/home-insurance', '/quotes/medicare'])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
+  it.each(['/quotes/home', '/quotes/flood', '/quotes/some%20id', '/quotes/home-insurance', '/quotes/medicare'])('%s is a page', (path) =>
+    expect(isPagePath(path)).toBe(true),
+  );
 
-  it.each(['/nope', '/quotes', '/quotes/home/extra', '/quotes/spring-sale/home-insurance', '/quotes/%E0%A4%A'])(
-    '%s is not a page',
-    (path) => expect(isPagePath(path)).toBe(false),
+  it.each(['/nope', '/quotes', '/quotes/home/extra', '/quotes/spring-sale/home-insurance', '/quotes/%E0%A4%A'])('%s is not a page', (path) =>
+    expect(isPagePath(path)).toBe(false),
   );
 });
 

@@ -34,8 +34,7 @@ export const routes = {
   quotes: {
     simple: (id: string, productType?: string) => withQuery(`/quotes/${encodeURIComponent(id)}`, { productType }),
     standard: (productType: string) => `/quotes/standard/${encodeURIComponent(productType)}`,
-    campaign: (campaign: (typeof QUOTE_CAMPAIGNS)[number], productType: string) =>
-      `/quotes/${campaign}/${encodeURIComponent(productType)}`,
+    campaign: (campaign: (typeof QUOTE_CAMPAIGNS)[number], productType: string) => `/quotes/${campaign}/${encodeURIComponent(productType)}`,
     byProductType: (productType: (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number], displayName?: string) =>
       withQuery(`/quotes/${productType}`, { productType: displayName }),
   },

@@ -16,5 +16,4 @@ export const REDIRECTS: { from: string; to: string }[] = [
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** Where a path redirects to, if it does. */
-export const redirectTargetFor = (pathname: string): string | undefined =>
-  REDIRECTS.find(({ from }) => from === withoutTrailingSlash(pathname))?.to;
+export const redirectTargetFor = (pathname: string): string | undefined => REDIRECTS.find(({ from }) => from === withoutTrailingSlash(pathname))?.to;

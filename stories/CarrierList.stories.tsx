@@ -64,8 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowOf = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('heading', { name }).closest('li') as HTMLElement;
+const rowOf = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('heading', { name }).closest('li') as HTMLElement;
 
 /** Payment mode: billing phone and overnight address, links to the payment page, digits-only phone links. */
 export const Payment: Story = {

@@ -239,7 +239,10 @@ export const SubmissionError: Story = {
     await expect(panel).toHaveTextContent('Something went wrong');
     await expect(panel).toHaveTextContent('Policy HO-4419027 is locked for changes until tomorrow.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(canvas.getByTestId('submission-error-message')).toHaveTextContent('There was an error submitting your form. Please try again.'), TIMERS);
+    await waitFor(
+      () => expect(canvas.getByTestId('submission-error-message')).toHaveTextContent('There was an error submitting your form. Please try again.'),
+      TIMERS,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByTestId('success-screen', {}, TIMERS)).toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledTimes(3);
@@ -284,7 +287,10 @@ export const Submitted: Story = {
 
 export const LenderLook: Story = {
   globals: { portalType: 'lender' },
-  args: { title: 'Lender Policy Change Request', description: 'Important: You must upload a borrower\'s authorization form to make changes on behalf of your customer.' },
+  args: {
+    title: 'Lender Policy Change Request',
+    description: "Important: You must upload a borrower's authorization form to make changes on behalf of your customer.",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Dana');

@@ -136,7 +136,11 @@ export const MobileMenu: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Close');
     await expect(menu).toBeVisible();
-    await expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(SECTIONS.map((section) => `#${section.id}`));
+    await expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(SECTIONS.map((section) => `#${section.id}`));
     await userEvent.click(within(bar).getByRole('button', { name: 'Close' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAccessibleName('Menu');

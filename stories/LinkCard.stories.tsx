@@ -40,11 +40,6 @@ export const Grid: Story = {
   ),
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/insurance/home',
-      '/insurance/auto',
-      '/insurance/flood',
-      '/insurance/umbrella',
-    ]);
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/insurance/home', '/insurance/auto', '/insurance/flood', '/insurance/umbrella']);
   },
 };

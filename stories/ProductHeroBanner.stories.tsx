@@ -7,8 +7,12 @@ const drawing = (shape: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><circle cx="160" cy="120" r="100" fill="#e3e9fa"/>${shape}</svg>`,
   )}`;
-const HOUSE = drawing('<rect x="105" y="110" width="110" height="80" fill="#fff"/><path d="M90 115 L160 60 L230 115 Z" fill="#33529f"/><rect x="148" y="145" width="24" height="45" fill="#f4b860"/>');
-const SHIELD = drawing('<path d="M160 40 L220 62 V110 C220 150 195 176 160 190 C125 176 100 150 100 110 V62 Z" fill="#33529f"/><path d="M135 112 L153 130 L188 94" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round"/>');
+const HOUSE = drawing(
+  '<rect x="105" y="110" width="110" height="80" fill="#fff"/><path d="M90 115 L160 60 L230 115 Z" fill="#33529f"/><rect x="148" y="145" width="24" height="45" fill="#f4b860"/>',
+);
+const SHIELD = drawing(
+  '<path d="M160 40 L220 62 V110 C220 150 195 176 160 190 C125 176 100 150 100 110 V62 Z" fill="#33529f"/><path d="M135 112 L153 130 L188 94" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round"/>',
+);
 
 const meta = {
   title: 'Design system/ProductHeroBanner',

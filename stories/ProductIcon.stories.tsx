@@ -3,7 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
 
-const PRODUCTS = ['Home Insurance', 'Auto Insurance', 'Flood Insurance', 'Medicare', 'Life Insurance', 'Pet Insurance', 'Business Insurance', 'Umbrella Insurance', 'Boat Insurance'];
+const PRODUCTS = [
+  'Home Insurance',
+  'Auto Insurance',
+  'Flood Insurance',
+  'Medicare',
+  'Life Insurance',
+  'Pet Insurance',
+  'Business Insurance',
+  'Umbrella Insurance',
+  'Boat Insurance',
+];
 
 const meta = {
   title: 'Design system/ProductIcon',

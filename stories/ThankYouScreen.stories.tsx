@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ThankYouScreen } from '@design-system/ThankYouScreen/ThankYouScreen';
 
-const NEXT_STEPS = [
-  'An agent reviews your answers within one business day.',
-  'We e-mail you a quote to compare.',
-  'You choose the coverage that suits you.',
-];
+const NEXT_STEPS = ['An agent reviews your answers within one business day.', 'We e-mail you a quote to compare.', 'You choose the coverage that suits you.'];
 
 const meta = {
   title: 'Design system/ThankYouScreen',

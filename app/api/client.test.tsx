@@ -7,8 +7,7 @@ import { GLOBAL_ERROR_MESSAGES } from '../errors/messages';
 import { api } from './client';
 
 const visit = { page_url: 'http://localhost/', referrer: '', timestamp: new Date().toISOString(), is_embedded: false };
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Call = { url: string; headers: Record<string, string>; body: unknown };
 

@@ -10,7 +10,12 @@ type Call = { method: string; url: string; headers: Record<string, string>; body
 function stubServer(answer: (url: string) => Response) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(init.body as string) : undefined });
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(init.body as string) : undefined,
+    });
     return answer(url);
   });
   return calls;
@@ -44,7 +49,7 @@ describe('sendReceipt', () => {
     expect(calls[0].body).toEqual({ email: 'a@b.co', reference_number: 'EOI-7K4M2XQ9' });
   });
 
-  it('rejects a refused address with the server\'s message for the email field, for the form to show there', async () => {
+  it("rejects a refused address with the server's message for the email field, for the form to show there", async () => {
     const refusal = 'A receipt can only be sent to the email address given on the form.';
     stubServer((url) =>
       url.endsWith('/api/send-receipt')
@@ -56,7 +61,7 @@ describe('sendReceipt', () => {
     await expect(failure).rejects.toMatchObject({ status: 422, fieldErrors: { email: refusal } });
   });
 
-  it('rejects with the server\'s message when the receipt is refused', async () => {
+  it("rejects with the server's message when the receipt is refused", async () => {
     stubServer((url) =>
       url.endsWith('/api/send-receipt')
         ? jsonResponse(429, { success: false, message: 'You are sending receipts too quickly. Please wait a moment and try again.' })
@@ -64,7 +69,11 @@ describe('sendReceipt', () => {
     );
     const failure = sendReceipt(request);
     await expect(failure).rejects.toBeInstanceOf(ReceiptNotSentError);
-    await expect(failure).rejects.toMatchObject({ status: 429, message: 'You are sending receipts too quickly. Please wait a moment and try again.', fieldErrors: {} });
+    await expect(failure).rejects.toMatchObject({
+      status: 429,
+      message: 'You are sending receipts too quickly. Please wait a moment and try again.',
+      fieldErrors: {},
+    });
   });
 
   it('rejects when the server cannot be reached', async () => {

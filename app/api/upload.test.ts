@@ -57,7 +57,10 @@ beforeEach(() => {
   resetErrorReporting();
   document.head.innerHTML = '<meta name="csrf-token" content="nonce.signature">';
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
   FakeXhr.last = undefined as never;
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -88,7 +88,11 @@ const report = (route: MultipartRoute, status: number, body: unknown) =>
  * (the caller decides what a 413 or a 422 means to the person); rejects with UploadNetworkError when no
  * answer came and UploadAbortedError when cancelled. Server errors and lost connections are reported.
  */
-export async function sendMultipart<R extends MultipartRoute>(route: R, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<ClientInferResponses<R>> {
+export async function sendMultipart<R extends MultipartRoute>(
+  route: R,
+  form: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<ClientInferResponses<R>> {
   const token = await csrfToken();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAbortedError());

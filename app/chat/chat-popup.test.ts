@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHAT_POPUP } from '../content/chat';
 import { chatPopupFeatures, openChatPopup } from './chat-popup';
 
-const fakeWindow = (open: Window['open']) =>
-  ({ open, screenX: 100, screenY: 50, outerWidth: 1450, outerHeight: 1050 }) as unknown as Window;
+const fakeWindow = (open: Window['open']) => ({ open, screenX: 100, screenY: 50, outerWidth: 1450, outerHeight: 1050 }) as unknown as Window;
 
 describe('openChatPopup', () => {
   it('opens the chat URL in a named 450x650 popup, centred on the page', () => {
@@ -22,7 +21,12 @@ describe('openChatPopup', () => {
   });
 
   it('reports a blocked popup (null) and a browser that throws', () => {
-    expect(openChatPopup('https://chat.example/live', fakeWindow(() => null))).toBe('blocked');
+    expect(
+      openChatPopup(
+        'https://chat.example/live',
+        fakeWindow(() => null),
+      ),
+    ).toBe('blocked');
     expect(
       openChatPopup(
         'https://chat.example/live',
@@ -41,7 +45,12 @@ describe('openChatPopup', () => {
         throw new DOMException('cross-origin', 'SecurityError');
       },
     };
-    expect(openChatPopup('https://chat.example/live', fakeWindow(() => popup as unknown as Window))).toBe('opened');
+    expect(
+      openChatPopup(
+        'https://chat.example/live',
+        fakeWindow(() => popup as unknown as Window),
+      ),
+    ).toBe('opened');
   });
 });
 

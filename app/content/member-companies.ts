@@ -5,16 +5,7 @@
 
 /** Which picture a company's card shows (the page maps these to icons). */
 export type MemberCompanyIcon =
-  | 'mortgage'
-  | 'flood'
-  | 'franchise'
-  | 'construction'
-  | 'high-value'
-  | 'exchange'
-  | 'pipeline'
-  | 'independent'
-  | 'full-service'
-  | 'health';
+  'mortgage' | 'flood' | 'franchise' | 'construction' | 'high-value' | 'exchange' | 'pipeline' | 'independent' | 'full-service' | 'health';
 
 export type MemberCompany = {
   name: string;

@@ -4,6 +4,10 @@ import { PAGE_ROUTES } from './page-routes';
 
 describe('PAGE_ROUTES', () => {
   it('gives every page of site/pages.ts its code, once, and nothing else', () => {
-    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(Object.values(PAGES).map((page) => page.path).sort());
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
+      Object.values(PAGES)
+        .map((page) => page.path)
+        .sort(),
+    );
   });
 });

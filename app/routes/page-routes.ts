@@ -11,4 +11,12 @@ import type { PageRoute } from './page-route';
  * The pages that are built, gathered from the features: every pattern of site/pages.ts with its code (a
  * test checks none is missing). The route table is made from these.
  */
-export const PAGE_ROUTES: PageRoute[] = [...homeRoutes, ...quoteRoutes, ...productGuideRoutes, ...aboutUsRoutes, ...customerServiceRoutes, ...policySearchRoutes, ...evidenceOfInsuranceRoutes];
+export const PAGE_ROUTES: PageRoute[] = [
+  ...homeRoutes,
+  ...quoteRoutes,
+  ...productGuideRoutes,
+  ...aboutUsRoutes,
+  ...customerServiceRoutes,
+  ...policySearchRoutes,
+  ...evidenceOfInsuranceRoutes,
+];

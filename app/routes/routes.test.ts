@@ -26,14 +26,10 @@ describe('route helpers', () => {
 });
 
 describe('contact widget visibility', () => {
-  it.each([
-    '/embed/guardian-angel-quote-form',
-    '/embed/guardian-angel-quote-form/standardized',
-    '/guardian-angel-quote-form',
-    '/standardized',
-  ])('is hidden on %s', (path) => expect(isContactWidgetHidden(path)).toBe(true));
-
-  it.each(['/', '/chooseproducts', '/quotes/home', '/customerservice'])('is shown on %s', (path) =>
-    expect(isContactWidgetHidden(path)).toBe(false),
+  it.each(['/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized', '/guardian-angel-quote-form', '/standardized'])(
+    'is hidden on %s',
+    (path) => expect(isContactWidgetHidden(path)).toBe(true),
   );
+
+  it.each(['/', '/chooseproducts', '/quotes/home', '/customerservice'])('is shown on %s', (path) => expect(isContactWidgetHidden(path)).toBe(false));
 });

@@ -9,5 +9,4 @@ export const WIDGET_HIDDEN_ROUTES = [
   routes.standardized(),
 ];
 
-export const isContactWidgetHidden = (pathname: string) =>
-  WIDGET_HIDDEN_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+export const isContactWidgetHidden = (pathname: string) => WIDGET_HIDDEN_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);

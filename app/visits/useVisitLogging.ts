@@ -25,7 +25,11 @@ const sessionStorageOrStandIn = () => {
     pageStorage = window.sessionStorage;
   } catch {
     const values = new Map<string, string>();
-    pageStorage = { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) };
+    pageStorage = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    };
   }
   return pageStorage;
 };
@@ -40,17 +44,13 @@ export function useVisitLogging(): void {
     const pageUrl = window.location.href;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = pageUrl;
-    void logVisit(
-      { page_url: pageUrl, referrer, timestamp: new Date().toISOString(), is_embedded: isEmbedded() },
-      location.pathname,
-      {
-        hostname: window.location.hostname,
-        trackedHosts: VISIT_LOGGING_HOSTS,
-        send: (body) => postQuietly<TLogVisitBody>(API_PATHS.logVisit, body),
-        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        reload: () => window.location.reload(),
-        storage: sessionStorageOrStandIn(),
-      },
-    );
+    void logVisit({ page_url: pageUrl, referrer, timestamp: new Date().toISOString(), is_embedded: isEmbedded() }, location.pathname, {
+      hostname: window.location.hostname,
+      trackedHosts: VISIT_LOGGING_HOSTS,
+      send: (body) => postQuietly<TLogVisitBody>(API_PATHS.logVisit, body),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      reload: () => window.location.reload(),
+      storage: sessionStorageOrStandIn(),
+    });
   }, [location.pathname, location.search]);
 }

@@ -7,8 +7,7 @@ type SqliteConnection = { prepare: (sql: string) => SqliteStatement; inTransacti
 const statementsByConnection = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
 /** As Knex's SQLite dialect stores them: dates as epoch milliseconds, booleans as 0 and 1. */
-const toSqliteValue = (value: unknown) =>
-  value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value;
+const toSqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
 
 /**
  * Runs one statement of a hot path and answers its rows. On SQLite it runs on Knex's own pooled connection

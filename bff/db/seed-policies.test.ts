@@ -60,9 +60,13 @@ describe('demo policies', () => {
     await insertPolicies(db, [demoPolicy(10_000, 9, '2026-06-01')], { rebuildIndexes: true });
     expect(await indexNames()).toEqual(before);
     // A duplicate policy number is refused and the whole batch, index drops included, rolled back.
-    await expect(insertPolicies(db, [demoPolicy(20_000, 9, '2026-06-01'), demoPolicy(10_000, 9, '2026-06-01')], { rebuildIndexes: true })).rejects.toThrow(/UNIQUE/);
+    await expect(insertPolicies(db, [demoPolicy(20_000, 9, '2026-06-01'), demoPolicy(10_000, 9, '2026-06-01')], { rebuildIndexes: true })).rejects.toThrow(
+      /UNIQUE/,
+    );
     expect(await indexNames()).toEqual(before);
-    const [{ n }] = await db('policies').where({ policy_number: demoPolicy(20_000, 9, '2026-06-01').policy_number }).count({ n: '*' });
+    const [{ n }] = await db('policies')
+      .where({ policy_number: demoPolicy(20_000, 9, '2026-06-01').policy_number })
+      .count({ n: '*' });
     expect(Number(n)).toBe(0);
   });
 });

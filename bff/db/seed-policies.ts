@@ -34,8 +34,24 @@ export type PolicyInput = {
 };
 
 const COLUMNS = [
-  'policy_number', 'first_name', 'last_name', 'writing_company_name', 'policy_type', 'status', 'start_date', 'address',
-  'city', 'state', 'zip', 'zip5', 'phone', 'email', 'last_name_key', 'first_name_key', 'email_key', 'address_key',
+  'policy_number',
+  'first_name',
+  'last_name',
+  'writing_company_name',
+  'policy_type',
+  'status',
+  'start_date',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'zip5',
+  'phone',
+  'email',
+  'last_name_key',
+  'first_name_key',
+  'email_key',
+  'address_key',
 ] as const;
 
 const rowValues = (policy: PolicyInput) => {

@@ -24,7 +24,10 @@ type KnexClientClass = new (config: Knex.Config) => {
   config: SqliteClientConfig;
   _query(connection: SqliteConnection, obj: QueryObject): Promise<QueryObject>;
 };
-type KnexTransactionClass = new (client: unknown, ...rest: unknown[]) => {
+type KnexTransactionClass = new (
+  client: unknown,
+  ...rest: unknown[]
+) => {
   readOnly?: boolean;
   query(connection: SqliteConnection, sql: string): Promise<unknown>;
 };
@@ -40,7 +43,12 @@ const COMMIT = /^\s*(?:COMMIT|END)\b/i;
  * safe: outside a transaction (a statement SQLite answers SQLITE_BUSY did nothing), BEGIN IMMEDIATE, and
  * COMMIT. Inside a transaction SQLITE_BUSY becomes DatabaseBusyError at once, and Knex rolls the transaction back.
  */
-export function runWhileBusy<T>(config: SqliteClientConfig, connection: Pick<SqliteConnection, 'inTransaction'>, sql: string, run: () => T | Promise<T>): Promise<T> {
+export function runWhileBusy<T>(
+  config: SqliteClientConfig,
+  connection: Pick<SqliteConnection, 'inTransaction'>,
+  sql: string,
+  run: () => T | Promise<T>,
+): Promise<T> {
   return retryWhileBusy(run, {
     budgetMs: config.busyTimeoutMs ?? DEFAULT_SQLITE_BUSY_TIMEOUT_MS,
     retriable: !connection.inTransaction || COMMIT.test(sql),

@@ -3,13 +3,18 @@ import { cleanMessage, errorForLog } from './log-safe-error';
 
 describe('errorForLog', () => {
   it('keeps the name, the code, the statement and where it was thrown, without the values', () => {
-    const error = Object.assign(new Error("insert into \"quote_requests\" (\"email\", \"first_name\") values ('ada@example.com', 'Ada') - SQLITE_ERROR: no such table: quote_requests"), {
-      code: 'SQLITE_ERROR',
-      detail: 'Key (email)=(ada@example.com) already exists.',
-    });
+    const error = Object.assign(
+      new Error('insert into "quote_requests" ("email", "first_name") values (\'ada@example.com\', \'Ada\') - SQLITE_ERROR: no such table: quote_requests'),
+      {
+        code: 'SQLITE_ERROR',
+        detail: 'Key (email)=(ada@example.com) already exists.',
+      },
+    );
     const logged = errorForLog(error);
     expect(logged).toMatchObject({ name: 'Error', code: 'SQLITE_ERROR' });
-    expect(logged.message).toBe("insert into \"quote_requests\" (\"email\", \"first_name\") values ('[value]', '[value]') - SQLITE_ERROR: no such table: quote_requests");
+    expect(logged.message).toBe(
+      'insert into "quote_requests" ("email", "first_name") values (\'[value]\', \'[value]\') - SQLITE_ERROR: no such table: quote_requests',
+    );
     expect(logged.stack).toMatch(/^Error: insert into/);
     expect(logged.stack).toMatch(/\n\s+at /);
     expect(JSON.stringify(logged)).not.toMatch(/ada|Ada/);

@@ -16,11 +16,7 @@ const ECHOED_VALUE = /:\s*(["'])(?:(?!\1).)*\1/g;
 const SQL_LITERAL = /'(?:[^']|'')*'/g;
 
 export function cleanMessage(message: string): string {
-  return message
-    .replace(ECHOED_VALUE, ': "[value]"')
-    .replace(SQL_LITERAL, "'[value]'")
-    .replace(EMAIL, '[email]')
-    .slice(0, MAX_MESSAGE);
+  return message.replace(ECHOED_VALUE, ': "[value]"').replace(SQL_LITERAL, "'[value]'").replace(EMAIL, '[email]').slice(0, MAX_MESSAGE);
 }
 
 /** The stack's frames under the cleaned message (the stack's own first line repeats the raw message). */

@@ -16,7 +16,7 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`, requestId: req.requestId });
+  res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`, requestId: req.requestId });
 };
 
 /** Every error becomes JSON with a message and the request id; never a stack trace. */

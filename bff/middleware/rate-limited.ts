@@ -19,12 +19,18 @@ export const rateLimited =
   async (req, res, next) => {
     const client = await limiters.perClient.consume(clientKey(req.ip ?? req.socket.remoteAddress));
     if (!client.allowed) {
-      res.set('Retry-After', String(client.retryAfterSeconds)).status(429).json({ ...refusal(message), requestId: req.requestId });
+      res
+        .set('Retry-After', String(client.retryAfterSeconds))
+        .status(429)
+        .json({ ...refusal(message), requestId: req.requestId });
       return;
     }
     const site = await limiters.site.consume('site');
     if (!site.allowed) {
-      res.set('Retry-After', String(site.retryAfterSeconds)).status(503).json({ ...refusal(SITE_BUSY_MESSAGE), requestId: req.requestId });
+      res
+        .set('Retry-After', String(site.retryAfterSeconds))
+        .status(503)
+        .json({ ...refusal(SITE_BUSY_MESSAGE), requestId: req.requestId });
       return;
     }
     next();

@@ -33,14 +33,21 @@ describe('pageSecurityHeaders', () => {
     },
   );
 
-  it.each(['/', '/guardian-angel-quote-form', '/standardized', '/quotes/home', '/embedded', '/x/embed/y', '/embed', '/embed/no-such-page', '/embed/guardian-angel-quote-form/x'])(
-    'lets only our own origin frame %s',
-    async (path) => {
-      const headers = await headersOf(path);
-      expect(frameAncestorsOf(headers)).toBe("'self'");
-      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    },
-  );
+  it.each([
+    '/',
+    '/guardian-angel-quote-form',
+    '/standardized',
+    '/quotes/home',
+    '/embedded',
+    '/x/embed/y',
+    '/embed',
+    '/embed/no-such-page',
+    '/embed/guardian-angel-quote-form/x',
+  ])('lets only our own origin frame %s', async (path) => {
+    const headers = await headersOf(path);
+    expect(frameAncestorsOf(headers)).toBe("'self'");
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 
   it("keeps X-Frame-Options SAMEORIGIN on the embeds when only 'self' may frame them (the default)", async () => {
     const app = express();

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isEmbedPagePath } from '@site/pages';
 
-
 const pageHelmet = (frameAncestors: string[]) =>
   helmet({
     contentSecurityPolicy: {

@@ -27,10 +27,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,
     requestValidationErrorHandler: (err, req, res) => {
-      const errors = Object.assign(
-        {},
-        ...[err.pathParams, err.query, err.headers, err.body].map((zodError) => (zodError ? fieldErrorsFrom(zodError) : {})),
-      );
+      const errors = Object.assign({}, ...[err.pathParams, err.query, err.headers, err.body].map((zodError) => (zodError ? fieldErrorsFrom(zodError) : {})));
       res.status(422).json({ message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId });
     },
   });

@@ -4,11 +4,7 @@ import type { Database } from '../db/database';
 import { issueReference } from './reference-numbers';
 
 /** Stores a browser error report; context and response are kept as JSON text. */
-export async function recordErrorReport(
-  db: Database,
-  report: z.output<typeof ZErrorReportBody>,
-  userAgent: string,
-): Promise<string> {
+export async function recordErrorReport(db: Database, report: z.output<typeof ZErrorReportBody>, userAgent: string): Promise<string> {
   const reportId = issueReference('ER');
   await db('error_reports').insert({
     report_id: reportId,

@@ -29,7 +29,14 @@ const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
 const POLICIES: PolicyInput[] = [
   policy({ policy_number: 'HO10000001', first_name: 'John', last_name: 'Smith' }),
   policy({ policy_number: 'AU10000002', first_name: 'Jane', last_name: 'Smith', policy_type: 'Auto', status: 'Pending', zip: '33606' }),
-  policy({ policy_number: 'FL10000003', first_name: 'Mary', last_name: 'Smithson', policy_type: 'Flood', phone: '3055550199', email: 'Mary.Smithson@Example.com' }),
+  policy({
+    policy_number: 'FL10000003',
+    first_name: 'Mary',
+    last_name: 'Smithson',
+    policy_type: 'Flood',
+    phone: '3055550199',
+    email: 'Mary.Smithson@Example.com',
+  }),
   policy({ policy_number: 'HO10000004', first_name: 'Smith', last_name: 'Adams', address: '400 Ocean Dr' }),
   policy({ policy_number: 'HO10000005', first_name: 'José', last_name: "O'Brien-Nuñez", address: '9 Palm Ave' }),
   policy({ policy_number: 'UM10000006', first_name: 'Johnny', last_name: 'Smith', policy_type: 'Umbrella', status: 'Expired', start_date: '2021-05-05' }),
@@ -72,7 +79,16 @@ describe('searchPolicies by policy number and last name', () => {
     const { policyInfo, total, page, pageSize } = await search({ policyNumber: 'HO10000001', lastName: 'Smith' });
     expect({ total, page, pageSize }).toEqual({ total: 1, page: 1, pageSize: 10 });
     expect(policyInfo).toEqual([
-      { policy_id: expect.any(Number), policy_number: 'HO10000001', customer_name: 'J. Smith', policy_type: 'Home', status: 'Active', start_date: '2025-03-01', city: 'Tampa', state: 'FL' },
+      {
+        policy_id: expect.any(Number),
+        policy_number: 'HO10000001',
+        customer_name: 'J. Smith',
+        policy_type: 'Home',
+        status: 'Active',
+        start_date: '2025-03-01',
+        city: 'Tampa',
+        state: 'FL',
+      },
     ]);
   });
 
@@ -82,18 +98,27 @@ describe('searchPolicies by policy number and last name', () => {
     expect(await numbers({ policyNumber: 'HO10000001', lastName: 'Smi' })).toEqual([]);
   });
 
-  it('finds nothing with the right number and another person\'s last name', async () => {
+  it("finds nothing with the right number and another person's last name", async () => {
     expect(await search({ policyNumber: 'HO10000001', lastName: 'Adams' })).toEqual({ policyInfo: [], total: 0, page: 1, pageSize: 10 });
     expect(await search({ policyNumber: 'HO10000001', lastName: '!!!' })).toEqual({ policyInfo: [], total: 0, page: 1, pageSize: 10 });
   });
 });
 
 describe('searchPolicies by full name and ZIP code', () => {
-  it('finds the person\'s policies and shows the name in full and the number masked to its last four', async () => {
+  it("finds the person's policies and shows the name in full and the number masked to its last four", async () => {
     const { policyInfo, total } = await search({ customerName: 'John Smith', zip: '33602' });
     expect(total).toBe(1);
     expect(policyInfo).toEqual([
-      { policy_id: expect.any(Number), policy_number: '••••0001', customer_name: 'John Smith', policy_type: 'Home', status: 'Active', start_date: '2025-03-01', city: 'Tampa', state: 'FL' },
+      {
+        policy_id: expect.any(Number),
+        policy_number: '••••0001',
+        customer_name: 'John Smith',
+        policy_type: 'Home',
+        status: 'Active',
+        start_date: '2025-03-01',
+        city: 'Tampa',
+        state: 'FL',
+      },
     ]);
   });
 

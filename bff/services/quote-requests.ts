@@ -85,9 +85,27 @@ function fingerprintOf(submission: Submission): string {
 export type SubmitQuoteResult = { referenceNumber: string; duplicate: boolean; message: string };
 
 const COLUMNS: (keyof QuoteRequestRow | 'created_at')[] = [
-  'reference_number', 'form_variant', 'first_name', 'last_name', 'email', 'phone', 'property_address', 'message',
-  'product_type', 'currently_insured', 'campaign', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content',
-  'utm_term', 'client_user_agent', 'request_user_agent', 'client_submitted_at', 'fingerprint', 'created_at',
+  'reference_number',
+  'form_variant',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'property_address',
+  'message',
+  'product_type',
+  'currently_insured',
+  'campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'client_user_agent',
+  'request_user_agent',
+  'client_submitted_at',
+  'fingerprint',
+  'created_at',
 ];
 
 /**

@@ -14,13 +14,23 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('deletes visits, error reports and expired receipt tokens older than their days, and nothing else', async () => {
       await t.db('visits').insert(
-        [1, 89, 91, 400].map((days) => ({ page_url: `https://agency.example/${days}`, client_timestamp: 'x', is_embedded: false, created_at: daysAgo(days) })),
+        [1, 89, 91, 400].map((days) => ({
+          page_url: `https://agency.example/${days}`,
+          client_timestamp: 'x',
+          is_embedded: false,
+          created_at: daysAgo(days),
+        })),
       );
-      await t.db('error_reports').insert(
-        [1, 29, 31].map((days) => ({ report_id: `ER-${days}`, error_message: 'x', client_timestamp: 'x', created_at: daysAgo(days) })),
-      );
+      await t
+        .db('error_reports')
+        .insert([1, 29, 31].map((days) => ({ report_id: `ER-${days}`, error_message: 'x', client_timestamp: 'x', created_at: daysAgo(days) })));
       await t.db('receipt_tokens').insert(
-        [1, 3].map((days) => ({ reference_number: `EOI-${days}`, token_sha256: String(days).repeat(64).slice(0, 64), expires_at: daysAgo(days - 1), created_at: daysAgo(days) })),
+        [1, 3].map((days) => ({
+          reference_number: `EOI-${days}`,
+          token_sha256: String(days).repeat(64).slice(0, 64),
+          expires_at: daysAgo(days - 1),
+          created_at: daysAgo(days),
+        })),
       );
       expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({ visits: 2, error_reports: 1, receipt_tokens: 1 });
       expect(await t.db('receipt_tokens').pluck('reference_number')).toEqual(['EOI-1']);

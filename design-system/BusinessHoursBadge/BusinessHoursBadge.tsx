@@ -16,16 +16,7 @@ export type BusinessHoursBadgeProps = Omit<BadgeProps, 'children' | 'color' | 'v
 /** Seed 000 §4: whether the agency is open now — "Open now", "Closing soon", "Opening soon" or "Closed now". */
 export function BusinessHoursBadge({ status, size = 'lg', ...others }: BusinessHoursBadgeProps) {
   return (
-    <Badge
-      variant="dot"
-      color={STATUS_COLORS[status]}
-      size={size}
-      tt="none"
-      fw={700}
-      data-status={status}
-      data-testid="business-status"
-      {...others}
-    >
+    <Badge variant="dot" color={STATUS_COLORS[status]} size={size} tt="none" fw={700} data-status={status} data-testid="business-status" {...others}>
       {BUSINESS_STATUS_LABELS[status]}
     </Badge>
   );

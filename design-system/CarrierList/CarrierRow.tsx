@@ -26,7 +26,11 @@ const displayHost = (url: string) => {
 };
 
 function PhoneLink({ phone, countryCode }: { phone: string; countryCode: boolean }) {
-  return <Anchor underline="always" href={carrierTelHref(phone, countryCode)}>{phone}</Anchor>;
+  return (
+    <Anchor underline="always" href={carrierTelHref(phone, countryCode)}>
+      {phone}
+    </Anchor>
+  );
 }
 
 /** One carrier: logo, name, the phone (and address) of the mode, website, and the mode's action. */

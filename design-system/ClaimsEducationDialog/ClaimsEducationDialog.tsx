@@ -51,8 +51,8 @@ export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducation
             Your insurance company assigns its own adjuster to your claim at no cost to you. You do not need to hire anyone to file a claim.
           </List.Item>
           <List.Item>
-            A private adjuster, also called a public adjuster, works for you rather than for the insurer, and is usually paid a
-            percentage of your claim payment. State law may cap that fee.
+            A private adjuster, also called a public adjuster, works for you rather than for the insurer, and is usually paid a percentage of your claim
+            payment. State law may cap that fee.
           </List.Item>
           <List.Item>
             Before signing with one, check their license with your state's department of insurance and read the fee and the cancellation terms.
@@ -64,23 +64,19 @@ export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducation
         </Title>
         <List spacing={4} size="sm">
           <List.Item>
-            An assignment of benefits is a contract that signs your claim rights over to someone else, often a contractor or a water
-            removal company. They then deal with your insurer, and may sue it, in your place.
+            An assignment of benefits is a contract that signs your claim rights over to someone else, often a contractor or a water removal company. They then
+            deal with your insurer, and may sue it, in your place.
           </List.Item>
           <List.Item>
-            Once signed, you may lose control over the repairs and the payment, and disputes can delay your claim. Read any contract a
-            contractor asks you to sign after a loss.
+            Once signed, you may lose control over the repairs and the payment, and disputes can delay your claim. Read any contract a contractor asks you to
+            sign after a loss.
           </List.Item>
           <List.Item>In Florida, property policies issued on or after January 1, 2023 do not allow an assignment of benefits.</List.Item>
         </List>
 
         <Text size="sm">Questions? Call your agent or your insurance company before you sign anything.</Text>
 
-        <Checkbox
-          checked={acknowledged}
-          onChange={(event) => setAcknowledged(event.currentTarget.checked)}
-          label={CLAIMS_ACKNOWLEDGEMENT}
-        />
+        <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} label={CLAIMS_ACKNOWLEDGEMENT} />
         <Group justify="flex-end">
           <Button color={primaryColor} disabled={!acknowledged} onClick={onAcknowledge}>
             Close

@@ -65,14 +65,7 @@ function ContactWidgetFloatingPanel({ opened, onClose, id, title, subtitle, retu
     <Transition mounted={opened} transition="pop-bottom-right" duration={160} exitDuration={120}>
       {(transitionStyles) => (
         <FocusTrap active={opened} innerRef={setPanel}>
-          <section
-            id={id}
-            role="dialog"
-            aria-labelledby={`${id}-title`}
-            className={classes.floatingPanel}
-            style={transitionStyles}
-            onKeyDown={onKeyDown}
-          >
+          <section id={id} role="dialog" aria-labelledby={`${id}-title`} className={classes.floatingPanel} style={transitionStyles} onKeyDown={onKeyDown}>
             <header className={classes.panelHeader}>
               <div>
                 <h2 className={classes.panelTitle} id={`${id}-title`}>

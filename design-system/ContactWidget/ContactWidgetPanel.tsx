@@ -115,19 +115,8 @@ export function ContactWidgetPanel({
           </a>
         </li>
         <li>
-          <a
-            className={classes.action}
-            href={`mailto:${email}`}
-            aria-labelledby={`${mail.titleId} ${mail.detailId}`}
-            aria-describedby={`${id}-email-promise`}
-          >
-            <ActionContent
-              icon={<IconMail size={22} />}
-              title="Email"
-              detail={email}
-              note={{ id: `${id}-email-promise`, text: emailPromise }}
-              {...mail}
-            />
+          <a className={classes.action} href={`mailto:${email}`} aria-labelledby={`${mail.titleId} ${mail.detailId}`} aria-describedby={`${id}-email-promise`}>
+            <ActionContent icon={<IconMail size={22} />} title="Email" detail={email} note={{ id: `${id}-email-promise`, text: emailPromise }} {...mail} />
           </a>
         </li>
       </ul>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSwipeGesture,
-  shouldDismissSwipe,
-  SWIPE_DISMISS_DISTANCE_PX,
-  SWIPE_DISMISS_VELOCITY_PX_PER_MS,
-  swipeVelocity,
-} from './swipe-dismiss';
+import { createSwipeGesture, shouldDismissSwipe, SWIPE_DISMISS_DISTANCE_PX, SWIPE_DISMISS_VELOCITY_PX_PER_MS, swipeVelocity } from './swipe-dismiss';
 
 describe('shouldDismissSwipe', () => {
   it('uses the spec figures: 100 px or 0.5 px/ms', () => {
@@ -34,7 +28,12 @@ describe('swipeVelocity', () => {
   it('is 0 without movement in time', () => {
     expect(swipeVelocity([])).toBe(0);
     expect(swipeVelocity([{ y: 10, time: 5 }])).toBe(0);
-    expect(swipeVelocity([{ y: 10, time: 5 }, { y: 90, time: 5 }])).toBe(0);
+    expect(
+      swipeVelocity([
+        { y: 10, time: 5 },
+        { y: 90, time: 5 },
+      ]),
+    ).toBe(0);
   });
 
   it('measures the last 100 ms only', () => {
@@ -48,7 +47,12 @@ describe('swipeVelocity', () => {
   });
 
   it('is negative when the finger moves up', () => {
-    expect(swipeVelocity([{ y: 100, time: 0 }, { y: 50, time: 50 }])).toBe(-1);
+    expect(
+      swipeVelocity([
+        { y: 100, time: 0 },
+        { y: 50, time: 50 },
+      ]),
+    ).toBe(-1);
   });
 });
 

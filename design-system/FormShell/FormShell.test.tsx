@@ -15,7 +15,11 @@ const INITIAL: Values = { email: '', note: '' };
 
 const STEPS: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
   { label: 'Contact', schema: z.object({ email: portalEmail() }), render: ({ form }) => <TextInput label="Email" {...form.getInputProps('email')} /> },
-  { label: 'Note', schema: z.object({ note: requiredText('Please describe the changes you need') }), render: ({ form }) => <TextInput label="Note" {...form.getInputProps('note')} /> },
+  {
+    label: 'Note',
+    schema: z.object({ note: requiredText('Please describe the changes you need') }),
+    render: ({ form }) => <TextInput label="Note" {...form.getInputProps('note')} />,
+  },
 ];
 
 const onSubmit = vi.fn<(values: Values) => Promise<{ referenceNumber: string }>>();
@@ -29,7 +33,11 @@ function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: st
         steps={STEPS}
         initialValues={INITIAL}
         onSubmit={onSubmit}
-        success={(_result, values) => ({ title: 'Request Received', details: [{ label: 'Email', value: values.email }], primaryAction: { label: 'Done', href: '/' } })}
+        success={(_result, values) => ({
+          title: 'Request Received',
+          details: [{ label: 'Email', value: values.email }],
+          primaryAction: { label: 'Done', href: '/' },
+        })}
         portalType="customer"
         {...props}
       />
@@ -38,13 +46,19 @@ function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: st
 }
 
 const seed = (draft: { formData: Partial<Values>; currentStep: number; completedSteps: number[] }, portalType = 'customer' as const) =>
-  localStorage.setItem(draftStorageKey('test-change', portalType), JSON.stringify({ ...draft, formData: { ...INITIAL, ...draft.formData }, timestamp: Date.now() - 120_000 }));
+  localStorage.setItem(
+    draftStorageKey('test-change', portalType),
+    JSON.stringify({ ...draft, formData: { ...INITIAL, ...draft.formData }, timestamp: Date.now() - 120_000 }),
+  );
 
 const onStep = (name: string) =>
-  waitFor(() => {
-    expect(screen.getByTestId('step-heading')).toHaveTextContent(name);
-    expect(screen.queryByTestId('step-skeleton')).not.toBeInTheDocument();
-  }, { timeout: 4000 });
+  waitFor(
+    () => {
+      expect(screen.getByTestId('step-heading')).toHaveTextContent(name);
+      expect(screen.queryByTestId('step-skeleton')).not.toBeInTheDocument();
+    },
+    { timeout: 4000 },
+  );
 
 beforeEach(() => {
   localStorage.clear();

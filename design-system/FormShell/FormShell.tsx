@@ -286,13 +286,28 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
           <SavingIndicator status={draft.saveStatus} />
         </div>
         {description && <Text c="dimmed">{description}</Text>}
-        {draft.offeredDraft && <DraftBanner variant={draftBanner} savedAt={draft.offeredDraft.timestamp} onResume={resumeDraft} onDiscard={draft.discardDraft} />}
-        <StepProgress labels={steps.map((item) => item.label)} currentStep={wizard.currentStep} onStepClick={(target) => leaveStep(() => wizard.goTo(target))} disabled={busy} />
+        {draft.offeredDraft && (
+          <DraftBanner variant={draftBanner} savedAt={draft.offeredDraft.timestamp} onResume={resumeDraft} onDiscard={draft.discardDraft} />
+        )}
+        <StepProgress
+          labels={steps.map((item) => item.label)}
+          currentStep={wizard.currentStep}
+          onStepClick={(target) => leaveStep(() => wizard.goTo(target))}
+          disabled={busy}
+        />
 
         <form onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
           <Stack gap="lg">
             <div>
-              <Title order={stepHeadingOrder} size="h3" id={stepHeadingId} ref={stepHeadingRef} tabIndex={-1} className={classes.stepHeading} data-testid="step-heading">
+              <Title
+                order={stepHeadingOrder}
+                size="h3"
+                id={stepHeadingId}
+                ref={stepHeadingRef}
+                tabIndex={-1}
+                className={classes.stepHeading}
+                data-testid="step-heading"
+              >
                 {step.label}
               </Title>
               {step.description && (
@@ -310,7 +325,13 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
               </FormShellContext.Provider>
             )}
             {submitError && (
-              <SubmissionErrorPanel title={FORM_SHELL_TEXT.submissionErrorTitle} message={submitError} onRetry={() => void submit()} retryLabel={FORM_SHELL_TEXT.tryAgain} busy={submitting} />
+              <SubmissionErrorPanel
+                title={FORM_SHELL_TEXT.submissionErrorTitle}
+                message={submitError}
+                onRetry={() => void submit()}
+                retryLabel={FORM_SHELL_TEXT.tryAgain}
+                busy={submitting}
+              />
             )}
             <div className={classes.actions}>
               {(!wizard.isFirstStep || onExit) && (
@@ -322,7 +343,9 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
                 type="submit"
                 className={classes.forward}
                 disabled={busy || blocked}
-                leftSection={submitting ? <Loader size={16} color="currentColor" aria-hidden /> : wizard.isLastStep ? <IconSend size={18} aria-hidden /> : undefined}
+                leftSection={
+                  submitting ? <Loader size={16} color="currentColor" aria-hidden /> : wizard.isLastStep ? <IconSend size={18} aria-hidden /> : undefined
+                }
                 rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
               >
                 {wizard.isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}

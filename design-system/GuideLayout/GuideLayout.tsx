@@ -35,15 +35,7 @@ export type GuideLayoutProps = {
  * Seed 000 §2.7: the body of a product guide. A breadcrumb, the sections with their anchors, a side
  * navigation of those anchors from 768 px up, and below 768 px a sticky bar whose Menu opens the same list.
  */
-export function GuideLayout({
-  productName,
-  rootCrumb,
-  sections,
-  notice,
-  callToAction,
-  stickyOffset = 0,
-  navTitle = 'On this page',
-}: GuideLayoutProps) {
+export function GuideLayout({ productName, rootCrumb, sections, notice, callToAction, stickyOffset = 0, navTitle = 'On this page' }: GuideLayoutProps) {
   const navItems = sections.map((section) => ({ id: section.id, label: section.navLabel }));
   // The line below the header and the mobile bar at which a section counts as being read.
   const activeId = useActiveSection(

@@ -13,12 +13,7 @@ function SectionLinks({ items, activeId, onNavigate }: SectionLinksProps) {
     <ul className={classes.navList}>
       {items.map((item) => (
         <li key={item.id}>
-          <a
-            href={`#${item.id}`}
-            className={classes.navLink}
-            aria-current={item.id === activeId ? 'location' : undefined}
-            onClick={onNavigate}
-          >
+          <a href={`#${item.id}`} className={classes.navLink} aria-current={item.id === activeId ? 'location' : undefined} onClick={onNavigate}>
             {item.label}
           </a>
         </li>

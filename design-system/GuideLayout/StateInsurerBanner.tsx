@@ -25,9 +25,7 @@ export function StateInsurerBanner({ insurerName, href, audience, linkLabel }: S
           <IconMailExclamation size={22} stroke={1.7} />
         </ThemeIcon>
         <div>
-          <Text fw={700}>
-            {audience ? `${audience}: did you receive a letter from ${insurerName}?` : `Did you receive a letter from ${insurerName}?`}
-          </Text>
+          <Text fw={700}>{audience ? `${audience}: did you receive a letter from ${insurerName}?` : `Did you receive a letter from ${insurerName}?`}</Text>
           <Text size="sm" mt={4}>
             Visit our Q&amp;A page to find out what your letter means and what to do next.{' '}
             <Anchor component={DsLink} href={href} fw={700} size="sm" c="dark.8" underline="always">

@@ -25,8 +25,7 @@ const ICONS: [keyword: string, icon: Icon][] = [
   ['umbrella', IconUmbrella],
 ];
 
-export const iconForProduct = (productType: string): Icon =>
-  ICONS.find(([keyword]) => productType.toLowerCase().includes(keyword))?.[1] ?? IconShieldCheck;
+export const iconForProduct = (productType: string): Icon => ICONS.find(([keyword]) => productType.toLowerCase().includes(keyword))?.[1] ?? IconShieldCheck;
 
 export type ProductIconProps = Omit<ThemeIconProps, 'children'> & { productType: string };
 

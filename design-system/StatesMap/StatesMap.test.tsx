@@ -14,7 +14,14 @@ const FIXTURE = [
 describe('StatesMap', () => {
   it('is one image named by its label, with each shape marked served or not', async () => {
     render(
-      <StatesMap shapes={FIXTURE} viewBox="0 0 20 10" servedIds={['A']} unservedIds={['B']} label="We serve Aland, not Bland." legend={{ served: 'Served', unserved: 'Not served: Bland' }} />,
+      <StatesMap
+        shapes={FIXTURE}
+        viewBox="0 0 20 10"
+        servedIds={['A']}
+        unservedIds={['B']}
+        label="We serve Aland, not Bland."
+        legend={{ served: 'Served', unserved: 'Not served: Bland' }}
+      />,
       { wrapper: DesignSystemProvider },
     );
     const map = screen.getByRole('img', { name: 'We serve Aland, not Bland.' });
@@ -30,7 +37,9 @@ describe('StatesMap', () => {
   });
 
   it('draws a shape in neither list plain, and no legend unless asked', () => {
-    const { container } = render(<StatesMap shapes={FIXTURE} viewBox="0 0 20 10" servedIds={['A']} unservedIds={[]} label="Map" />, { wrapper: DesignSystemProvider });
+    const { container } = render(<StatesMap shapes={FIXTURE} viewBox="0 0 20 10" servedIds={['A']} unservedIds={[]} label="Map" />, {
+      wrapper: DesignSystemProvider,
+    });
     expect(container.querySelector('path[data-state="Bland"]')).toHaveAttribute('data-service', 'other');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -55,8 +64,17 @@ describe('the us-atlas shapes', () => {
   it('keep one decimal by default', () => {
     const topology = {
       type: 'Topology' as const,
-      arcs: [[[0.123, 0.456], [10.987, 0.456], [10.987, 10.111], [0.123, 0.456]]],
-      objects: { states: { type: 'GeometryCollection' as const, geometries: [{ type: 'Polygon' as const, id: '99', properties: { name: 'Testland' }, arcs: [[0]] }] } },
+      arcs: [
+        [
+          [0.123, 0.456],
+          [10.987, 0.456],
+          [10.987, 10.111],
+          [0.123, 0.456],
+        ],
+      ],
+      objects: {
+        states: { type: 'GeometryCollection' as const, geometries: [{ type: 'Polygon' as const, id: '99', properties: { name: 'Testland' }, arcs: [[0]] }] },
+      },
     };
     expect(stateShapesOf(topology)).toEqual([{ id: '99', name: 'Testland', d: 'M0.1,0.5L11,0.5L11,10.1Z' }]);
   });

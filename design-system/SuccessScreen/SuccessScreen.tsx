@@ -46,7 +46,18 @@ function ActionButton({ action, variant }: { action: SuccessAction; variant: 'fi
  * title, reference number with copy, a summary of what was sent, what happens next, the e-mailed receipt
  * and where to go. The heading takes focus, so a screen reader announces the outcome.
  */
-export function SuccessScreen({ title, message, referenceNumber, details, nextSteps = [], primaryAction, secondaryAction, receipt, onShown, headingOrder = 1 }: SuccessScreenProps) {
+export function SuccessScreen({
+  title,
+  message,
+  referenceNumber,
+  details,
+  nextSteps = [],
+  primaryAction,
+  secondaryAction,
+  receipt,
+  onShown,
+  headingOrder = 1,
+}: SuccessScreenProps) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
   const subheading = headingOrder === 1 ? 2 : 3;
 

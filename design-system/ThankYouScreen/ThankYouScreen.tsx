@@ -20,7 +20,16 @@ export type ThankYouScreenProps = {
 };
 
 /** The screen that replaces a finished form: what happens next, how to reach us, where to go. */
-export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber, nextSteps, supportPhone, supportEmail, actions, onShown }: ThankYouScreenProps) {
+export function ThankYouScreen({
+  title = 'Thank You!',
+  message,
+  referenceNumber,
+  nextSteps,
+  supportPhone,
+  supportEmail,
+  actions,
+  onShown,
+}: ThankYouScreenProps) {
   const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
 
   return (
@@ -36,7 +45,7 @@ export function ThankYouScreen({ title = 'Thank You!', message, referenceNumber,
         {referenceNumber && (
           <Text>
             Your reference number is{' '}
-            <Text component="strong" fw={800} ff="monospace" data-testid="reference-number" style={{ whiteSpace: "nowrap" }}>
+            <Text component="strong" fw={800} ff="monospace" data-testid="reference-number" style={{ whiteSpace: 'nowrap' }}>
               {referenceNumber}
             </Text>
           </Text>

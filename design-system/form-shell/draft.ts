@@ -68,7 +68,13 @@ export function parseDraft<V>(raw: string | null, now: number = Date.now()): Dra
   }
   if (!isPlainObject(parsed)) return { kind: 'corrupt' };
   const { formData, currentStep, completedSteps, timestamp } = parsed;
-  if (!isPlainObject(formData) || typeof currentStep !== 'number' || !isStepList(completedSteps) || typeof timestamp !== 'number' || !Number.isFinite(timestamp)) {
+  if (
+    !isPlainObject(formData) ||
+    typeof currentStep !== 'number' ||
+    !isStepList(completedSteps) ||
+    typeof timestamp !== 'number' ||
+    !Number.isFinite(timestamp)
+  ) {
     return { kind: 'corrupt' };
   }
   if (now - timestamp > DRAFT_EXPIRY_MS) return { kind: 'expired' };

@@ -40,7 +40,16 @@ type Snapshot<V> = Omit<FormDraft<V>, 'timestamp'>;
  * 7 days) is offered back and nothing is saved until it is accepted or discarded, so ignoring the offer
  * never overwrites it. Expired and unreadable drafts are deleted.
  */
-export function useFormDraft<V>({ formId, portalType, values, initialValues, currentStep, completedSteps, enabled = true, storage }: UseFormDraftOptions<V>): UseFormDraftResult<V> {
+export function useFormDraft<V>({
+  formId,
+  portalType,
+  values,
+  initialValues,
+  currentStep,
+  completedSteps,
+  enabled = true,
+  storage,
+}: UseFormDraftOptions<V>): UseFormDraftResult<V> {
   const key = draftStorageKey(formId, portalType);
   const store = draftStore(storage ?? browserStorage());
   const storeRef = useRef(store);

@@ -11,7 +11,14 @@ const renderWizard = (initialStep?: number) => renderHook(() => useWizard({ step
 describe('useWizard', () => {
   it('starts at step 1 with nothing completed', () => {
     const { result } = renderWizard();
-    expect(result.current).toMatchObject({ currentStep: 1, completedSteps: [], isFirstStep: true, isLastStep: false, isSubmitted: false, isChangingStep: false });
+    expect(result.current).toMatchObject({
+      currentStep: 1,
+      completedSteps: [],
+      isFirstStep: true,
+      isLastStep: false,
+      isSubmitted: false,
+      isChangingStep: false,
+    });
   });
 
   it('Next marks the step completed and advances, never beyond the last step', () => {

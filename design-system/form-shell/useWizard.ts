@@ -58,7 +58,6 @@ export function useWizard({ stepCount, initialStep = 1, skeletonMs = STEP_SKELET
     skeletonTimer.current = setTimeout(() => setChangingStep(false), skeletonMs);
   }, [skeletonMs]);
 
-
   const { currentStep } = position;
   const isSubmitted = currentStep > stepCount;
 

@@ -32,7 +32,9 @@ export function DesignSystemProvider({ portalType = 'public', linkComponent, chi
 /** The primary-colour CSS variables of a theme (light scheme), links' colour included, to set on an element rather than on :root. */
 const primaryColorVariables = (theme: MantineTheme): CSSProperties => {
   const { variables, light } = defaultCssVariablesResolver(theme);
-  return Object.fromEntries(Object.entries({ ...variables, ...light }).filter(([name]) => name.startsWith('--mantine-primary-color') || name === '--mantine-color-anchor'));
+  return Object.fromEntries(
+    Object.entries({ ...variables, ...light }).filter(([name]) => name.startsWith('--mantine-primary-color') || name === '--mantine-color-anchor'),
+  );
 };
 
 function PrimaryColorScope({ portalType, children }: { portalType: PortalType; children: ReactNode }) {

@@ -134,7 +134,10 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
     it('stores the same submission again once the 10-second window has passed', async () => {
       const body = simpleQuote();
       const first = await submitQuote(body);
-      await t.server.db('quote_requests').where({ reference_number: first.data!.referenceNumber }).update({ created_at: new Date(Date.now() - 11_000) });
+      await t.server
+        .db('quote_requests')
+        .where({ reference_number: first.data!.referenceNumber })
+        .update({ created_at: new Date(Date.now() - 11_000) });
       const second = await submitQuote(body);
       expect(second.response.status).toBe(201);
       expect(second.data!.referenceNumber).not.toBe(first.data!.referenceNumber);
@@ -156,13 +159,17 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
       ])('%s = %j', (field, value, message) => expectInvalid('/api/submit-quote', simpleQuote({ [field]: value }), { [field]: [message] }));
 
       it('names every missing field at once', () =>
-        expectInvalid('/api/submit-quote', { product_type: 'Life Insurance' }, {
-          first_name: ['Name is Required'],
-          last_name: ['Last Name is Required'],
-          email: ['Email is Required'],
-          phone: ['Phone is Required'],
-          currently_insured: ['Please select if you are currently insured'],
-        }));
+        expectInvalid(
+          '/api/submit-quote',
+          { product_type: 'Life Insurance' },
+          {
+            first_name: ['Name is Required'],
+            last_name: ['Last Name is Required'],
+            email: ['Email is Required'],
+            phone: ['Phone is Required'],
+            currently_insured: ['Please select if you are currently insured'],
+          },
+        ));
     });
 
     describe('422 with the spec messages, standard form', () => {
@@ -178,13 +185,12 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
 
     describe.each(['simple', 'standard'] as const)('property address on the %s form', (shape) => {
       const blankAddress = (product: string) =>
-        shape === 'simple'
-          ? simpleQuote({ product_type: product, property_address: '' })
-          : standardQuote({ productType: product, propertyAddress: '' });
+        shape === 'simple' ? simpleQuote({ product_type: product, property_address: '' }) : standardQuote({ productType: product, propertyAddress: '' });
       const field = shape === 'simple' ? 'property_address' : 'propertyAddress';
 
       it.each(PRODUCT_DISPLAY_NAMES.filter((product) => PROPERTY_PRODUCTS[shape].includes(product)))('is required for %s', (product) =>
-        expectInvalid('/api/submit-quote', blankAddress(product), { [field]: ['Property Address is Required'] }));
+        expectInvalid('/api/submit-quote', blankAddress(product), { [field]: ['Property Address is Required'] }),
+      );
 
       it.each(PRODUCT_DISPLAY_NAMES.filter((product) => !PROPERTY_PRODUCTS[shape].includes(product)))('is optional for %s', async (product) => {
         const { data, response } = await submitQuote(blankAddress(product));
@@ -260,7 +266,7 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
       await expectRejected(path, () => postJson(t.api, path, validBody(), { 'x-csrf-token': other.token }), 419, { message: CSRF_MISMATCH });
     });
 
-    it('accepts the page\'s token without the cookie from a page of our own origin (an embed in a partner\'s frame)', async () => {
+    it("accepts the page's token without the cookie from a page of our own origin (an embed in a partner's frame)", async () => {
       const { response } = await postJson(t.api, path, validBody(), { cookie: null, 'sec-fetch-site': 'same-origin' });
       expect(response.status).toBe(201);
     });
@@ -281,7 +287,7 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
     const submitFrom = (ip: string, body: unknown) => postJson(limited.api, '/api/submit-quote', body, { 'x-forwarded-for': ip });
     const quoteRows = () => rowCount(limited.server.db, 'quote_requests');
 
-    it('answers 429 with the form\'s words and Retry-After once a client is over its allowance, and stores nothing', async () => {
+    it("answers 429 with the form's words and Retry-After once a client is over its allowance, and stores nothing", async () => {
       const ip = '203.0.113.10';
       expect((await submitFrom(ip, standardQuote())).response.status).toBe(201);
       expect((await submitFrom(ip, simpleQuote())).response.status).toBe(201);

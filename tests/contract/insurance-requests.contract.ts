@@ -110,7 +110,11 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       expect(upload.stored_name).toMatch(/^[0-9a-f]{32}$/);
       expect(readFileSync(path.join(uploadDir, upload.stored_name))).toEqual(document.bytes);
 
-      const notice = await t.server.db('mail_outbox').where({ kind: 'insurance-request-notice' }).andWhere('subject', 'like', `%${data!.referenceNumber}%`).first();
+      const notice = await t.server
+        .db('mail_outbox')
+        .where({ kind: 'insurance-request-notice' })
+        .andWhere('subject', 'like', `%${data!.referenceNumber}%`)
+        .first();
       expect(notice).toMatchObject({ recipient: AGENCY_INBOX, status: 'pending' });
       expect(notice.text_body).toContain('HO3-55 0123');
       expect(notice.text_body).toContain('authorization.pdf');
@@ -147,7 +151,10 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       const { data, response } = await submit(multipart(lenderFields(), document));
       expect(response.status).toBe(201);
       const request = await t.server.db('insurance_requests').where({ reference_number: data!.referenceNumber }).first();
-      expect(await t.server.db('uploads').where({ id: request.authorization_upload_id }).first()).toMatchObject({ mime_type: mime, original_name: document.name });
+      expect(await t.server.db('uploads').where({ id: request.authorization_upload_id }).first()).toMatchObject({
+        mime_type: mime,
+        original_name: document.name,
+      });
     });
 
     it('answers 422 naming every missing field, the document included, and stores nothing', () =>
@@ -164,29 +171,23 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
       }));
 
     it('answers 422 for blank text, a malformed email, phone and fax, and deletes the file it had received', () =>
-      expectRefused(
-        () =>
-          submit(
-            multipart(lenderFields({ first_name: '   ', email: 'lena@', phone_number: '555-12', fax_number: '12' }), pdf()),
-          ),
-        422,
-        {
-          errors: {
-            first_name: ['First name is required'],
-            email: ['Must be a valid email'],
-            phone_number: ['Please enter a valid phone number'],
-            fax_number: ['Please enter a valid fax number'],
-          },
+      expectRefused(() => submit(multipart(lenderFields({ first_name: '   ', email: 'lena@', phone_number: '555-12', fax_number: '12' }), pdf())), 422, {
+        errors: {
+          first_name: ['First name is required'],
+          email: ['Must be a valid email'],
+          phone_number: ['Please enter a valid phone number'],
+          fax_number: ['Please enter a valid fax number'],
         },
-      ));
+      }));
 
     it.each([
       ['a program named .png', { bytes: EXE_BYTES, name: 'scan.png', type: 'image/png' }],
       ['a text file named .pdf', { bytes: TEXT_BYTES, name: 'form.pdf', type: 'application/pdf' }],
     ])('refuses %s with 422 at the document field, leaving no file', (_what, document) =>
-      expectRefused(() => submit(multipart(lenderFields(), document)), 422, { message: VALIDATION_FAILED, errors: { document: [TYPE_NOT_SUPPORTED] } }));
+      expectRefused(() => submit(multipart(lenderFields(), document)), 422, { message: VALIDATION_FAILED, errors: { document: [TYPE_NOT_SUPPORTED] } }),
+    );
 
-    it('gives the type message together with the other fields\' messages', () =>
+    it("gives the type message together with the other fields' messages", () =>
       expectRefused(() => submit(multipart(lenderFields({ last_name: '' }), { bytes: EXE_BYTES, name: 'a.pdf' })), 422, {
         errors: { last_name: ['Last name is required'], document: [TYPE_NOT_SUPPORTED] },
       }));
@@ -256,7 +257,12 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
         port,
         method: 'POST',
         path: PATH,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 200_000), 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 200_000),
+          'x-csrf-token': t.csrf.token,
+          cookie: t.csrf.cookie,
+        },
       });
       request.on('error', () => undefined);
       request.write(head);

@@ -27,7 +27,7 @@ const PERSONAL = {
 
 async function dropEveryTable(db: Database): Promise<void> {
   const tables: string[] = isPostgres(db)
-    ? (await db.raw("SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()")).rows.map((row: { name: string }) => row.name)
+    ? (await db.raw('SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()')).rows.map((row: { name: string }) => row.name)
     : (await db.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((row: { name: string }) => row.name);
   const keep = new Set(['knex_migrations', 'knex_migrations_lock']);
   if (isPostgres(db)) {
@@ -76,13 +76,25 @@ export function defineLogPrivacyContractSuite(kind: DatabaseKind): void {
   };
 
   const REQUESTS: [string, () => Promise<Response>][] = [
-    ['POST /api/submit-quote', () => postJson('/api/submit-quote', simpleQuote({ first_name: PERSONAL.firstName, last_name: PERSONAL.lastName, email: PERSONAL.email }))],
+    [
+      'POST /api/submit-quote',
+      () => postJson('/api/submit-quote', simpleQuote({ first_name: PERSONAL.firstName, last_name: PERSONAL.lastName, email: PERSONAL.email })),
+    ],
     ['POST /api/log-visit', () => postJson('/api/log-visit', visit({ page_url: `https://agency.example/?email=${PERSONAL.email}` }))],
-    ['POST /api/error-report', () => postJson('/api/error-report', errorReport({ error_message: `Failed for ${PERSONAL.email}`, context: { name: PERSONAL.lastName } }))],
+    [
+      'POST /api/error-report',
+      () => postJson('/api/error-report', errorReport({ error_message: `Failed for ${PERSONAL.email}`, context: { name: PERSONAL.lastName } })),
+    ],
     ['POST /api/submit-insurance-request', () => fetch(`${server.baseUrl}/api/submit-insurance-request`, { method: 'POST', body: lenderForm(), headers })],
     ['POST /api/send-receipt', () => postJson('/api/send-receipt', { email: PERSONAL.email, reference_number: PERSONAL.policyNumber })],
-    ['POST /api/verify-policy (number and last name)', () => postJson('/api/verify-policy', { policyNumber: PERSONAL.policyNumber, lastName: PERSONAL.lastName })],
-    ['POST /api/verify-policy (name and ZIP)', () => postJson('/api/verify-policy', { customerName: `${PERSONAL.firstName} ${PERSONAL.lastName}`, zip: PERSONAL.zip })],
+    [
+      'POST /api/verify-policy (number and last name)',
+      () => postJson('/api/verify-policy', { policyNumber: PERSONAL.policyNumber, lastName: PERSONAL.lastName }),
+    ],
+    [
+      'POST /api/verify-policy (name and ZIP)',
+      () => postJson('/api/verify-policy', { customerName: `${PERSONAL.firstName} ${PERSONAL.lastName}`, zip: PERSONAL.zip }),
+    ],
   ];
 
   it.each(REQUESTS)('%s fails as 5xx JSON with a request id, no stack, and the log says so without a word of it', async (_name, send) => {

@@ -33,8 +33,7 @@ type Answer = { data?: unknown; error?: unknown; response: Response };
 type Headers = Record<string, string | null>;
 
 export function definePoliciesContractSuite(kind: DatabaseKind): void {
-  const search = (t: ApiHarness, body: unknown, headers: Headers = {}): Promise<Answer> =>
-    t.api.POST('/api/verify-policy', { body, headers } as never);
+  const search = (t: ApiHarness, body: unknown, headers: Headers = {}): Promise<Answer> => t.api.POST('/api/verify-policy', { body, headers } as never);
 
   describe('with the rate limit off', () => {
     const t = useApi(kind);
@@ -42,7 +41,14 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
     beforeAll(async () => {
       await insertPolicies(t.server.db, [
         ...Array.from({ length: 12 }, (_, index) => policy(index)),
-        policy(50, { first_name: 'Grace', last_name: 'Okafor', policy_type: 'Flood', status: 'Pending', phone: '9125550177', email: 'Grace.Okafor@Example.com' }),
+        policy(50, {
+          first_name: 'Grace',
+          last_name: 'Okafor',
+          policy_type: 'Flood',
+          status: 'Pending',
+          phone: '9125550177',
+          email: 'Grace.Okafor@Example.com',
+        }),
         policy(51, { first_name: 'Harrowgate', last_name: 'Lindqvist', policy_type: 'Auto' }),
         policy(52, { first_name: 'José', last_name: "O'Brien-Nuñez", address: '7 Rue "Bayou" Rd' }),
       ]);
@@ -66,7 +72,16 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
       expect(response.status).toBe(200);
       expect(data).toEqual({
         policyInfo: [
-          { policy_id: expect.any(Number), policy_number: 'HO30000050', customer_name: 'G. Okafor', policy_type: 'Flood', status: 'Pending', start_date: '2025-07-04', city: 'Savannah', state: 'GA' },
+          {
+            policy_id: expect.any(Number),
+            policy_number: 'HO30000050',
+            customer_name: 'G. Okafor',
+            policy_type: 'Flood',
+            status: 'Pending',
+            start_date: '2025-07-04',
+            city: 'Savannah',
+            state: 'GA',
+          },
         ],
         total: 1,
         page: 1,
@@ -77,7 +92,16 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
     it('finds a policy by full name and ZIP code, and answers the name in full and the number masked', async () => {
       const { policyInfo } = await found({ customerName: 'Okafor, Grace', zip: '31401' });
       expect(policyInfo).toEqual([
-        { policy_id: expect.any(Number), policy_number: '••••0050', customer_name: 'Grace Okafor', policy_type: 'Flood', status: 'Pending', start_date: '2025-07-04', city: 'Savannah', state: 'GA' },
+        {
+          policy_id: expect.any(Number),
+          policy_number: '••••0050',
+          customer_name: 'Grace Okafor',
+          policy_type: 'Flood',
+          status: 'Pending',
+          start_date: '2025-07-04',
+          city: 'Savannah',
+          state: 'GA',
+        },
       ]);
     });
 
@@ -89,7 +113,7 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
       expect(second.policyInfo.map((result) => result.policy_number)).toEqual(['••••0010', '••••0011']);
     });
 
-    it('finds nothing by a prefix, a single factor guessed wrong, or another person\'s second factor (232 requests pulled every policy before)', async () => {
+    it("finds nothing by a prefix, a single factor guessed wrong, or another person's second factor (232 requests pulled every policy before)", async () => {
       const none = { policyInfo: [], total: 0, page: 1, pageSize: 10 };
       expect(await found({ policyNumber: 'HO3', lastName: 'Harrowgate' })).toEqual(none);
       expect(await found({ policyNumber: 'HO30000050', lastName: 'Harrowgate' })).toEqual(none);
@@ -100,16 +124,15 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
     });
 
     it('never answers a street address, a ZIP code, a writing company, a phone or an e-mail address', async () => {
-      const answers = [
-        await found({ policyNumber: 'HO30000052', lastName: "O'Brien-Nuñez" }),
-        await found({ customerName: 'Nadia Harrowgate', zip: '31401' }),
-      ];
+      const answers = [await found({ policyNumber: 'HO30000052', lastName: "O'Brien-Nuñez" }), await found({ customerName: 'Nadia Harrowgate', zip: '31401' })];
       const text = JSON.stringify(answers);
       for (const secret of ['Cypress', 'Bayou', '31401', 'Safeco', '9125550', '@example.com']) expect(text).not.toContain(secret);
-      for (const { policyInfo } of answers) for (const result of policyInfo) expect(Object.keys(result).sort()).toEqual(['city', 'customer_name', 'policy_id', 'policy_number', 'policy_type', 'start_date', 'state', 'status']);
+      for (const { policyInfo } of answers)
+        for (const result of policyInfo)
+          expect(Object.keys(result).sort()).toEqual(['city', 'customer_name', 'policy_id', 'policy_number', 'policy_type', 'start_date', 'state', 'status']);
     });
 
-    it("finds a name whatever its accents, apostrophes and hyphens, and keeps it as stored", async () => {
+    it('finds a name whatever its accents, apostrophes and hyphens, and keeps it as stored', async () => {
       for (const customerName of ["O'Brien-Nuñez, José", 'Jose OBrien Nunez']) {
         expect((await found({ customerName, zip: '31401' })).policyInfo).toEqual([expect.objectContaining({ customer_name: "José O'Brien-Nuñez" })]);
       }
@@ -125,7 +148,13 @@ export function definePoliciesContractSuite(kind: DatabaseKind): void {
     });
 
     it('refuses the criteria that left the public endpoint (phone, e-mail, address, advanced) and bad values', async () => {
-      for (const body of [{ phoneNumber: '(912) 555-0177' }, { email: 'grace.okafor@example.com' }, { address: '51 Cypress Ln' }, { advanced: { zip: '31401' } }, {}]) {
+      for (const body of [
+        { phoneNumber: '(912) 555-0177' },
+        { email: 'grace.okafor@example.com' },
+        { address: '51 Cypress Ln' },
+        { advanced: { zip: '31401' } },
+        {},
+      ]) {
         const { response } = await search(t, body);
         expect(response.status).toBe(422);
       }

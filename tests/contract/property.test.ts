@@ -25,9 +25,7 @@ const realFieldObject = (valid: Record<string, unknown>) =>
 
 /** A valid body with up to three fields given odd values or dropped: often accepted, so both outcomes are checked. */
 const mutatedBody = (valid: Record<string, unknown>) =>
-  fc
-    .dictionary(fc.constantFrom(...Object.keys(valid)), fc.option(oddValue, { nil: undefined }), { maxKeys: 3 })
-    .map((changes) => ({ ...valid, ...changes }));
+  fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.option(oddValue, { nil: undefined }), { maxKeys: 3 }).map((changes) => ({ ...valid, ...changes }));
 
 const CONTENT_TYPES = [
   'application/json',
@@ -48,7 +46,11 @@ const attempt = (endpoint: PostEndpoint) => {
     .map((value) => JSON.stringify(value) ?? 'null');
   return fc.record({
     raw: fc.oneof({ weight: 4, arbitrary: json }, fc.string({ maxLength: 200 }), fc.string({ maxLength: 200, unit: 'binary' })),
-    contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, fc.constantFrom(...CONTENT_TYPES), fc.stringMatching(/^[\x21-\x7e]{1,40}$/)),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('application/json') },
+      fc.constantFrom(...CONTENT_TYPES),
+      fc.stringMatching(/^[\x21-\x7e]{1,40}$/),
+    ),
     contentEncoding: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown')),
   });
 };

@@ -84,7 +84,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
     const t = useApi(kind, { UPLOAD_DIR: uploadDir });
     afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
-    it('refuses the finding\'s attack: another address with no token gets 422 at email, and nothing is in the outbox', async () => {
+    it("refuses the finding's attack: another address with no token gets 422 at email, and nothing is in the outbox", async () => {
       const { referenceNumber } = await submitRequest(t);
       const attack = receipt(referenceNumber, { email: 'anyone@elsewhere.example', details: ATTACKER_DETAILS });
       for (let attempt = 0; attempt < 5; attempt += 1) await expectRefused(t, () => post(t, attack), 422, refusedAddress);
@@ -92,7 +92,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(await t.server.db('mail_outbox').where('recipient', 'anyone@elsewhere.example')).toEqual([]);
     });
 
-    it('sends the submission\'s own address the receipt built from what was stored, never the details sent', async () => {
+    it("sends the submission's own address the receipt built from what was stored, never the details sent", async () => {
       const { referenceNumber } = await submitRequest(t);
       const { data, response } = await post(t, receipt(referenceNumber, { details: ATTACKER_DETAILS }));
       expect(response.status).toBe(202);
@@ -118,7 +118,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(await receiptsOf(t, referenceNumber)).toEqual([expect.objectContaining({ recipient: LENDER_EMAIL })]);
     });
 
-    it('takes the submission\'s address whatever its case and surrounding spaces, and sends to it as given on the form', async () => {
+    it("takes the submission's address whatever its case and surrounding spaces, and sends to it as given on the form", async () => {
       const { referenceNumber } = await submitRequest(t, { email: 'Lena.Banks@Lender.example' });
       const { response } = await post(t, receipt(referenceNumber, { email: '  LENA.BANKS@lender.EXAMPLE ' }));
       expect(response.status).toBe(202);
@@ -135,7 +135,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(mail.htmlBody).toContain(`>${referenceNumber}</strong>`);
     });
 
-    it('sends to another address once with the submission\'s receipt token; the token then is used up', async () => {
+    it("sends to another address once with the submission's receipt token; the token then is used up", async () => {
       const { referenceNumber, receiptToken } = await submitRequest(t);
       expect(receiptToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
       const { data, response } = await post(t, receipt(referenceNumber, { email: 'assistant@lender.example', receipt_token: receiptToken }));
@@ -143,30 +143,40 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(data).toEqual({ success: true, message: 'Receipt sent to assistant@lender.example' });
       expect((await receiptMails(t, referenceNumber)).map((mail) => mail.recipient)).toEqual(['assistant@lender.example']);
 
-      await expectRefused(t, () => post(t, receipt(referenceNumber, { email: 'someone.else@lender.example', receipt_token: receiptToken })), 422, refusedAddress);
+      await expectRefused(
+        t,
+        () => post(t, receipt(referenceNumber, { email: 'someone.else@lender.example', receipt_token: receiptToken })),
+        422,
+        refusedAddress,
+      );
       // The form's own address still gets its receipt.
       expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
     });
 
-    it('does not use up the token for the submission\'s own address', async () => {
+    it("does not use up the token for the submission's own address", async () => {
       const { referenceNumber, receiptToken } = await submitRequest(t);
       expect((await post(t, receipt(referenceNumber, { receipt_token: receiptToken }))).response.status).toBe(202);
       expect((await post(t, receipt(referenceNumber, { email: 'assistant@lender.example', receipt_token: receiptToken }))).response.status).toBe(202);
     });
 
-    it('refuses a wrong token, another reference\'s token, and an expired one', async () => {
+    it("refuses a wrong token, another reference's token, and an expired one", async () => {
       const first = await submitRequest(t);
       const second = await submitRequest(t);
       const elsewhere = (token: string) => receipt(first.referenceNumber, { email: 'assistant@lender.example', receipt_token: token });
       await expectRefused(t, () => post(t, elsewhere(`${first.receiptToken.slice(0, -2)}AA`)), 422, refusedAddress);
       await expectRefused(t, () => post(t, elsewhere(second.receiptToken)), 422, refusedAddress);
-      await t.server.db('receipt_tokens').where({ reference_number: first.referenceNumber }).update({ expires_at: new Date(Date.now() - 1000) });
+      await t.server
+        .db('receipt_tokens')
+        .where({ reference_number: first.referenceNumber })
+        .update({ expires_at: new Date(Date.now() - 1000) });
       await expectRefused(t, () => post(t, elsewhere(first.receiptToken)), 422, refusedAddress);
       // The second's token was not used up by being tried on the first.
-      expect((await post(t, receipt(second.referenceNumber, { email: 'assistant@lender.example', receipt_token: second.receiptToken }))).response.status).toBe(202);
+      expect((await post(t, receipt(second.referenceNumber, { email: 'assistant@lender.example', receipt_token: second.receiptToken }))).response.status).toBe(
+        202,
+      );
     });
 
-    it('keeps only the token\'s SHA-256, with its reference and a 24-hour expiry', async () => {
+    it("keeps only the token's SHA-256, with its reference and a 24-hour expiry", async () => {
       const before = Date.now();
       const { referenceNumber, receiptToken } = await submitRequest(t);
       const rows = await t.server.db('receipt_tokens').where({ reference_number: referenceNumber });
@@ -213,7 +223,15 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const requestId = randomUUID();
       const form = () => {
         const data = new FormData();
-        for (const [name, value] of Object.entries({ first_name: 'Lena', last_name: 'Banks', email: LENDER_EMAIL, phone_number: '5551234567', policy_number: 'HO3-1', request_id: requestId })) data.append(name, value);
+        for (const [name, value] of Object.entries({
+          first_name: 'Lena',
+          last_name: 'Banks',
+          email: LENDER_EMAIL,
+          phone_number: '5551234567',
+          policy_number: 'HO3-1',
+          request_id: requestId,
+        }))
+          data.append(name, value);
         data.append('document', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'a.pdf');
         return data;
       };
@@ -228,7 +246,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(response.status).toBe(202);
     });
 
-    it('refuses a quote request\'s reference (the quote forms offer no receipt) and one the server never issued, at reference_number', async () => {
+    it("refuses a quote request's reference (the quote forms offer no receipt) and one the server never issued, at reference_number", async () => {
       const { data } = await t.api.POST('/api/submit-quote', { body: simpleQuote({ email: LENDER_EMAIL }) as never });
       const quoteReference = (data as { referenceNumber: string }).referenceNumber;
       expect(quoteReference).toMatch(/^QR-/);
@@ -243,7 +261,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(await receiptsOf(t, referenceNumber)).toHaveLength(1);
     });
 
-    it('refuses a malformed or blank e-mail address with the spec\'s message', async () => {
+    it("refuses a malformed or blank e-mail address with the spec's message", async () => {
       const { referenceNumber } = await submitRequest(t);
       for (const email of ['lena.banks@', 'a b@c.d', '', 42]) {
         await expectRefused(t, () => post(t, receipt(referenceNumber, { email })), 422, { message: VALIDATION_FAILED, errors: { email: [BAD_EMAIL] } });
@@ -259,10 +277,22 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
     it('still bounds the (ignored) details, refuses control characters in the token, and unknown keys', async () => {
       const { referenceNumber } = await submitRequest(t);
       const many = Array.from({ length: 31 }, (_, i) => ({ label: `Detail ${i}`, value: 'x' }));
-      await expectRefused(t, () => post(t, receipt(referenceNumber, { details: many })), 422, { message: VALIDATION_FAILED, errors: { details: [RECEIPT_MESSAGES.tooManyDetails] } });
+      await expectRefused(t, () => post(t, receipt(referenceNumber, { details: many })), 422, {
+        message: VALIDATION_FAILED,
+        errors: { details: [RECEIPT_MESSAGES.tooManyDetails] },
+      });
       await expectRefused(
         t,
-        () => post(t, receipt(referenceNumber, { details: [{ label: ' ', value: 'x' }, { label: 'Note', value: 'y'.repeat(1001) }] })),
+        () =>
+          post(
+            t,
+            receipt(referenceNumber, {
+              details: [
+                { label: ' ', value: 'x' },
+                { label: 'Note', value: 'y'.repeat(1001) },
+              ],
+            }),
+          ),
         422,
         { message: VALIDATION_FAILED, errors: { 'details.0.label': [RECEIPT_MESSAGES.detailLabel], 'details.1.value': ['Must be at most 1000 characters'] } },
       );
@@ -293,15 +323,17 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       rmSync(uploadDir, { recursive: true, force: true });
     });
 
-    it('counts the stored receipts of the last 24 hours (any instance\'s, before any restart) and refuses beyond with 429, Retry-After and a log line with no personal data', async () => {
+    it("counts the stored receipts of the last 24 hours (any instance's, before any restart) and refuses beyond with 429, Retry-After and a log line with no personal data", async () => {
       const hour = 3600_000;
       const now = Date.now();
       // Two sent 23 and 1 hours ago (by another instance, or before a restart); five older ones no longer count.
-      await t.server.db('receipt_requests').insert([
-        { reference_number: 'EOI-EARLIER1', recipient: 'earlier@example.com', created_at: new Date(now - 23 * hour) },
-        { reference_number: 'EOI-EARLIER2', recipient: 'earlier@example.com', created_at: new Date(now - 1 * hour) },
-        ...Array.from({ length: 5 }, () => ({ reference_number: 'EOI-OLDER000', recipient: 'older@example.com', created_at: new Date(now - 25 * hour) })),
-      ]);
+      await t.server
+        .db('receipt_requests')
+        .insert([
+          { reference_number: 'EOI-EARLIER1', recipient: 'earlier@example.com', created_at: new Date(now - 23 * hour) },
+          { reference_number: 'EOI-EARLIER2', recipient: 'earlier@example.com', created_at: new Date(now - 1 * hour) },
+          ...Array.from({ length: 5 }, () => ({ reference_number: 'EOI-OLDER000', recipient: 'older@example.com', created_at: new Date(now - 25 * hour) })),
+        ]);
       const first = await submitRequest(t);
       expect((await post(t, receipt(first.referenceNumber))).response.status).toBe(202);
 
@@ -321,10 +353,14 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40 && /RECEIPTS_PER_DAY/.test(entry.msg));
       expect(warnings).toEqual([expect.objectContaining({ receiptsInLast24Hours: 3, limitPerDay: 3 })]);
       const log = lines.join('\n');
-      for (const personal of [LENDER_EMAIL, 'assistant@lender.example', first.referenceNumber, second.referenceNumber, second.receiptToken]) expect(log).not.toContain(personal);
+      for (const personal of [LENDER_EMAIL, 'assistant@lender.example', first.referenceNumber, second.referenceNumber, second.receiptToken])
+        expect(log).not.toContain(personal);
 
       // Once the oldest is past 24 hours, there is room again.
-      await t.server.db('receipt_requests').where({ reference_number: 'EOI-EARLIER1' }).update({ created_at: new Date(now - 25 * hour) });
+      await t.server
+        .db('receipt_requests')
+        .where({ reference_number: 'EOI-EARLIER1' })
+        .update({ created_at: new Date(now - 25 * hour) });
       expect((await post(t, receipt(second.referenceNumber))).response.status).toBe(202);
     });
   });

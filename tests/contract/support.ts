@@ -92,8 +92,7 @@ const post = <P extends PostPath>(api: ApiClient, path: P, init: { body: unknown
   api.POST(path, ...([init] as never));
 
 /** POSTs any JSON value; a header set to null is left out. */
-export const postJson = <P extends PostPath>(api: ApiClient, path: P, body: unknown, headers: HeaderValues = {}) =>
-  post(api, path, { body, headers });
+export const postJson = <P extends PostPath>(api: ApiClient, path: P, body: unknown, headers: HeaderValues = {}) => post(api, path, { body, headers });
 
 /** POSTs a raw body, as application/json unless the headers say otherwise. */
 export const postRaw = (api: ApiClient, path: PostPath, raw: string, headers: HeaderValues = {}) =>

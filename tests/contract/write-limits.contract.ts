@@ -67,7 +67,12 @@ const ENDPOINTS = Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[];
 
 /** Every endpoint's limit set to `perClient` a minute per client and `site` for the whole site. */
 const limitsOf = (perClient: number, site: number) =>
-  Object.fromEntries(ENDPOINTS.flatMap((endpoint) => [[rateLimitEnvNames(endpoint).perClient, String(perClient)], [rateLimitEnvNames(endpoint).site, String(site)]]));
+  Object.fromEntries(
+    ENDPOINTS.flatMap((endpoint) => [
+      [rateLimitEnvNames(endpoint).perClient, String(perClient)],
+      [rateLimitEnvNames(endpoint).site, String(site)],
+    ]),
+  );
 
 export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
   const headersOf = (t: ApiHarness, ip: string) => ({ 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, 'x-forwarded-for': ip });
@@ -181,7 +186,10 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
       const response = await send('/api/submit-quote', simpleQuote({ first_name: 'Zoë 😀', last_name: 'Ñúñez-O’Brien' }));
       expect(response.status).toBe(201);
       const { referenceNumber } = await response.json();
-      expect(await t.server.db('quote_requests').where({ reference_number: referenceNumber }).first()).toMatchObject({ first_name: 'Zoë 😀', last_name: 'Ñúñez-O’Brien' });
+      expect(await t.server.db('quote_requests').where({ reference_number: referenceNumber }).first()).toMatchObject({
+        first_name: 'Zoë 😀',
+        last_name: 'Ñúñez-O’Brien',
+      });
     });
   });
 
@@ -216,7 +224,6 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
       expect(await rowCount(t.server.db, 'insurance_requests')).toBe(before.requests);
       expect(files()).toEqual(before.files);
     });
-
   });
 
   describe('an upload that stops arriving', () => {
@@ -233,7 +240,12 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
             port,
             path: '/api/submit-insurance-request',
             method: 'POST',
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': '100000', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': '100000',
+              'x-csrf-token': t.csrf.token,
+              cookie: t.csrf.cookie,
+            },
           },
           (response) => {
             let body = '';

@@ -105,7 +105,12 @@ test.describe('carrier directory', () => {
     // The lender look: blue.
     await expect(page.locator('[data-portal-type="lender"]')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Carriers' }).getByRole('listitem')).toHaveCount(53);
-    await expect(page.getByRole('region', { name: 'Carriers' }).getByRole('link', { name: /^File a Claim with/ }).first()).toHaveCSS('background-color', 'rgb(19, 90, 168)');
+    await expect(
+      page
+        .getByRole('region', { name: 'Carriers' })
+        .getByRole('link', { name: /^File a Claim with/ })
+        .first(),
+    ).toHaveCSS('background-color', 'rgb(19, 90, 168)');
     await expectNoSeriousA11yViolations(page, testInfo, 'carrier directory claim lender');
   });
 

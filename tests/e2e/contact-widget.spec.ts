@@ -140,25 +140,29 @@ test.describe('contact widget', () => {
     ['a winter Tuesday at 18:00', NEW_YORK.winterTuesday6pm, 'Closed now', false],
   ];
   for (const [label, time, status, chatEnabled] of clockCases) {
-    test(`on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`, { tag: label !== 'Saturday noon' ? ONE_WIDTH : [] }, async ({ page }, testInfo) => {
-      await page.clock.setFixedTime(time);
-      await page.goto(PAGE_URL);
-      const panel = await openPanel(page);
-      await expect(panel.getByTestId('business-status')).toHaveText(status);
-      const chat = panel.getByRole('button', { name: 'Live Chat' });
-      const reason = panel.getByTestId('chat-closed-reason');
-      if (chatEnabled) {
-        await expect(chat).toBeEnabled();
-        await expect(reason).toHaveCount(0);
-      } else {
-        await expect(chat).toBeDisabled();
-        await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
-        if (label === 'Saturday noon') {
-          await viewportShot(page, testInfo, 'contact-widget-closed-status');
-          await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
+    test(
+      `on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`,
+      { tag: label !== 'Saturday noon' ? ONE_WIDTH : [] },
+      async ({ page }, testInfo) => {
+        await page.clock.setFixedTime(time);
+        await page.goto(PAGE_URL);
+        const panel = await openPanel(page);
+        await expect(panel.getByTestId('business-status')).toHaveText(status);
+        const chat = panel.getByRole('button', { name: 'Live Chat' });
+        const reason = panel.getByTestId('chat-closed-reason');
+        if (chatEnabled) {
+          await expect(chat).toBeEnabled();
+          await expect(reason).toHaveCount(0);
+        } else {
+          await expect(chat).toBeDisabled();
+          await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
+          if (label === 'Saturday noon') {
+            await viewportShot(page, testInfo, 'contact-widget-closed-status');
+            await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
+          }
         }
-      }
-    });
+      },
+    );
   }
 
   test('an open panel turns to "Closed now" at 17:00 New York time', { tag: ONE_WIDTH }, async ({ page }) => {
@@ -320,7 +324,11 @@ test.describe('contact widget on a phone', () => {
   });
 
   /** A real touch gesture through the DevTools protocol: start, moves, an optional pause, end (slow: ~60 ms a step). */
-  async function swipe(cdp: CDPSession, page: Page, { x, fromY, toY, steps, stepMs, holdMs = 0 }: { x: number; fromY: number; toY: number; steps: number; stepMs: number; holdMs?: number }) {
+  async function swipe(
+    cdp: CDPSession,
+    page: Page,
+    { x, fromY, toY, steps, stepMs, holdMs = 0 }: { x: number; fromY: number; toY: number; steps: number; stepMs: number; holdMs?: number },
+  ) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
     for (let step = 1; step <= steps; step += 1) {
       await page.waitForTimeout(stepMs);

@@ -24,7 +24,15 @@ const WORDS = {
   otherAddressRefused: 'A receipt can only be sent to the email address given on the form.',
 };
 
-type RequestRow = { reference_number: string; first_name: string; email: string; phone_number: string; fax_number: string; policy_number: string; authorization_upload_id: number };
+type RequestRow = {
+  reference_number: string;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  fax_number: string;
+  policy_number: string;
+  authorization_upload_id: number;
+};
 type UploadRow = { stored_name: string; original_name: string; mime_type: string; size_bytes: number };
 
 const form = (page: Page) => ({
@@ -49,7 +57,8 @@ async function snapshotOf(locator: Locator, testInfo: TestInfo, name: string): P
 }
 
 /** The message shown under a field (Mantine links it with aria-describedby). */
-const expectFieldError = (locator: ReturnType<typeof form>['firstName'], message: string) => expect(locator).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+const expectFieldError = (locator: ReturnType<typeof form>['firstName'], message: string) =>
+  expect(locator).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
 async function fillValidRequest(page: Page, policy: string) {
   const f = form(page);
@@ -127,7 +136,13 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(success).toContainText('We send the evidence of insurance to lena.banks@lender.example or by fax to (555) 010-2030.');
 
   const stored = await waitForRow<RequestRow>('SELECT * FROM insurance_requests WHERE reference_number = ?', reference);
-  expect(stored).toMatchObject({ first_name: 'Lena', email: 'lena.banks@lender.example', phone_number: '5551234567', fax_number: '5550102030', policy_number: policy.toUpperCase() });
+  expect(stored).toMatchObject({
+    first_name: 'Lena',
+    email: 'lena.banks@lender.example',
+    phone_number: '5551234567',
+    fax_number: '5550102030',
+    policy_number: policy.toUpperCase(),
+  });
   const upload = queryOne<UploadRow>('SELECT * FROM uploads WHERE id = ?', stored.authorization_upload_id)!;
   expect(upload).toMatchObject({ original_name: 'authorization.pdf', mime_type: 'image/png', size_bytes: PNG_BYTES.length });
   const file = path.join(path.dirname(sqliteFile()), 'uploads', upload.stored_name);
@@ -147,7 +162,10 @@ test('a lender sends a request with the authorization form and sees it stored wi
   expect(Object.keys((await sent).postDataJSON()).sort()).toEqual(['email', 'receipt_token', 'reference_number']);
   await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to lena.banks@lender.example');
   await snapshotOf(receiptPart, testInfo, 'evidence-receipt-sent');
-  const receipt = await waitForRow<{ recipient: string; text_body: string }>("SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
+  const receipt = await waitForRow<{ recipient: string; text_body: string }>(
+    "SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?",
+    `%${reference}%`,
+  );
   expect(receipt.recipient).toBe('lena.banks@lender.example');
   expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
   expect(receipt.text_body).toContain('Fax Number: (555) 010-2030');
@@ -157,7 +175,9 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(page).toHaveURL(/\/customerservice\/lender-requests$/);
 });
 
-test('a receipt goes to a second address only with the submission\'s one-time token; without it the server\'s refusal shows at the field', async ({ page }, testInfo) => {
+test("a receipt goes to a second address only with the submission's one-time token; without it the server's refusal shows at the field", async ({
+  page,
+}, testInfo) => {
   const f = form(page);
   const policy = `rc-${uniqueTag(testInfo)}`.slice(0, 50);
   await page.goto(PAGE);
@@ -189,13 +209,18 @@ test('a receipt goes to a second address only with the submission\'s one-time to
   await page.unroute('**/api/send-receipt');
   await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
   await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to assistant@lender.example');
-  const receipt = await waitForRow<{ recipient: string; text_body: string }>("SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?", `%${reference}%`);
+  const receipt = await waitForRow<{ recipient: string; text_body: string }>(
+    "SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?",
+    `%${reference}%`,
+  );
   expect(receipt.recipient).toBe('assistant@lender.example');
   expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
-  expect(queryOne<{ used: number }>('SELECT COUNT(*) AS used FROM receipt_tokens WHERE reference_number = ? AND used_at IS NOT NULL', reference)).toEqual({ used: 1 });
+  expect(queryOne<{ used: number }>('SELECT COUNT(*) AS used FROM receipt_tokens WHERE reference_number = ? AND used_at IS NOT NULL', reference)).toEqual({
+    used: 1,
+  });
 });
 
-test('the server\'s refusals show beside their fields, other failures in the spec\'s words, and Cancel leaves', async ({ page }, testInfo) => {
+test("the server's refusals show beside their fields, other failures in the spec's words, and Cancel leaves", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'The error paths are the same at both widths; the journey above covers the phone.');
   test.setTimeout(60_000);
   const f = form(page);
@@ -216,14 +241,20 @@ test('the server\'s refusals show beside their fields, other failures in the spe
   await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   const tooLarge = 'The file is too large. Please upload a file of at most 15.00 MB.';
   await page.route('**/api/submit-insurance-request', (route) =>
-    route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: 'The file in "document" is larger than the 15.00 MB allowed.', errors: { document: [tooLarge] } }) }),
+    route.fulfill({
+      status: 413,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The file in "document" is larger than the 15.00 MB allowed.', errors: { document: [tooLarge] } }),
+    }),
   );
   await f.submit.click();
   await expect(page.getByText(tooLarge)).toBeVisible();
 
   // Another error response, then no response at all.
   await page.unroute('**/api/submit-insurance-request');
-  await page.route('**/api/submit-insurance-request', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unexpected error occurred.' }) }));
+  await page.route('**/api/submit-insurance-request', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unexpected error occurred.' }) }),
+  );
   await f.submit.click();
   await expect(page.getByTestId('submission-failure')).toContainText(WORDS.unableToProcess);
   await expectNoSeriousA11yViolations(page, testInfo, 'submission failure');

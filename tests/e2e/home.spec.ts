@@ -205,6 +205,11 @@ test.describe('Site search (/?search=)', () => {
     await page.getByRole('searchbox', { name: 'Search our site' }).fill('about');
     await page.getByRole('searchbox', { name: 'Search our site' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "about"' })).toBeVisible();
-    await expect(page.getByRole('list', { name: /Search results/ }).getByRole('link').first()).toHaveAttribute('href', '/aboutus');
+    await expect(
+      page
+        .getByRole('list', { name: /Search results/ })
+        .getByRole('link')
+        .first(),
+    ).toHaveAttribute('href', '/aboutus');
   });
 });

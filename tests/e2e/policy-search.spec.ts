@@ -44,7 +44,9 @@ const searchButton = (page: Page) => page.getByRole('tabpanel').getByRole('butto
 const shownResults = (page: Page, phone: boolean) =>
   phone ? page.getByTestId('policy-results-cards').getByRole('listitem') : page.getByTestId('policy-results-table').locator('tbody tr');
 
-test('a person finds their policy by number and last name, or by name and ZIP code, pages through them and sees when nothing matches', async ({ page }, testInfo) => {
+test('a person finds their policy by number and last name, or by name and ZIP code, pages through them and sees when nothing matches', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000); // axe runs over four states
   const phone = testInfo.project.name === 'phone';
   // A landlord with twelve rentals in one ZIP code: two pages of 10.
@@ -181,7 +183,11 @@ test('a person sees the search running, and the server error or the spec words w
 
   // The server's error field is shown as it is (here the rate limit's words)...
   await page.route('**/api/verify-policy', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'You are searching too quickly. Please wait a moment and try again.', message: 'x' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'You are searching too quickly. Please wait a moment and try again.', message: 'x' }),
+    }),
   );
   await searchButton(page).click();
   await expect(page.getByText('You are searching too quickly. Please wait a moment and try again.')).toBeVisible();
@@ -191,7 +197,9 @@ test('a person sees the search running, and the server error or the spec words w
   // ...and without one (a 500, or no answer at all), the spec's words; the results are emptied.
   await searchButton(page).click();
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  await page.route('**/api/verify-policy', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unexpected error occurred."}' }));
+  await page.route('**/api/verify-policy', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An unexpected error occurred."}' }),
+  );
   await searchButton(page).click();
   await expect(page.getByText('An error occurred while searching for policies.')).toBeVisible();
   await expect(page.getByText(/Showing \d+ to/)).toHaveCount(0);

@@ -5,7 +5,14 @@ import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from '.
 
 const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'related-products'];
 const GENERIC_SECTIONS = ['overview', 'best-rate', 'buying-guide', 'coverage', 'price-factors', 'related-products'];
-const SPEC_RELATED = ['/products/homeinsurance', '/products/autoinsurance', '/products/lifeinsurance', '/products/floodinsurance', '/products/umbrellainsurance', '/products/medicare'];
+const SPEC_RELATED = [
+  '/products/homeinsurance',
+  '/products/autoinsurance',
+  '/products/lifeinsurance',
+  '/products/floodinsurance',
+  '/products/umbrellainsurance',
+  '/products/medicare',
+];
 
 type GuideCase = {
   path: string;
@@ -50,8 +57,7 @@ const GUIDES: GuideCase[] = [
   },
 ];
 
-const breadcrumbText = async (page: Page) =>
-  (await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())?.replace(/\s+/g, ' ').trim();
+const breadcrumbText = async (page: Page) => (await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())?.replace(/\s+/g, ' ').trim();
 
 /** Both banner pictures are shown, drawn and loaded (no placeholder). */
 async function expectBannerPicturesLoaded(page: Page) {
@@ -66,54 +72,58 @@ async function expectBannerPicturesLoaded(page: Page) {
 
 test.describe('product guide pages', () => {
   for (const guideCase of GUIDES) {
-    test(`${guideCase.path} shows its heading, breadcrumb, sections, related links and CTA, and passes axe`, { tag: !['/products/floodinsurance', '/products/boatinsurance'].includes(guideCase.path) ? ONE_WIDTH : [] }, async ({ page }, testInfo) => {
-      // Long pages: a full-page screenshot and axe take a while on a busy machine.
-      test.setTimeout(60_000);
-      await page.goto(guideCase.path);
+    test(
+      `${guideCase.path} shows its heading, breadcrumb, sections, related links and CTA, and passes axe`,
+      { tag: !['/products/floodinsurance', '/products/boatinsurance'].includes(guideCase.path) ? ONE_WIDTH : [] },
+      async ({ page }, testInfo) => {
+        // Long pages: a full-page screenshot and axe take a while on a busy machine.
+        test.setTimeout(60_000);
+        await page.goto(guideCase.path);
 
-      await expect(page.getByRole('heading', { level: 1, name: guideCase.heading })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${guideCase.heading} Guide \\|`));
-      expect(await breadcrumbText(page)).toBe(`Insurance > ${guideCase.crumb}`);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Insurance' })).toHaveAttribute('href', '/chooseproducts');
+        await expect(page.getByRole('heading', { level: 1, name: guideCase.heading })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${guideCase.heading} Guide \\|`));
+        expect(await breadcrumbText(page)).toBe(`Insurance > ${guideCase.crumb}`);
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Insurance' })).toHaveAttribute('href', '/chooseproducts');
 
-      // GET A QUOTE: /quotes/{productType} with the display name as productType.
-      const quoteHref = await page.getByRole('link', { name: 'GET A QUOTE', exact: true }).getAttribute('href');
-      const quoteUrl = new URL(quoteHref ?? '', 'http://localhost');
-      expect(quoteUrl.pathname).toBe(guideCase.quotePath);
-      expect(quoteUrl.searchParams.get('productType')).toBe(guideCase.quoteProductType);
-      await expectBannerPicturesLoaded(page);
+        // GET A QUOTE: /quotes/{productType} with the display name as productType.
+        const quoteHref = await page.getByRole('link', { name: 'GET A QUOTE', exact: true }).getAttribute('href');
+        const quoteUrl = new URL(quoteHref ?? '', 'http://localhost');
+        expect(quoteUrl.pathname).toBe(guideCase.quotePath);
+        expect(quoteUrl.searchParams.get('productType')).toBe(guideCase.quoteProductType);
+        await expectBannerPicturesLoaded(page);
 
-      // The sections (each guide orders its own), each with its heading; 'How to Get the Best Rate' among them.
-      // Both navigations list them in page order.
-      const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
-      expect([...sectionIds].sort()).toEqual([...guideCase.sections].sort());
-      for (const nav of [page.locator('nav[aria-labelledby]'), page.getByTestId('guide-mobile-bar').locator('nav')]) {
-        expect(await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(sectionIds.map((id) => `#${id}`));
-      }
-      await expect(page.getByRole('heading', { level: 2, name: 'How to Get the Best Rate' })).toBeVisible();
-      for (const id of guideCase.sections) {
-        await expect(page.locator(`section#${id} h2`)).not.toBeEmpty();
-      }
+        // The sections (each guide orders its own), each with its heading; 'How to Get the Best Rate' among them.
+        // Both navigations list them in page order.
+        const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+        expect([...sectionIds].sort()).toEqual([...guideCase.sections].sort());
+        for (const nav of [page.locator('nav[aria-labelledby]'), page.getByTestId('guide-mobile-bar').locator('nav')]) {
+          expect(await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(sectionIds.map((id) => `#${id}`));
+        }
+        await expect(page.getByRole('heading', { level: 2, name: 'How to Get the Best Rate' })).toBeVisible();
+        for (const id of guideCase.sections) {
+          await expect(page.locator(`section#${id} h2`)).not.toBeEmpty();
+        }
 
-      const related = page.getByRole('region', { name: 'Related Products' });
-      expect(await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(guideCase.related);
+        const related = page.getByRole('region', { name: 'Related Products' });
+        expect(await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(guideCase.related);
 
-      const cta = page.getByRole('region', { name: 'WATCH YOUR SAVINGS ADD UP.' });
-      await expect(cta.getByRole('link', { name: 'Get a quote', exact: true })).toHaveAttribute('href', '/chooseproducts');
+        const cta = page.getByRole('region', { name: 'WATCH YOUR SAVINGS ADD UP.' });
+        await expect(cta.getByRole('link', { name: 'Get a quote', exact: true })).toHaveAttribute('href', '/chooseproducts');
 
-      const stateInsurer = page.getByRole('complementary', { name: 'Letters from Citizens Property Insurance' });
-      if (guideCase.stateInsurerBanner) {
-        await expect(stateInsurer).toContainText('did you receive a letter from Citizens Property Insurance?');
-        await expect(stateInsurer.getByRole('link', { name: 'Citizens Property Insurance Q&A' })).toHaveAttribute('href', '/customerservice/citizens');
-      } else {
-        await expect(stateInsurer).toHaveCount(0);
-      }
+        const stateInsurer = page.getByRole('complementary', { name: 'Letters from Citizens Property Insurance' });
+        if (guideCase.stateInsurerBanner) {
+          await expect(stateInsurer).toContainText('did you receive a letter from Citizens Property Insurance?');
+          await expect(stateInsurer.getByRole('link', { name: 'Citizens Property Insurance Q&A' })).toHaveAttribute('href', '/customerservice/citizens');
+        } else {
+          await expect(stateInsurer).toHaveCount(0);
+        }
 
-      await expectNoHorizontalOverflow(page);
-      const name = `guide-${guideCase.path.split('/').pop()}-${testInfo.project.name}`;
-      await snapshot(page, testInfo, name);
-      await expectNoSeriousA11yViolations(page, testInfo, name);
-    });
+        await expectNoHorizontalOverflow(page);
+        const name = `guide-${guideCase.path.split('/').pop()}-${testInfo.project.name}`;
+        await snapshot(page, testInfo, name);
+        await expectNoSeriousA11yViolations(page, testInfo, name);
+      },
+    );
   }
 
   test('the Medicare guide explains its four price factors', { tag: ONE_WIDTH }, async ({ page }) => {
@@ -135,7 +145,10 @@ test.describe('product guide pages', () => {
 
   test('a related product link opens that guide in the app', async ({ page }) => {
     await page.goto('/products/floodinsurance');
-    await page.getByRole('region', { name: 'Related Products' }).getByRole('link', { name: /Umbrella Insurance/ }).click();
+    await page
+      .getByRole('region', { name: 'Related Products' })
+      .getByRole('link', { name: /Umbrella Insurance/ })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/products/umbrellainsurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Umbrella Insurance' })).toBeVisible();
     expect(await breadcrumbText(page)).toBe('Insurance > Umbrella Insurance');
@@ -159,7 +172,7 @@ test.describe('product guide pages', () => {
 });
 
 test.describe('guide navigation', () => {
-  test('below 768 px: the sticky bar\'s Menu opens the sections and becomes Close', async ({ page }, testInfo) => {
+  test("below 768 px: the sticky bar's Menu opens the sections and becomes Close", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the mobile bar is shown below 768 px');
     test.setTimeout(60_000);
     await page.goto('/products/floodinsurance');
@@ -197,7 +210,7 @@ test.describe('guide navigation', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('from 768 px: the side navigation\'s anchors scroll to their sections', async ({ page }, testInfo) => {
+  test("from 768 px: the side navigation's anchors scroll to their sections", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the side navigation is shown from 768 px');
     await page.goto('/products/homeinsurance');
     const sideNav = page.getByRole('navigation', { name: 'On this page' }).filter({ has: page.locator('p') });

@@ -175,7 +175,16 @@ test.describe('standard quote form', () => {
     await f.submit.click();
     await expect(f.submitted).toBeVisible();
     const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
-    expect(row).toMatchObject({ product_type: 'Life Insurance', property_address: '', campaign: 'brand', utm_source: 'google', utm_medium: 'cpc', utm_campaign: tag, utm_content: '', utm_term: '' });
+    expect(row).toMatchObject({
+      product_type: 'Life Insurance',
+      property_address: '',
+      campaign: 'brand',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: tag,
+      utm_content: '',
+      utm_term: '',
+    });
   });
 
   test('422: the server’s messages merge into their fields; its message is the form error', async ({ page }, testInfo) => {
@@ -361,7 +370,10 @@ test.describe('embedded quote forms on a partner’s page', () => {
     return page.frameLocator('iframe[title="Get a quote"]');
   }
 
-  test('the standardized embed works in a partner’s frame: no site chrome, the quote stored, the visit logged as embedded', async ({ page, baseURL }, testInfo) => {
+  test('the standardized embed works in a partner’s frame: no site chrome, the quote stored, the visit logged as embedded', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const tag = uniqueTag(testInfo);
     const path = `/embed/guardian-angel-quote-form/standardized?productType=Flood%20Insurance&utm_source=partner-${tag}&campaign=guardian-angel`;

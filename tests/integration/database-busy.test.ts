@@ -42,8 +42,7 @@ const logVisit = (baseUrl: string, csrf: { token: string; cookie: string }) =>
 const visitInsertStarts = (db: TestServer['db']) =>
   new Promise<void>((resolve) => db.client.on('query', (query: { sql: string }) => /^insert into `visits`/.test(query.sql) && resolve()));
 
-const storedVisits = (db: OtherSqliteConnection) =>
-  (db.prepare('SELECT count(*) AS n FROM visits WHERE page_url = ?').get(PAGE_URL) as { n: number }).n;
+const storedVisits = (db: OtherSqliteConnection) => (db.prepare('SELECT count(*) AS n FROM visits WHERE page_url = ?').get(PAGE_URL) as { n: number }).n;
 
 describe('a write while another connection holds the SQLite write lock', () => {
   it('does not hold up other requests, and is stored once when the lock is released', async () => {

@@ -47,7 +47,11 @@ async function submitRequest(email: string): Promise<{ reference: string; token:
   const fields = { first_name: 'Lena', last_name: 'Banks', email, phone_number: '(555) 123-4567', policy_number: 'HO3-550123', request_id: randomUUID() };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('document', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'authorization.pdf');
-  const response = await fetch(`${server.baseUrl}/api/submit-insurance-request`, { method: 'POST', headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie }, body: form });
+  const response = await fetch(`${server.baseUrl}/api/submit-insurance-request`, {
+    method: 'POST',
+    headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+    body: form,
+  });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { referenceNumber: string; receiptToken: string };
   return { reference: body.referenceNumber, token: body.receiptToken };
@@ -78,7 +82,7 @@ describe('receipts by e-mail over SMTP', () => {
     await expect.poll(async () => (await listMail(server.db, { kind: 'receipt' }))[0]?.status).toBe('sent');
   });
 
-  it('delivers a receipt to a second address with the submission\'s receipt token', async () => {
+  it("delivers a receipt to a second address with the submission's receipt token", async () => {
     const { reference, token } = await submitRequest('lena.banks@lender.example');
     await requestReceipt('assistant@lender.example', reference, token);
     await expect.poll(() => mailTo('assistant@lender.example').length, { timeout: 5000, interval: 25 }).toBe(1);

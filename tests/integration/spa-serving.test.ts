@@ -14,7 +14,10 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), 'x'.repeat(20_000));
   mkdirSync(path.join(staticDir, '.prerendered'));
-  writeFileSync(path.join(staticDir, '.prerendered', 'aboutus.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body><div id="root"><h1>About Us</h1></div></body></html>');
+  writeFileSync(
+    path.join(staticDir, '.prerendered', 'aboutus.html'),
+    '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body><div id="root"><h1>About Us</h1></div></body></html>',
+  );
   writeFileSync(path.join(staticDir, '.prerendered', 'manifest.json'), JSON.stringify({ '/aboutus': 'aboutus.html' }));
   server = await startTestServer('sqlite', { STATIC_DIR: staticDir });
 });
@@ -60,7 +63,7 @@ describe('serving the SPA', () => {
     expect((await fetch(`${server.baseUrl}/.prerendered/aboutus.html`)).status).toBe(404);
   });
 
-  it('answers the route tables\' redirects with 301, keeping the query string', async () => {
+  it("answers the route tables' redirects with 301, keeping the query string", async () => {
     const response = await fetch(`${server.baseUrl}/customerservice/carrier-directory/make-claim?customerType=lender`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/customerservice/carrier-directory/claim?customerType=lender');

@@ -46,7 +46,12 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
-            received.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+            received.push(
+              parse(
+                Buffer.concat(chunks).toString('utf8'),
+                session.envelope.rcptTo.map((r) => r.address),
+              ),
+            );
             callback();
           });
         },

@@ -50,9 +50,7 @@ export async function startTestServer(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(tempDir, 'no-app'),
-    ...(kind === 'postgres'
-      ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema }
-      : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
+    ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema } : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
     ...env,
   });
   const deps = await createDependencies(config, options.logger);

@@ -4,8 +4,7 @@ import { withGuideDefaults } from './guide-content';
 export const autoGuide = withGuideDefaults({
   type: 'autoinsurance',
   productName: 'Auto',
-  summary:
-    'Meet your state\'s requirements and protect yourself on the road. Learn what each part of an auto policy does and how to pay less for it.',
+  summary: "Meet your state's requirements and protect yourself on the road. Learn what each part of an auto policy does and how to pay less for it.",
   sections: [
     { id: 'overview', title: 'Overview' },
     { id: 'coverage', title: 'What It Covers' },
@@ -19,19 +18,31 @@ export const autoGuide = withGuideDefaults({
   introData: {
     title: 'What Is Auto Insurance?',
     paragraphs: [
-      'Auto insurance protects you financially when you drive. If you cause an accident, it pays for the other people\'s injuries and damage, up to your limits, and for your legal defense. With the right coverages it also repairs or replaces your own car after a collision, theft, fire, hail or a run-in with a deer, and pays medical bills for you and your passengers.',
+      "Auto insurance protects you financially when you drive. If you cause an accident, it pays for the other people's injuries and damage, up to your limits, and for your legal defense. With the right coverages it also repairs or replaces your own car after a collision, theft, fire, hail or a run-in with a deer, and pays medical bills for you and your passengers.",
       'Nearly every state requires drivers to carry at least a minimum amount of liability insurance, and a lender or leasing company will require collision and comprehensive coverage on a financed car. State minimums are low, often far below the cost of a serious accident, so most drivers are better protected with higher limits.',
     ],
   },
   coverageTitle: 'What Does Auto Insurance Cover?',
   coverageIntro: 'An auto policy is a bundle of coverages. Some are required by your state; others you choose.',
   coverageItems: [
-    { title: 'Bodily injury liability', description: 'Medical bills, lost wages and legal costs of people you injure in an accident you cause. Required in nearly every state.' },
-    { title: 'Property damage liability', description: 'Repairs to other people\'s cars, fences, buildings and other property you damage. Required in nearly every state.' },
+    {
+      title: 'Bodily injury liability',
+      description: 'Medical bills, lost wages and legal costs of people you injure in an accident you cause. Required in nearly every state.',
+    },
+    {
+      title: 'Property damage liability',
+      description: "Repairs to other people's cars, fences, buildings and other property you damage. Required in nearly every state.",
+    },
     { title: 'Collision', description: 'Repairs to your own car after it hits another vehicle or an object, or rolls over, whoever is at fault.' },
     { title: 'Comprehensive', description: 'Damage to your car from theft, vandalism, fire, flood, hail, falling objects and hitting an animal.' },
-    { title: 'Uninsured and underinsured motorist', description: 'Your injuries, and in some states your car\'s damage, when the at-fault driver has no insurance or too little.' },
-    { title: 'Medical payments or personal injury protection', description: 'Medical bills for you and your passengers whoever caused the accident. PIP, required in no-fault states, can also cover lost wages.' },
+    {
+      title: 'Uninsured and underinsured motorist',
+      description: "Your injuries, and in some states your car's damage, when the at-fault driver has no insurance or too little.",
+    },
+    {
+      title: 'Medical payments or personal injury protection',
+      description: 'Medical bills for you and your passengers whoever caused the accident. PIP, required in no-fault states, can also cover lost wages.',
+    },
   ],
   notCovered: [
     'Damage to your own car, unless you carry collision and comprehensive coverage',
@@ -45,8 +56,14 @@ export const autoGuide = withGuideDefaults({
     { title: 'Rental reimbursement', description: 'Pays for a rental car while yours is repaired after a covered claim.' },
     { title: 'Roadside assistance', description: 'Towing, jump-starts, flat-tire changes, lockout help and fuel delivery.' },
     { title: 'Gap insurance', description: 'If your financed or leased car is totaled, pays the difference between its value and what you still owe.' },
-    { title: 'New car replacement', description: 'Replaces a totaled new car with a new one of the same make and model rather than paying its depreciated value.' },
-    { title: 'Rideshare coverage', description: 'Fills the gap between your personal policy and the rideshare company\'s coverage while you wait for ride requests.' },
+    {
+      title: 'New car replacement',
+      description: 'Replaces a totaled new car with a new one of the same make and model rather than paying its depreciated value.',
+    },
+    {
+      title: 'Rideshare coverage',
+      description: "Fills the gap between your personal policy and the rideshare company's coverage while you wait for ride requests.",
+    },
   ],
   bestRateTips: [
     'Compare quotes every year or two: Rates for the same driver vary widely between insurers, and each insurer changes its prices over time.',
@@ -59,11 +76,11 @@ export const autoGuide = withGuideDefaults({
   ],
   briefGuide: {
     title: 'How to Buy Auto Insurance',
-    intro: 'Have each driver\'s license number and each car\'s year, make, model and VIN ready before you start.',
+    intro: "Have each driver's license number and each car's year, make, model and VIN ready before you start.",
     steps: [
-      'Know your state\'s minimums: Your state sets the least liability coverage you must carry, and some states also require PIP or uninsured motorist coverage.',
+      "Know your state's minimums: Your state sets the least liability coverage you must carry, and some states also require PIP or uninsured motorist coverage.",
       'Choose liability limits that protect your savings: Many advisers suggest at least 100/300/100 ($100,000 per person and $300,000 per accident for injuries, $100,000 for property).',
-      'Decide on collision and comprehensive: Required on a financed or leased car; on an older car, weigh the premium against the car\'s value.',
+      "Decide on collision and comprehensive: Required on a financed or leased car; on an older car, weigh the premium against the car's value.",
       'List every driver in your household: Leaving out a teenager or a regular driver can lead to a denied claim.',
       'Compare quotes on equal terms: We compare policies from several insurers with the same limits and deductibles.',
     ],
@@ -75,13 +92,13 @@ export const autoGuide = withGuideDefaults({
       {
         title: 'What the numbers on your policy mean',
         paragraphs: [
-          'Liability limits are often written as three numbers, such as 50/100/50. The first is the most paid for one person\'s injuries, in thousands of dollars; the second the most for all injuries in one accident; the third the most for property damage.',
+          "Liability limits are often written as three numbers, such as 50/100/50. The first is the most paid for one person's injuries, in thousands of dollars; the second the most for all injuries in one accident; the third the most for property damage.",
         ],
       },
       {
         title: 'At-fault and no-fault states',
         paragraphs: [
-          'In most states the driver who causes an accident, and that driver\'s insurer, pays for the damage. About a dozen states use a no-fault system instead, in which your own personal injury protection pays your medical bills first, whoever was at fault.',
+          "In most states the driver who causes an accident, and that driver's insurer, pays for the damage. About a dozen states use a no-fault system instead, in which your own personal injury protection pays your medical bills first, whoever was at fault.",
         ],
       },
       {

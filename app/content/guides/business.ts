@@ -20,22 +20,43 @@ export const businessGuide = withGuideDefaults({
     title: 'What Is Business Insurance?',
     paragraphs: [
       'Business insurance, also called commercial insurance, is a set of policies that protect a company from the financial cost of lawsuits, accidents, property damage and interruptions. A single claim, such as a customer slipping in your shop or a fire in your workshop, can cost more than a small business earns in a year.',
-      'Some coverage is required: most states require workers\' compensation once you have employees, and every business vehicle needs commercial auto liability. Landlords, lenders and clients also often require proof of insurance before they sign a lease, a loan or a contract.',
+      "Some coverage is required: most states require workers' compensation once you have employees, and every business vehicle needs commercial auto liability. Landlords, lenders and clients also often require proof of insurance before they sign a lease, a loan or a contract.",
       'Every business is different, so the right combination depends on what you do, where you do it and how many people work for you. A licensed agent can put together coverage that fits and compare prices from several insurers.',
     ],
   },
   coverageTitle: 'Core Business Insurance Coverages',
   coverageIntro: 'Most businesses build their protection from these policies.',
   coverageItems: [
-    { title: 'General liability', description: 'Injuries to customers and visitors, damage to other people\'s property, and advertising injury such as libel or copyright claims, including legal defense.' },
-    { title: 'Commercial property', description: 'Your building, equipment, inventory, furniture and fixtures against fire, theft, storms and other covered perils.' },
-    { title: 'Business owner\'s policy (BOP)', description: 'General liability and commercial property packaged together, usually with business interruption, at a lower price than buying them separately. Designed for small and mid-sized businesses.' },
-    { title: 'Workers\' compensation', description: 'Medical care and lost wages for employees injured or made ill by their work, and protection from related lawsuits. Required in most states once you have employees.' },
-    { title: 'Commercial auto', description: 'Liability and physical damage for vehicles your business owns or uses. Personal auto policies usually exclude business use.' },
-    { title: 'Business interruption', description: 'Lost income and ongoing expenses, such as payroll and rent, while a covered loss keeps your business closed.' },
+    {
+      title: 'General liability',
+      description:
+        "Injuries to customers and visitors, damage to other people's property, and advertising injury such as libel or copyright claims, including legal defense.",
+    },
+    {
+      title: 'Commercial property',
+      description: 'Your building, equipment, inventory, furniture and fixtures against fire, theft, storms and other covered perils.',
+    },
+    {
+      title: "Business owner's policy (BOP)",
+      description:
+        'General liability and commercial property packaged together, usually with business interruption, at a lower price than buying them separately. Designed for small and mid-sized businesses.',
+    },
+    {
+      title: "Workers' compensation",
+      description:
+        'Medical care and lost wages for employees injured or made ill by their work, and protection from related lawsuits. Required in most states once you have employees.',
+    },
+    {
+      title: 'Commercial auto',
+      description: 'Liability and physical damage for vehicles your business owns or uses. Personal auto policies usually exclude business use.',
+    },
+    {
+      title: 'Business interruption',
+      description: 'Lost income and ongoing expenses, such as payroll and rent, while a covered loss keeps your business closed.',
+    },
   ],
   notCovered: [
-    'Injuries to your own employees under general liability: that is what workers\' compensation is for',
+    "Injuries to your own employees under general liability: that is what workers' compensation is for",
     'Mistakes in professional advice or services, which need professional liability coverage',
     'Vehicles, which need commercial auto coverage',
     'Flood and earthquake damage to business property, unless added separately',
@@ -43,18 +64,27 @@ export const businessGuide = withGuideDefaults({
   ],
   typesListTitle: 'Coverage for Specific Risks',
   typesList: [
-    { title: 'Professional liability (errors and omissions)', description: 'For businesses that give advice or services: claims that a mistake, oversight or missed deadline cost a client money.' },
-    { title: 'Cyber liability', description: 'The cost of a data breach or ransomware attack: notifying customers, restoring systems, legal costs and lost income.' },
+    {
+      title: 'Professional liability (errors and omissions)',
+      description: 'For businesses that give advice or services: claims that a mistake, oversight or missed deadline cost a client money.',
+    },
+    {
+      title: 'Cyber liability',
+      description: 'The cost of a data breach or ransomware attack: notifying customers, restoring systems, legal costs and lost income.',
+    },
     { title: 'Employment practices liability', description: 'Claims from employees or applicants of discrimination, harassment or wrongful termination.' },
-    { title: 'Commercial umbrella', description: 'Extra liability limits above your general liability, commercial auto and employer\'s liability policies.' },
-    { title: 'Inland marine', description: 'Tools, equipment and goods in transit or kept away from your premises, such as a contractor\'s equipment on a job site.' },
+    { title: 'Commercial umbrella', description: "Extra liability limits above your general liability, commercial auto and employer's liability policies." },
+    {
+      title: 'Inland marine',
+      description: "Tools, equipment and goods in transit or kept away from your premises, such as a contractor's equipment on a job site.",
+    },
     { title: 'Surety bonds', description: 'Guarantees required by many licenses and contracts that you will perform the work as agreed.' },
   ],
   bestRateTips: [
-    'Start with a business owner\'s policy: If your business qualifies, a BOP bundles liability and property coverage for less than separate policies.',
+    "Start with a business owner's policy: If your business qualifies, a BOP bundles liability and property coverage for less than separate policies.",
     'Describe your business accurately: Your industry classification drives the rate. An accurate description avoids paying for riskier work than you do, and avoids a denied claim.',
     'Invest in safety: A written safety program, staff training, alarms, sprinklers and security cameras lower both claims and premiums.',
-    'Manage your workers\' compensation: Classify each employee correctly and help injured workers return to work safely; both improve your experience rating over time.',
+    "Manage your workers' compensation: Classify each employee correctly and help injured workers return to work safely; both improve your experience rating over time.",
     'Choose sensible deductibles: A higher deductible lowers the premium on property and auto coverage.',
     'Pay annually when you can: Paying the full premium up front avoids installment fees.',
     'Review your coverage every year: As revenue, payroll and equipment change, update your policies so you are neither underinsured nor overpaying.',
@@ -65,7 +95,7 @@ export const businessGuide = withGuideDefaults({
     steps: [
       'List your risks: Think about who could sue you, what property you could lose and what would stop you from operating.',
       'Check what is required: Your state, your landlord, your lender and your clients may each require certain coverage or limits.',
-      'Choose your core policies: Most small businesses start with a BOP or general liability, then add workers\' compensation and commercial auto as needed.',
+      "Choose your core policies: Most small businesses start with a BOP or general liability, then add workers' compensation and commercial auto as needed.",
       'Add coverage for your industry: Professional, cyber or employment practices liability may matter as much as property coverage.',
       'Compare quotes: We compare offers from several commercial insurers and explain the differences in coverage as well as price.',
     ],
@@ -89,7 +119,7 @@ export const businessGuide = withGuideDefaults({
       {
         title: 'Are independent contractors covered?',
         paragraphs: [
-          'Not automatically. Ask contractors you hire for their own certificates of insurance, because your workers\' compensation insurer may charge you for uninsured subcontractors at audit.',
+          "Not automatically. Ask contractors you hire for their own certificates of insurance, because your workers' compensation insurer may charge you for uninsured subcontractors at audit.",
         ],
       },
     ],
@@ -99,7 +129,7 @@ export const businessGuide = withGuideDefaults({
     description: 'Commercial premiums reflect how risky your work is and how large your business is. These factors count most.',
     factors: [
       { title: 'Industry and operations', description: 'A roofer faces more risk than an accountant, and pays accordingly.', icon: 'store' },
-      { title: 'Payroll and employees', description: 'Workers\' compensation is priced per $100 of payroll for each job class.', icon: 'users' },
+      { title: 'Payroll and employees', description: "Workers' compensation is priced per $100 of payroll for each job class.", icon: 'users' },
       { title: 'Revenue and size', description: 'Larger sales and more locations mean more exposure to claims.', icon: 'cash' },
       { title: 'Location', description: 'Local weather, crime, building costs and state laws.', icon: 'map-pin' },
       { title: 'Claims history', description: 'Past losses, and how the business has handled them.', icon: 'receipt' },
@@ -107,5 +137,5 @@ export const businessGuide = withGuideDefaults({
     ],
   },
   ctaText:
-    'Bundle your business coverages in one policy and save. A business owner\'s policy combines liability, property and business interruption coverage for less than buying them one by one; we compare offers from commercial insurers for you.',
+    "Bundle your business coverages in one policy and save. A business owner's policy combines liability, property and business interruption coverage for less than buying them one by one; we compare offers from commercial insurers for you.",
 });

@@ -51,7 +51,7 @@ export const floodGuide = withGuideDefaults({
   additionalInfo: {
     title: 'Flood Zones and Other Details',
     overview:
-      'FEMA maps the country into flood zones that describe the chance of flooding. Your zone affects whether a lender requires flood insurance and what you pay for it. You can look up your address on FEMA\'s Flood Map Service Center, or ask us to check it for you.',
+      "FEMA maps the country into flood zones that describe the chance of flooding. Your zone affects whether a lender requires flood insurance and what you pay for it. You can look up your address on FEMA's Flood Map Service Center, or ask us to check it for you.",
     sections: [
       {
         title: 'Low- to moderate-risk zones: B, C and X',
@@ -86,7 +86,10 @@ export const floodGuide = withGuideDefaults({
   coverageIntro:
     'A flood policy has two parts that you buy separately: building coverage for the structure and contents coverage for your belongings. Most homeowners should consider both.',
   coverageItems: [
-    { title: 'The building and its foundation', description: 'Walls, floors, the foundation, staircases, and permanently installed cabinets, bookcases and paneling.' },
+    {
+      title: 'The building and its foundation',
+      description: 'Walls, floors, the foundation, staircases, and permanently installed cabinets, bookcases and paneling.',
+    },
     { title: 'Electrical and plumbing systems', description: 'Wiring, pipes, electrical panels and other systems built into the home.' },
     { title: 'Heating and cooling', description: 'Furnaces, central air conditioners, heat pumps and water heaters.' },
     { title: 'Appliances', description: 'Refrigerators, stoves and built-in dishwashers under building coverage; washers and dryers under contents coverage.' },
@@ -108,13 +111,13 @@ export const floodGuide = withGuideDefaults({
     'Get an elevation certificate: It records the height of your lowest floor against the expected flood level and can lower the premium of a home built above it.',
     'Reduce your flood risk: Flood vents in the foundation, raised utilities and, where practical, elevating the home can earn a lower rate.',
     'Choose a higher deductible: Flood deductibles range from $1,000 to $10,000 or more; a higher one lowers your premium.',
-    'Check your community\'s rating: Towns in FEMA\'s Community Rating System earn discounts of up to 45 percent on NFIP premiums for their floodplain management.',
+    "Check your community's rating: Towns in FEMA's Community Rating System earn discounts of up to 45 percent on NFIP premiums for their floodplain management.",
   ],
   briefGuide: {
     title: 'How to Buy Flood Insurance',
     intro: 'Buying flood insurance takes a few steps, and starting early matters because of the waiting period.',
     steps: [
-      'Find your flood zone: Look up your address on FEMA\'s flood maps or ask us. The zone tells you whether coverage is required and shapes the price.',
+      "Find your flood zone: Look up your address on FEMA's flood maps or ask us. The zone tells you whether coverage is required and shapes the price.",
       'Work out what you need: Estimate what it would cost to rebuild your home and replace your belongings. If rebuilding would cost more than $250,000, consider private or excess flood coverage.',
       'Decide on building and contents: Building coverage protects the structure; contents coverage your belongings. Renters need only contents coverage.',
       'Compare quotes: We compare NFIP and private flood offers side by side, with the same limits and deductibles.',
@@ -123,10 +126,13 @@ export const floodGuide = withGuideDefaults({
   },
   pricingFactors: {
     title: 'What Affects the Price of Flood Insurance?',
-    description:
-      'Flood premiums are based on the flood risk of your particular building rather than on the zone alone. These are the factors that count most.',
+    description: 'Flood premiums are based on the flood risk of your particular building rather than on the zone alone. These are the factors that count most.',
     factors: [
-      { title: 'Flood zone and distance to water', description: 'How close the home is to rivers, lakes or the coast and how often the area floods.', icon: 'map-pin' },
+      {
+        title: 'Flood zone and distance to water',
+        description: 'How close the home is to rivers, lakes or the coast and how often the area floods.',
+        icon: 'map-pin',
+      },
       { title: 'Elevation', description: 'The height of your lowest floor compared with the expected flood level.', icon: 'gauge' },
       { title: 'Building features', description: 'Foundation type, number of floors, flood vents and where utilities are installed.', icon: 'home' },
       { title: 'Rebuilding cost', description: 'The cost to rebuild the home and the amount of coverage you choose.', icon: 'tool' },

@@ -51,7 +51,11 @@ describe('withGuideDefaults', () => {
     expect(guide.briefGuide).toEqual({ title: defaults.briefGuide.title, intro: defaults.briefGuide.intro, steps: ['Measure: your boat.'] });
     expect(guide.pricingFactors.title).toBe(defaults.pricingFactors.title);
     expect(guide.pricingFactors.factors).toHaveLength(1);
-    expect(guide.additionalInfo).toEqual({ title: 'Good to Know', overview: '', sections: [{ title: 'Storms', paragraphs: ['Haul out before a hurricane.'] }] });
+    expect(guide.additionalInfo).toEqual({
+      title: 'Good to Know',
+      overview: '',
+      sections: [{ title: 'Storms', paragraphs: ['Haul out before a hurricane.'] }],
+    });
   });
 
   it('treats blank texts and empty lists as missing', () => {
@@ -87,7 +91,7 @@ describe('withGuideDefaults', () => {
     expect(full.sections.map((section) => section.title)).toEqual(Object.values(DEFAULT_SECTION_TITLES));
   });
 
-  it('keeps a guide\'s own section order and labels, dropping duplicates, blanks and sections with no content', () => {
+  it("keeps a guide's own section order and labels, dropping duplicates, blanks and sections with no content", () => {
     const guide = withGuideDefaults({
       type: 'boatinsurance',
       productName: 'Boat',
@@ -119,7 +123,7 @@ describe('withGuideDefaults', () => {
 });
 
 describe('genericGuideContent', () => {
-  it('is the defaults with the generic page\'s two related products', () => {
+  it("is the defaults with the generic page's two related products", () => {
     const guide = genericGuideContent('Boat', 'boatinsurance');
     expect(guide.displayName).toBe('Boat Insurance');
     expect(guide.relatedProducts).toEqual(GENERIC_RELATED_PRODUCTS);

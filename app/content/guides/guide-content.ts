@@ -5,16 +5,7 @@
 import { routes } from '@site/paths';
 
 /** The sections a guide page can show, in the order of the default side navigation. */
-export const GUIDE_SECTION_IDS = [
-  'overview',
-  'types',
-  'best-rate',
-  'buying-guide',
-  'coverage',
-  'good-to-know',
-  'price-factors',
-  'related-products',
-] as const;
+export const GUIDE_SECTION_IDS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'related-products'] as const;
 
 export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
 
@@ -241,8 +232,7 @@ const hasContent = (guide: Omit<ProductGuideContent, 'sections'>, id: GuideSecti
   }
 };
 
-const orDefault = <T>(value: T | undefined, fallback: T): T =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') ? fallback : value;
+const orDefault = <T>(value: T | undefined, fallback: T): T => (value === undefined || (typeof value === 'string' && value.trim() === '') ? fallback : value);
 
 const listOrDefault = <T>(value: T[] | undefined, fallback: T[]): T[] => (value && value.length > 0 ? value : fallback);
 

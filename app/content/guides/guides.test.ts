@@ -15,7 +15,7 @@ import { umbrellaGuide } from './umbrella';
 const allText = (guide: ProductGuideContent) => JSON.stringify(guide);
 
 describe('the eight written guides', () => {
-  it('are the spec\'s known types', () => {
+  it("are the spec's known types", () => {
     expect(WRITTEN_GUIDES.map((guide) => guide.type).sort()).toEqual(
       ['autoinsurance', 'businessinsurance', 'floodinsurance', 'homeinsurance', 'lifeinsurance', 'medicare', 'petinsurance', 'umbrellainsurance'].sort(),
     );
@@ -43,7 +43,7 @@ describe('the eight written guides', () => {
     expect(guide.ctaText.length).toBeGreaterThan(40);
   });
 
-  it.each(WRITTEN_GUIDES.map((guide) => [guide.type, guide] as const))('%s links to the other guides of the spec\'s list', (_type, guide) => {
+  it.each(WRITTEN_GUIDES.map((guide) => [guide.type, guide] as const))("%s links to the other guides of the spec's list", (_type, guide) => {
     const ownLink = `/products/${guide.type}`;
     expect(guide.relatedProducts.map((product) => product.link)).toEqual(
       GUIDE_RELATED_PRODUCTS.map((product) => product.link).filter((link) => link !== ownLink),
@@ -51,11 +51,15 @@ describe('the eight written guides', () => {
   });
 
   it('show the state-insurer banner on the home and flood guides only', () => {
-    expect(WRITTEN_GUIDES.filter((guide) => guide.showStateInsurerBanner).map((guide) => guide.type).sort()).toEqual(['floodinsurance', 'homeinsurance']);
+    expect(
+      WRITTEN_GUIDES.filter((guide) => guide.showStateInsurerBanner)
+        .map((guide) => guide.type)
+        .sort(),
+    ).toEqual(['floodinsurance', 'homeinsurance']);
   });
 });
 
-describe('the guides state the spec\'s facts (seed 000 §9)', () => {
+describe("the guides state the spec's facts (seed 000 §9)", () => {
   it('flood: NFIP and private limits, zones, detached structures', () => {
     const text = allText(floodGuide);
     expect(text).toContain('up to $250,000 for the structure and up to $100,000 for its contents');
@@ -73,7 +77,9 @@ describe('the guides state the spec\'s facts (seed 000 §9)', () => {
   it('medicare: the four price factors and their hints, in full', () => {
     expect(medicareGuide.pricingFactors.factors.map((factor) => factor.title)).toEqual(['Plan type', 'Drugs', 'Extras', 'Doctors']);
     const [planType, drugs] = medicareGuide.pricingFactors.factors;
-    expect(planType.description).toContain('Medicare Advantage plans lowest, Original Medicare in the middle, and Original Medicare with a Medicare Supplement plan highest');
+    expect(planType.description).toContain(
+      'Medicare Advantage plans lowest, Original Medicare in the middle, and Original Medicare with a Medicare Supplement plan highest',
+    );
     expect(drugs.description).toContain('in 2022');
     expect(drugs.description).toContain('up to about $511');
     expect(drugs.description).toContain('about $3');

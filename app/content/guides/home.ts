@@ -20,28 +20,68 @@ export const homeGuide = withGuideDefaults({
   introData: {
     title: 'What Is Home Insurance?',
     paragraphs: [
-      'Home insurance, also called homeowners insurance, protects the place you live and what you keep in it. If a fire, windstorm, burst pipe or break-in damages your home, the policy pays to repair or rebuild it and to replace your belongings. It also protects you if someone is hurt on your property or you accidentally damage someone else\'s property.',
+      "Home insurance, also called homeowners insurance, protects the place you live and what you keep in it. If a fire, windstorm, burst pipe or break-in damages your home, the policy pays to repair or rebuild it and to replace your belongings. It also protects you if someone is hurt on your property or you accidentally damage someone else's property.",
       'No state law requires home insurance, but almost every mortgage lender does, because the house is the security for the loan. Even without a mortgage, your home is probably your largest asset, and few families could rebuild it from savings.',
       'A policy pays for losses caused by the perils it names, up to the limits you choose and after your deductible. Knowing its parts helps you buy the right amount of coverage and avoid surprises at claim time.',
     ],
   },
   typesListTitle: 'Types of Home Insurance Policies',
   typesList: [
-    { title: 'HO-3 (special form)', description: 'The most common policy for owner-occupied houses. It covers the structure against every peril not specifically excluded, and your belongings against a list of named perils.' },
-    { title: 'HO-5 (comprehensive form)', description: 'Broader protection for newer, well-kept homes: belongings are also covered against every peril not excluded, often at replacement cost.' },
-    { title: 'HO-6 (condo unit)', description: 'For condominium owners. It covers the interior of your unit, improvements you have made, your belongings and your liability, while the association\'s master policy covers the building.' },
-    { title: 'HO-4 (renters)', description: 'For tenants. It covers belongings, liability and the extra cost of living elsewhere after a covered loss; the landlord insures the building.' },
-    { title: 'HO-8 (older homes)', description: 'For older homes whose market value is well below what it would cost to rebuild them with today\'s materials. Repairs are paid at actual cash value.' },
-    { title: 'DP-3 (dwelling fire)', description: 'For a home you rent out to others. It covers the building and the rent you lose while it is repaired, and liability can be added.' },
+    {
+      title: 'HO-3 (special form)',
+      description:
+        'The most common policy for owner-occupied houses. It covers the structure against every peril not specifically excluded, and your belongings against a list of named perils.',
+    },
+    {
+      title: 'HO-5 (comprehensive form)',
+      description: 'Broader protection for newer, well-kept homes: belongings are also covered against every peril not excluded, often at replacement cost.',
+    },
+    {
+      title: 'HO-6 (condo unit)',
+      description:
+        "For condominium owners. It covers the interior of your unit, improvements you have made, your belongings and your liability, while the association's master policy covers the building.",
+    },
+    {
+      title: 'HO-4 (renters)',
+      description:
+        'For tenants. It covers belongings, liability and the extra cost of living elsewhere after a covered loss; the landlord insures the building.',
+    },
+    {
+      title: 'HO-8 (older homes)',
+      description:
+        "For older homes whose market value is well below what it would cost to rebuild them with today's materials. Repairs are paid at actual cash value.",
+    },
+    {
+      title: 'DP-3 (dwelling fire)',
+      description: 'For a home you rent out to others. It covers the building and the rent you lose while it is repaired, and liability can be added.',
+    },
   ],
   coverageTitle: 'What Does Home Insurance Cover?',
   coverageIntro: 'A standard homeowners policy combines six coverages, each with its own limit shown on your declarations page.',
   coverageItems: [
-    { title: 'Dwelling (Coverage A)', description: 'The house itself and structures attached to it, such as a garage, deck or porch. Insure it for what it would cost to rebuild, not its market value.' },
-    { title: 'Other structures (Coverage B)', description: 'Structures on your property that are not attached to the house, such as a fence, shed or detached garage, usually up to 10 percent of your dwelling limit.' },
-    { title: 'Personal property (Coverage C)', description: 'Furniture, clothing, electronics and other belongings, at home and often while you travel. Jewelry, art and collectibles have lower limits unless you schedule them.' },
-    { title: 'Loss of use (Coverage D)', description: 'Hotel bills, meals and other extra living costs while your home cannot be lived in after a covered loss.' },
-    { title: 'Personal liability (Coverage E)', description: 'Legal defense and damages if you are found responsible for injuring someone or damaging their property.' },
+    {
+      title: 'Dwelling (Coverage A)',
+      description:
+        'The house itself and structures attached to it, such as a garage, deck or porch. Insure it for what it would cost to rebuild, not its market value.',
+    },
+    {
+      title: 'Other structures (Coverage B)',
+      description:
+        'Structures on your property that are not attached to the house, such as a fence, shed or detached garage, usually up to 10 percent of your dwelling limit.',
+    },
+    {
+      title: 'Personal property (Coverage C)',
+      description:
+        'Furniture, clothing, electronics and other belongings, at home and often while you travel. Jewelry, art and collectibles have lower limits unless you schedule them.',
+    },
+    {
+      title: 'Loss of use (Coverage D)',
+      description: 'Hotel bills, meals and other extra living costs while your home cannot be lived in after a covered loss.',
+    },
+    {
+      title: 'Personal liability (Coverage E)',
+      description: 'Legal defense and damages if you are found responsible for injuring someone or damaging their property.',
+    },
     { title: 'Medical payments (Coverage F)', description: 'Small medical bills of guests hurt on your property, whoever is at fault.' },
   ],
   notCovered: [
@@ -64,7 +104,7 @@ export const homeGuide = withGuideDefaults({
     title: 'How to Buy Home Insurance',
     intro: 'Set aside half an hour and have a few details about your home at hand: its age, size, roof, construction and any updates.',
     steps: [
-      'Estimate your rebuilding cost: Base your dwelling limit on what it would cost to rebuild at today\'s labor and material prices, not on the sale price or the land.',
+      "Estimate your rebuilding cost: Base your dwelling limit on what it would cost to rebuild at today's labor and material prices, not on the sale price or the land.",
       'Take an inventory: A room-by-room list or video of your belongings helps you choose a personal property limit and speeds up any claim.',
       'Choose replacement cost: Replacement cost coverage pays to replace items new, while actual cash value deducts depreciation. The difference after a loss can be large.',
       'Pick your liability limit: Choose at least $300,000 and consider an umbrella policy if you have significant savings or other assets to protect.',
@@ -101,7 +141,11 @@ export const homeGuide = withGuideDefaults({
     title: 'What Affects the Price of Home Insurance?',
     description: 'Insurers price a home by how likely it is to be damaged and how much the repairs would cost. These factors weigh most.',
     factors: [
-      { title: 'Location', description: 'Local weather and wildfire risk, crime rates, building costs and distance to a fire station and hydrant.', icon: 'map-pin' },
+      {
+        title: 'Location',
+        description: 'Local weather and wildfire risk, crime rates, building costs and distance to a fire station and hydrant.',
+        icon: 'map-pin',
+      },
       { title: 'Rebuilding cost', description: 'Size, construction type and finishes set how much coverage the home needs.', icon: 'tool' },
       { title: 'Age and condition', description: 'The age of the roof, wiring, plumbing and heating; older systems fail more often.', icon: 'home' },
       { title: 'Claims history', description: 'Claims on your record and on the property in the last five years.', icon: 'receipt' },

@@ -19,28 +19,46 @@ export const lifeGuide = withGuideDefaults({
   introData: {
     title: 'What Is Life Insurance?',
     paragraphs: [
-      'Life insurance pays a sum of money, called the death benefit, to the people you choose when you die. Your beneficiaries can use it however they need: to replace your income, pay off the mortgage, cover funeral costs, clear debts or pay for a child\'s education.',
+      "Life insurance pays a sum of money, called the death benefit, to the people you choose when you die. Your beneficiaries can use it however they need: to replace your income, pay off the mortgage, cover funeral costs, clear debts or pay for a child's education.",
       'If anyone depends on your income or on the work you do at home, such as a spouse, children or a parent you support, life insurance is one of the most important financial decisions you can make. It is also least expensive when you are young and healthy, so the best time to buy is usually sooner rather than later.',
       'In most cases the death benefit is paid free of federal income tax, and it goes straight to your beneficiaries without passing through probate.',
     ],
   },
   typesListTitle: 'Types of Life Insurance',
   typesList: [
-    { title: 'Term life', description: 'Covers you for a set period, commonly 10, 20 or 30 years, for a fixed premium. If you die during the term, your beneficiaries are paid. It is the most affordable way to buy a large amount of coverage, and suits needs that end, such as raising children or paying off a mortgage.' },
-    { title: 'Whole life', description: 'Permanent coverage for your whole life, with a premium that never rises. Part of each premium builds cash value that grows at a guaranteed rate and that you can borrow against.' },
-    { title: 'Universal life', description: 'Permanent coverage with flexible premiums and an adjustable death benefit. Its cash value earns interest; indexed and variable versions tie growth to market performance.' },
-    { title: 'Final expense', description: 'A small whole life policy, usually $5,000 to $25,000, meant to pay funeral costs and final bills. Health questions are few or none.' },
-    { title: 'Group life', description: 'Offered through an employer, often free or low-cost. Coverage is usually one or two times your salary and may end when you leave the job.' },
+    {
+      title: 'Term life',
+      description:
+        'Covers you for a set period, commonly 10, 20 or 30 years, for a fixed premium. If you die during the term, your beneficiaries are paid. It is the most affordable way to buy a large amount of coverage, and suits needs that end, such as raising children or paying off a mortgage.',
+    },
+    {
+      title: 'Whole life',
+      description:
+        'Permanent coverage for your whole life, with a premium that never rises. Part of each premium builds cash value that grows at a guaranteed rate and that you can borrow against.',
+    },
+    {
+      title: 'Universal life',
+      description:
+        'Permanent coverage with flexible premiums and an adjustable death benefit. Its cash value earns interest; indexed and variable versions tie growth to market performance.',
+    },
+    {
+      title: 'Final expense',
+      description: 'A small whole life policy, usually $5,000 to $25,000, meant to pay funeral costs and final bills. Health questions are few or none.',
+    },
+    {
+      title: 'Group life',
+      description: 'Offered through an employer, often free or low-cost. Coverage is usually one or two times your salary and may end when you leave the job.',
+    },
   ],
   coverageTitle: 'What Can the Death Benefit Pay For?',
   coverageIntro: 'Your beneficiaries decide how to use the money. Families most often use it for these costs.',
   coverageItems: [
     { title: 'Lost income', description: 'Years of your paycheck, so your family can keep paying the bills and keep their home.' },
     { title: 'Mortgage and debts', description: 'The remaining mortgage, car loans, credit cards and any co-signed loans.' },
-    { title: 'Children\'s education', description: 'College or training costs you planned to help with.' },
+    { title: "Children's education", description: 'College or training costs you planned to help with.' },
     { title: 'Childcare and household help', description: 'The cost of replacing the work a stay-at-home parent does.' },
     { title: 'Funeral and final expenses', description: 'Funeral costs, medical bills and estate costs.' },
-    { title: 'Business needs', description: 'Buying out a partner\'s share or keeping a business running after the loss of a key person.' },
+    { title: 'Business needs', description: "Buying out a partner's share or keeping a business running after the loss of a key person." },
   ],
   notCovered: [
     'Death by suicide within the first two years of the policy in most states (premiums are usually refunded)',
@@ -98,7 +116,11 @@ export const lifeGuide = withGuideDefaults({
       { title: 'Age', description: 'The younger you are when you buy, the lower your premium for the life of the policy.', icon: 'calendar' },
       { title: 'Health', description: 'Your current health, medical history and family history, often checked with a medical exam.', icon: 'heart' },
       { title: 'Tobacco use', description: 'Smoking, vaping and chewing tobacco multiply the price.', icon: 'user' },
-      { title: 'Policy type and term', description: 'Term costs far less than permanent coverage; longer terms cost more than shorter ones.', icon: 'clipboard' },
+      {
+        title: 'Policy type and term',
+        description: 'Term costs far less than permanent coverage; longer terms cost more than shorter ones.',
+        icon: 'clipboard',
+      },
       { title: 'Coverage amount', description: 'A larger death benefit costs more, though the price per $1,000 often falls.', icon: 'cash' },
       { title: 'Occupation and hobbies', description: 'Dangerous work or pastimes such as piloting or scuba diving can raise rates.', icon: 'scale' },
     ],

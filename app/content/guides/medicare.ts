@@ -8,8 +8,7 @@ export const medicareGuide = withGuideDefaults({
   type: 'medicare',
   productName: 'Medicare',
   displayName: 'Medicare',
-  summary:
-    'Understand the parts of Medicare, when to enroll and how to choose between Original Medicare, Medicare Advantage and Medicare Supplement plans.',
+  summary: 'Understand the parts of Medicare, when to enroll and how to choose between Original Medicare, Medicare Advantage and Medicare Supplement plans.',
   sections: [
     { id: 'overview', title: 'Overview' },
     { id: 'types', title: 'Parts of Medicare' },
@@ -30,18 +29,41 @@ export const medicareGuide = withGuideDefaults({
   },
   typesListTitle: 'The Parts of Medicare',
   typesList: [
-    { title: 'Part A: hospital insurance', description: 'Inpatient hospital stays, skilled nursing facility care after a hospital stay, hospice and some home health care. Most people pay no premium for Part A because they or their spouse paid Medicare taxes for at least 10 years.' },
-    { title: 'Part B: medical insurance', description: 'Doctor visits, outpatient care, lab tests, preventive services, ambulance rides and durable medical equipment. Part B has a monthly premium, higher for people with higher incomes, and after the yearly deductible you generally pay 20 percent of the cost.' },
-    { title: 'Part C: Medicare Advantage', description: 'An all-in-one alternative to Original Medicare from a private insurer. Plans cover everything Parts A and B cover, usually include drug coverage, often add dental, vision and hearing benefits, and limit your yearly out-of-pocket costs. Most use a network of doctors.' },
-    { title: 'Part D: prescription drug coverage', description: 'Stand-alone drug plans from private insurers that you add to Original Medicare. Each plan has its own list of covered drugs, called a formulary, and yearly out-of-pocket drug costs are capped.' },
-    { title: 'Medicare Supplement (Medigap)', description: 'Private insurance that works with Original Medicare to pay your share of costs, such as deductibles, coinsurance and copayments. In most states plans are standardized and named by letters, so Plan G, for example, covers the same benefits whichever insurer sells it.' },
+    {
+      title: 'Part A: hospital insurance',
+      description:
+        'Inpatient hospital stays, skilled nursing facility care after a hospital stay, hospice and some home health care. Most people pay no premium for Part A because they or their spouse paid Medicare taxes for at least 10 years.',
+    },
+    {
+      title: 'Part B: medical insurance',
+      description:
+        'Doctor visits, outpatient care, lab tests, preventive services, ambulance rides and durable medical equipment. Part B has a monthly premium, higher for people with higher incomes, and after the yearly deductible you generally pay 20 percent of the cost.',
+    },
+    {
+      title: 'Part C: Medicare Advantage',
+      description:
+        'An all-in-one alternative to Original Medicare from a private insurer. Plans cover everything Parts A and B cover, usually include drug coverage, often add dental, vision and hearing benefits, and limit your yearly out-of-pocket costs. Most use a network of doctors.',
+    },
+    {
+      title: 'Part D: prescription drug coverage',
+      description:
+        'Stand-alone drug plans from private insurers that you add to Original Medicare. Each plan has its own list of covered drugs, called a formulary, and yearly out-of-pocket drug costs are capped.',
+    },
+    {
+      title: 'Medicare Supplement (Medigap)',
+      description:
+        'Private insurance that works with Original Medicare to pay your share of costs, such as deductibles, coinsurance and copayments. In most states plans are standardized and named by letters, so Plan G, for example, covers the same benefits whichever insurer sells it.',
+    },
   ],
   coverageTitle: 'What Does Medicare Cover?',
   coverageIntro: 'Between its parts, Medicare covers most of the care people need as they age, including:',
   coverageItems: [
     { title: 'Hospital care', description: 'Inpatient stays, surgery, and care in a skilled nursing facility after a qualifying hospital stay (Part A).' },
     { title: 'Doctor and outpatient care', description: 'Office visits, specialists, outpatient surgery, lab tests and imaging (Part B).' },
-    { title: 'Preventive services', description: 'Yearly wellness visits, flu shots, many cancer screenings and other preventive care, many at no cost to you (Part B).' },
+    {
+      title: 'Preventive services',
+      description: 'Yearly wellness visits, flu shots, many cancer screenings and other preventive care, many at no cost to you (Part B).',
+    },
     { title: 'Prescription drugs', description: 'Through a Part D plan or a Medicare Advantage plan that includes drug coverage.' },
     { title: 'Medical equipment', description: 'Durable medical equipment such as walkers, wheelchairs, oxygen and diabetic supplies (Part B).' },
     { title: 'Hospice and home health care', description: 'Hospice care and part-time skilled care at home when you qualify.' },
@@ -73,8 +95,7 @@ export const medicareGuide = withGuideDefaults({
   },
   additionalInfo: {
     title: 'Choosing Your Medicare Path',
-    overview:
-      'Most people choose one of three paths. Each balances monthly cost, out-of-pocket cost and freedom to choose doctors differently.',
+    overview: 'Most people choose one of three paths. Each balances monthly cost, out-of-pocket cost and freedom to choose doctors differently.',
     sections: [
       {
         title: 'Original Medicare, with or without a supplement',
@@ -100,8 +121,7 @@ export const medicareGuide = withGuideDefaults({
   },
   pricingFactors: {
     title: 'What Affects What You Pay for Medicare?',
-    description:
-      'Most people pay the standard Part B premium; what you pay beyond that depends mainly on these four choices.',
+    description: 'Most people pay the standard Part B premium; what you pay beyond that depends mainly on these four choices.',
     factors: [
       {
         title: 'Plan type',
@@ -112,7 +132,7 @@ export const medicareGuide = withGuideDefaults({
       {
         title: 'Drugs',
         description:
-          'The medicines you take can change your costs more than anything else. Prices vary widely: in 2022 a prescription for one blood thinner could cost up to about $511, while one for a common allergy drug cost about $3. Check each plan\'s formulary and tier for every prescription.',
+          "The medicines you take can change your costs more than anything else. Prices vary widely: in 2022 a prescription for one blood thinner could cost up to about $511, while one for a common allergy drug cost about $3. Check each plan's formulary and tier for every prescription.",
         icon: 'pill',
       },
       {

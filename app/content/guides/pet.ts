@@ -26,16 +26,24 @@ export const petGuide = withGuideDefaults({
   },
   typesListTitle: 'Types of Pet Insurance Plans',
   typesList: [
-    { title: 'Accident and illness', description: 'The most popular and most complete option. Covers injuries and illnesses, from swallowed socks and broken bones to infections, cancer and hereditary conditions.' },
+    {
+      title: 'Accident and illness',
+      description:
+        'The most popular and most complete option. Covers injuries and illnesses, from swallowed socks and broken bones to infections, cancer and hereditary conditions.',
+    },
     { title: 'Accident only', description: 'A lower-cost plan that covers injuries such as cuts, bites, poisoning and broken bones, but not illnesses.' },
-    { title: 'Wellness or routine care add-on', description: 'Optional cover for predictable costs: annual exams, vaccinations, flea and tick prevention, and sometimes dental cleanings. It pays set amounts per service.' },
+    {
+      title: 'Wellness or routine care add-on',
+      description:
+        'Optional cover for predictable costs: annual exams, vaccinations, flea and tick prevention, and sometimes dental cleanings. It pays set amounts per service.',
+    },
   ],
   coverageTitle: 'What Does Pet Insurance Cover?',
   coverageIntro: 'An accident and illness plan typically covers diagnosis and treatment of new conditions, including:',
   coverageItems: [
     { title: 'Accidents and injuries', description: 'Broken bones, cuts, bite wounds, swallowed objects and poisoning.' },
     { title: 'Illnesses', description: 'Infections, digestive problems, allergies, ear and eye conditions.' },
-    { title: 'Serious and chronic conditions', description: 'Cancer, diabetes, kidney and heart disease, often for the rest of your pet\'s life.' },
+    { title: 'Serious and chronic conditions', description: "Cancer, diabetes, kidney and heart disease, often for the rest of your pet's life." },
     { title: 'Emergency and specialist care', description: 'Emergency visits, hospital stays and referrals to veterinary specialists.' },
     { title: 'Diagnostics', description: 'Blood tests, X-rays, ultrasounds, MRIs and other tests.' },
     { title: 'Surgery and prescriptions', description: 'Surgery, anesthesia and prescription medications.' },
@@ -51,7 +59,7 @@ export const petGuide = withGuideDefaults({
     'Balance deductible and reimbursement: A higher annual deductible or a lower reimbursement rate, such as 70 percent instead of 90 percent, lowers the monthly premium.',
     'Choose a realistic annual limit: An unlimited plan costs more. A limit of $5,000 to $10,000 a year covers most serious illnesses for many pets.',
     'Insure more than one pet: Many insurers offer a multi-pet discount of around 5 to 10 percent.',
-    'Skip wellness add-ons you will not use: Compare the add-on\'s price with what you actually spend on routine care each year.',
+    "Skip wellness add-ons you will not use: Compare the add-on's price with what you actually spend on routine care each year.",
     'Ask about other discounts: Some insurers discount for paying annually, for spayed or neutered pets, or through employers and membership groups.',
   ],
   briefGuide: {
@@ -84,20 +92,28 @@ export const petGuide = withGuideDefaults({
       {
         title: 'Premiums and age',
         paragraphs: [
-          'Premiums usually rise as your pet grows older, and some insurers stop offering new policies to senior pets. Ask how a plan\'s price changes with age before you enroll.',
+          "Premiums usually rise as your pet grows older, and some insurers stop offering new policies to senior pets. Ask how a plan's price changes with age before you enroll.",
         ],
       },
     ],
   },
   pricingFactors: {
     title: 'What Affects the Price of Pet Insurance?',
-    description: 'Pet insurance premiums reflect the likely cost of your pet\'s care and the plan you choose.',
+    description: "Pet insurance premiums reflect the likely cost of your pet's care and the plan you choose.",
     factors: [
-      { title: 'Species and breed', description: 'Dogs cost more to insure than cats; large breeds and breeds prone to hereditary conditions cost more.', icon: 'dog' },
+      {
+        title: 'Species and breed',
+        description: 'Dogs cost more to insure than cats; large breeds and breeds prone to hereditary conditions cost more.',
+        icon: 'dog',
+      },
       { title: 'Age', description: 'Older pets need more care, so premiums rise with age.', icon: 'calendar' },
       { title: 'Where you live', description: 'Veterinary costs vary widely from one city and state to another.', icon: 'map-pin' },
       { title: 'Plan type', description: 'Accident-only plans cost least; wellness add-ons cost more.', icon: 'clipboard' },
-      { title: 'Deductible, reimbursement and limit', description: 'Lower deductibles, higher reimbursement rates and higher limits all raise the premium.', icon: 'cash' },
+      {
+        title: 'Deductible, reimbursement and limit',
+        description: 'Lower deductibles, higher reimbursement rates and higher limits all raise the premium.',
+        icon: 'cash',
+      },
     ],
   },
   ctaText:

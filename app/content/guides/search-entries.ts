@@ -17,16 +17,7 @@ import { umbrellaGuide } from './umbrella';
  * import it where a search is made, not on a page's first load.
  */
 
-export const WRITTEN_GUIDES: ProductGuideContent[] = [
-  homeGuide,
-  autoGuide,
-  floodGuide,
-  lifeGuide,
-  medicareGuide,
-  businessGuide,
-  petGuide,
-  umbrellaGuide,
-];
+export const WRITTEN_GUIDES: ProductGuideContent[] = [homeGuide, autoGuide, floodGuide, lifeGuide, medicareGuide, businessGuide, petGuide, umbrellaGuide];
 
 const DESCRIPTION_MAX_LENGTH = 180;
 
@@ -50,12 +41,20 @@ function sectionSearchText(guide: ProductGuideContent, id: GuideSectionId): { he
       return { heading: guide.typesListTitle, text: guide.typesList.map((type) => type.title).join(', '), keywords: guide.typesList.map((type) => type.title) };
     case 'best-rate': {
       const tips = guide.bestRateTips.map(splitTitledText);
-      return { heading: 'How to Get the Best Rate', text: tips.map((tip) => tip.title).join('. '), keywords: ['discounts', 'save money', 'cheaper', ...tips.map((tip) => tip.title)] };
+      return {
+        heading: 'How to Get the Best Rate',
+        text: tips.map((tip) => tip.title).join('. '),
+        keywords: ['discounts', 'save money', 'cheaper', ...tips.map((tip) => tip.title)],
+      };
     }
     case 'buying-guide':
       return { heading: guide.briefGuide.title, text: guide.briefGuide.intro, keywords: guide.briefGuide.steps.map((step) => splitTitledText(step).title) };
     case 'coverage':
-      return { heading: guide.coverageTitle, text: guide.coverageIntro, keywords: ['what is covered', 'exclusions', ...guide.coverageItems.map((item) => item.title)] };
+      return {
+        heading: guide.coverageTitle,
+        text: guide.coverageIntro,
+        keywords: ['what is covered', 'exclusions', ...guide.coverageItems.map((item) => item.title)],
+      };
     case 'good-to-know':
       return {
         heading: guide.additionalInfo.title,
@@ -63,7 +62,11 @@ function sectionSearchText(guide: ProductGuideContent, id: GuideSectionId): { he
         keywords: guide.additionalInfo.sections.map((section) => section.title),
       };
     case 'price-factors':
-      return { heading: guide.pricingFactors.title, text: guide.pricingFactors.description, keywords: ['cost', 'price', 'premium', ...guide.pricingFactors.factors.map((factor) => factor.title)] };
+      return {
+        heading: guide.pricingFactors.title,
+        text: guide.pricingFactors.description,
+        keywords: ['cost', 'price', 'premium', ...guide.pricingFactors.factors.map((factor) => factor.title)],
+      };
     case 'related-products':
       return { heading: 'Related Products', text: '', keywords: [] };
   }

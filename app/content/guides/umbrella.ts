@@ -19,7 +19,7 @@ export const umbrellaGuide = withGuideDefaults({
   introData: {
     title: 'What Is Umbrella Insurance?',
     paragraphs: [
-      'Umbrella insurance is extra liability coverage. It pays when a claim against you is larger than the liability limit of your home, auto or boat policy, such as after a serious car accident or a guest\'s injury at your home. It also covers some claims those policies exclude, like libel and slander.',
+      "Umbrella insurance is extra liability coverage. It pays when a claim against you is larger than the liability limit of your home, auto or boat policy, such as after a serious car accident or a guest's injury at your home. It also covers some claims those policies exclude, like libel and slander.",
       'Serious injury lawsuits can end in awards well above the $300,000 or $500,000 of liability on a typical home or auto policy. Without more coverage, the difference could come from your savings, your home equity or even future wages.',
       'Umbrella policies are usually sold in $1 million steps and cost much less than most people expect, because they pay only after your other policies have paid their part.',
     ],
@@ -27,10 +27,16 @@ export const umbrellaGuide = withGuideDefaults({
   coverageTitle: 'What Does Umbrella Insurance Cover?',
   coverageIntro: 'An umbrella policy covers you and the members of your household for:',
   coverageItems: [
-    { title: 'Bodily injury', description: 'Medical bills, lost wages and pain and suffering of people you injure, once your underlying policy\'s limit is used up.' },
-    { title: 'Property damage', description: 'Damage you cause to other people\'s property beyond your underlying limits.' },
-    { title: 'Personal injury', description: 'Claims of libel, slander, defamation, false arrest and invasion of privacy, including for things you post online.' },
-    { title: 'Legal defense', description: 'Lawyers\' fees and court costs, often in addition to the policy limit.' },
+    {
+      title: 'Bodily injury',
+      description: "Medical bills, lost wages and pain and suffering of people you injure, once your underlying policy's limit is used up.",
+    },
+    { title: 'Property damage', description: "Damage you cause to other people's property beyond your underlying limits." },
+    {
+      title: 'Personal injury',
+      description: 'Claims of libel, slander, defamation, false arrest and invasion of privacy, including for things you post online.',
+    },
+    { title: 'Legal defense', description: "Lawyers' fees and court costs, often in addition to the policy limit." },
     { title: 'Landlord liability', description: 'Injuries at rental properties you own, when the underlying policies are in place.' },
     { title: 'Coverage worldwide', description: 'Most umbrella policies cover you for incidents anywhere in the world.' },
   ],
@@ -43,11 +49,17 @@ export const umbrellaGuide = withGuideDefaults({
   ],
   typesListTitle: 'Who Should Consider an Umbrella Policy?',
   typesList: [
-    { title: 'People with savings and assets', description: 'If your net worth, home equity and retirement savings are more than your liability limits, an umbrella protects the difference.' },
+    {
+      title: 'People with savings and assets',
+      description: 'If your net worth, home equity and retirement savings are more than your liability limits, an umbrella protects the difference.',
+    },
     { title: 'Families with teen drivers', description: 'Young drivers are more likely to be involved in serious accidents.' },
     { title: 'Owners of pools, trampolines or dogs', description: 'Each raises the chance of an injury at your home.' },
     { title: 'Landlords', description: 'Tenants and their guests can be injured on your rental property.' },
-    { title: 'People in the public eye', description: 'Coaches, volunteers, board members and active social media users face more claims of libel and slander.' },
+    {
+      title: 'People in the public eye',
+      description: 'Coaches, volunteers, board members and active social media users face more claims of libel and slander.',
+    },
     { title: 'Anyone with high future earnings', description: 'A court judgment can reach future wages, not only what you own today.' },
   ],
   bestRateTips: [
@@ -65,7 +77,7 @@ export const umbrellaGuide = withGuideDefaults({
       'Consider your future income: A judgment can be collected from wages for years to come.',
       'Weigh your risks: Teen drivers, a pool, rental properties or a public role all argue for a higher limit.',
       'Round up to the nearest million: Choose a limit at least equal to your net worth; many households start at $1 million or $2 million.',
-      'Check your underlying limits: Make sure your home, auto and watercraft policies meet the umbrella insurer\'s minimums.',
+      "Check your underlying limits: Make sure your home, auto and watercraft policies meet the umbrella insurer's minimums.",
     ],
   },
   additionalInfo: {
@@ -98,5 +110,5 @@ export const umbrellaGuide = withGuideDefaults({
     ],
   },
   ctaText:
-    'Umbrella coverage starts with your home and auto policies. Bundle all three with one insurer and the savings can cover much of the umbrella\'s cost; we compare bundles from top-rated insurers for you.',
+    "Umbrella coverage starts with your home and auto policies. Bundle all three with one insurer and the savings can cover much of the umbrella's cost; we compare bundles from top-rated insurers for you.",
 });

@@ -35,7 +35,9 @@ describe('AboutUsPage', () => {
     renderPage();
     const flood = screen.getByRole('region', { name: 'Flood insurance is where we started' });
     expect(flood).toHaveTextContent('A flood agency across 49 states');
-    const figures = within(flood).getAllByRole('listitem').map((item) => item.textContent);
+    const figures = within(flood)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(figures).toEqual(['49states served by our flood agency', '10+flood carriers', '20+flood programs']);
   });
 

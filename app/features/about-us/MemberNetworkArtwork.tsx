@@ -15,7 +15,14 @@ export function MemberNetworkArtwork({ icons, className }: MemberNetworkArtworkP
     return { NodeIcon, x: CENTER.x + RADIUS * Math.cos(angle), y: CENTER.y + RADIUS * Math.sin(angle) };
   });
   return (
-    <svg viewBox="0 0 400 320" className={className} style={{ display: 'block', width: '100%', height: 'auto' }} aria-hidden focusable="false" data-member-network="">
+    <svg
+      viewBox="0 0 400 320"
+      className={className}
+      style={{ display: 'block', width: '100%', height: 'auto' }}
+      aria-hidden
+      focusable="false"
+      data-member-network=""
+    >
       <defs>
         <filter id="member-network-shadow" x="-30%" y="-30%" width="160%" height="160%">
           <feDropShadow dx="0" dy="4" stdDeviation="5" floodColor="#0b1a40" floodOpacity="0.35" />

@@ -210,7 +210,10 @@ describe('ContactWidget', () => {
     });
 
     it('uses the stored delay, and the defaults when the stored data is corrupt', async () => {
-      window.localStorage.setItem(CHAT_LOCAL_DATA_KEY, JSON.stringify({ ...DEFAULT_CHAT_LOCAL_DATA, preferences: { ...DEFAULT_CHAT_LOCAL_DATA.preferences, autoShowDelay: 3_000 } }));
+      window.localStorage.setItem(
+        CHAT_LOCAL_DATA_KEY,
+        JSON.stringify({ ...DEFAULT_CHAT_LOCAL_DATA, preferences: { ...DEFAULT_CHAT_LOCAL_DATA.preferences, autoShowDelay: 3_000 } }),
+      );
       vi.useFakeTimers();
       const view = renderWidget('/');
       await advance(3_100);

@@ -61,5 +61,4 @@ export function parseChatLocalData(raw: string | null): TChatLocalData {
 export const serializeChatLocalData = (data: TChatLocalData) => JSON.stringify(data);
 
 /** Whether the welcome message may appear at all (its delay aside). */
-export const isWelcomeMessageAllowed = (data: TChatLocalData) =>
-  data.preferences.showWelcomeMessage && !data.welcomeDismissed && !data.hasInteracted;
+export const isWelcomeMessageAllowed = (data: TChatLocalData) => data.preferences.showWelcomeMessage && !data.welcomeDismissed && !data.hasInteracted;

@@ -13,7 +13,8 @@ const LATEST_MS = 8_000;
 export function layerPreloadDelay(storage: Pick<Storage, 'getItem'>): number {
   let delay: number = DEFAULT_CHAT_PREFERENCES.autoShowDelay;
   try {
-    const stored = (JSON.parse(storage.getItem(CHAT_LOCAL_DATA_KEY) ?? 'null') as { preferences?: { autoShowDelay?: unknown } } | null)?.preferences?.autoShowDelay;
+    const stored = (JSON.parse(storage.getItem(CHAT_LOCAL_DATA_KEY) ?? 'null') as { preferences?: { autoShowDelay?: unknown } } | null)?.preferences
+      ?.autoShowDelay;
     if (typeof stored === 'number' && Number.isFinite(stored) && stored >= 0) delay = stored;
   } catch {
     // Unreadable data: the panel resets it to the defaults.

@@ -45,7 +45,14 @@ export function EvidenceOfInsuranceForm({ form, submit, submitting, progress, fa
           />
         </div>
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={EVIDENCE_CONTENT.errorTitle} role="alert" data-testid="submission-failure">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={EVIDENCE_CONTENT.errorTitle}
+            role="alert"
+            data-testid="submission-failure"
+          >
             {failure}
           </Alert>
         )}

@@ -3,8 +3,7 @@ export const EVIDENCE_CONTENT = {
   portal: 'Lender Service Portal',
   heading: 'Request Evidence of Insurance',
   back: 'Back to Lender Requests',
-  intro:
-    "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
+  intro: "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',

@@ -12,14 +12,23 @@ describe('outcomeOf: what the evidence request form does with an answer', () => 
   });
 
   it('puts a 422 message beside each field (the first of each), not in an alert', () => {
-    expect(outcomeOf(answer(422, { message: 'x', errors: { email: ['Must be a valid email', 'other'], document: ['File type not supported. Please upload a supported file type.'] } }))).toEqual({
+    expect(
+      outcomeOf(
+        answer(422, {
+          message: 'x',
+          errors: { email: ['Must be a valid email', 'other'], document: ['File type not supported. Please upload a supported file type.'] },
+        }),
+      ),
+    ).toEqual({
       kind: 'field-errors',
       errors: { email: 'Must be a valid email', document: 'File type not supported. Please upload a supported file type.' },
     });
   });
 
   it('puts the size message of a 413 at the document field', () => {
-    expect(outcomeOf(answer(413, { message: 'too large', errors: { document: ['The file is too large. Please upload a file of at most 15.00 MB.'] } }))).toEqual({
+    expect(
+      outcomeOf(answer(413, { message: 'too large', errors: { document: ['The file is too large. Please upload a file of at most 15.00 MB.'] } })),
+    ).toEqual({
       kind: 'field-errors',
       errors: { document: 'The file is too large. Please upload a file of at most 15.00 MB.' },
     });

@@ -17,7 +17,12 @@ const firstOfEach = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
 
 const hasFieldErrors = (body: unknown): body is { errors: Record<string, string[]> } =>
-  typeof body === 'object' && body !== null && 'errors' in body && typeof body.errors === 'object' && body.errors !== null && Object.keys(body.errors).length > 0;
+  typeof body === 'object' &&
+  body !== null &&
+  'errors' in body &&
+  typeof body.errors === 'object' &&
+  body.errors !== null &&
+  Object.keys(body.errors).length > 0;
 
 /** What an answer (or the failure to get one) means for the form (seed 001 §8, with 422 errors inline). */
 export function outcomeOf(answer: { response: Answer } | { error: unknown }): SubmissionOutcome {

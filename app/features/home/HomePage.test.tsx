@@ -50,7 +50,11 @@ describe('HomePage', () => {
     expect(within(states).getByText('49 out of 50 States')).toBeInTheDocument();
     expect(within(states).getByText('We serve every state except Alaska.')).toBeInTheDocument();
     // The served states are listed in words too.
-    expect(within(states).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toContain('Florida');
+    expect(
+      within(states)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toContain('Florida');
 
     const connect = screen.getByRole('region', { name: 'Connect with Us Today!' });
     expect(within(connect).getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customerservice');

@@ -55,7 +55,12 @@ export function StatesWeServe() {
                 <summary className={classes.summary}>
                   {states.listToggle} ({SERVICE_AREA.served.length})
                 </summary>
-                <List className={classes.stateList} size="sm" spacing={2} icon={<IconMapPinFilled size={14} aria-hidden color="var(--mantine-primary-color-filled)" />}>
+                <List
+                  className={classes.stateList}
+                  size="sm"
+                  spacing={2}
+                  icon={<IconMapPinFilled size={14} aria-hidden color="var(--mantine-primary-color-filled)" />}
+                >
                   {SERVICE_AREA.served.map((state) => (
                     <List.Item key={state.code}>{state.name}</List.Item>
                   ))}

@@ -114,7 +114,12 @@ export function PolicyResults({ results, total, page, pageSize, busy, onPage }: 
           <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden />} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
             {CONTENT.previous}
           </Button>
-          <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden />} disabled={page >= lastPage || busy} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+            disabled={page >= lastPage || busy}
+            onClick={() => onPage(page + 1)}
+          >
             {CONTENT.next}
           </Button>
         </Group>

@@ -29,7 +29,8 @@ function stubApi(answer: SearchAnswer) {
   const searches: Record<string, unknown>[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/api/csrf-token')) return new Response(JSON.stringify({ token: 'a.b' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/api/csrf-token'))
+      return new Response(JSON.stringify({ token: 'a.b' }), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/api/verify-policy')) {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       searches.push(body);
@@ -56,7 +57,7 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PolicySearchPage', () => {
-  it('runs no search until both fields of the tab are given, asking for each in the contract\'s words', async () => {
+  it("runs no search until both fields of the tab are given, asking for each in the contract's words", async () => {
     const user = userEvent.setup();
     const searches = stubApi(() => json(200, page(1, 0)));
     renderPage();

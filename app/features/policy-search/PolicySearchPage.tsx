@@ -49,9 +49,7 @@ export function PolicySearchPage() {
                     <Text>{CONTENT.searching}</Text>
                   </Stack>
                 )}
-                {state.status === 'error' && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={state.message} />
-                )}
+                {state.status === 'error' && <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={state.message} />}
                 {state.status === 'success' && state.total === 0 && (
                   <Text py="lg" ta="center">
                     {CONTENT.empty}

@@ -41,7 +41,14 @@ export function usePolicySearch() {
       const response = await api.policies.verifyPolicy({ body: { ...criterion, page }, quiet: true });
       next =
         response.status === 200
-          ? { status: 'success', criterion, results: response.body.policyInfo, total: response.body.total, page: response.body.page, pageSize: response.body.pageSize }
+          ? {
+              status: 'success',
+              criterion,
+              results: response.body.policyInfo,
+              total: response.body.total,
+              page: response.body.page,
+              pageSize: response.body.pageSize,
+            }
           : { status: 'error', criterion, message: failureMessage(response.body) };
     } catch {
       next = { status: 'error', criterion, message: POLICY_SEARCH_CONTENT.failed };

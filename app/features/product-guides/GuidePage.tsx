@@ -1,12 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  GuideCardGrid,
-  GuideExclusions,
-  GuideNumberedList,
-  GuideProse,
-  GuideRelatedProducts,
-  GuideSubsections,
-} from '@design-system/GuideLayout/GuideBlocks';
+import { GuideCardGrid, GuideExclusions, GuideNumberedList, GuideProse, GuideRelatedProducts, GuideSubsections } from '@design-system/GuideLayout/GuideBlocks';
 import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction';
 import { GuideLayout, type GuideLayoutSection } from '@design-system/GuideLayout/GuideLayout';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';

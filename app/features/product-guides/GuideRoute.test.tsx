@@ -51,7 +51,10 @@ describe('GuideRoute', () => {
     const [left] = banner.querySelectorAll('img');
     fireEvent.error(left);
     expect(await screen.findByTestId('banner-image-placeholder-left')).toBeInTheDocument();
-    expect(reportRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/left image failed to load/) }), 'product-hero-banner');
+    expect(reportRenderError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/left image failed to load/) }),
+      'product-hero-banner',
+    );
   });
 
   it('builds the generic guide from the name without the word insurance', async () => {
@@ -60,7 +63,11 @@ describe('GuideRoute', () => {
     expect(breadcrumb()).toBe('Insurance > Boat Insurance');
     expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/quotes/boat?productType=Boat+Insurance');
     const related = screen.getByRole('region', { name: 'Related Products' });
-    expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/products/lifeinsurance', '/products/homeinsurance']);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/lifeinsurance', '/products/homeinsurance']);
     expect(screen.queryByRole('complementary', { name: /Citizens/ })).not.toBeInTheDocument();
   });
 

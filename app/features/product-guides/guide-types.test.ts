@@ -61,13 +61,10 @@ describe('resolveProductGuide', () => {
 });
 
 describe('the routes (the router and the server 404 rule)', () => {
-  it.each([
-    '/products/pet-insurance',
-    '/products/floodinsurance',
-    '/products/medicare',
-    '/products/boatinsurance',
-    '/products/classic-car-insurance',
-  ])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
+  it.each(['/products/pet-insurance', '/products/floodinsurance', '/products/medicare', '/products/boatinsurance', '/products/classic-car-insurance'])(
+    '%s is a page',
+    (path) => expect(isPagePath(path)).toBe(true),
+  );
 
   it.each(['/products', '/products/', '/products/insurance', '/products/boat_insurance', '/products/boat%20insurance', '/products/a/b', '/products/%E0%A4%A'])(
     '%s is not found',

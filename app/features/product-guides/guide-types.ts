@@ -124,9 +124,7 @@ export function resolveProductGuide(productType: string): ResolvedGuide | null {
 export function quoteHrefFor(resolved: ResolvedGuide): string {
   if (resolved.kind === 'known') {
     const { guide, key } = resolved;
-    return guide.quoteRouteType
-      ? routes.quotes.byProductType(guide.quoteRouteType, guide.displayName)
-      : routes.quotes.simple(key, guide.displayName);
+    return guide.quoteRouteType ? routes.quotes.byProductType(guide.quoteRouteType, guide.displayName) : routes.quotes.simple(key, guide.displayName);
   }
   const slug = `${resolved.slug}-insurance`;
   return (QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(slug)

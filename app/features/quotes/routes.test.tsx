@@ -20,9 +20,8 @@ describe('quote routes (seed 000 §2.1)', () => {
     '/embed/guardian-angel-quote-form/standardized',
   ])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
 
-  it.each(['/quotes', '/quotes/spring-sale/auto', '/quotes/tm6c14/auto/extra', '/embed', '/embed/other-form', '/standardized/x'])(
-    '%s is not found',
-    (path) => expect(isPagePath(path)).toBe(false),
+  it.each(['/quotes', '/quotes/spring-sale/auto', '/quotes/tm6c14/auto/extra', '/embed', '/embed/other-form', '/standardized/x'])('%s is not found', (path) =>
+    expect(isPagePath(path)).toBe(false),
   );
 });
 

@@ -20,12 +20,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await enqueueMail(t.db, { ...mail(2), html: '<p>Body 2</p>' });
       const listed = await listMail(t.db);
       expect(listed.map((m) => m.recipient)).toEqual(['person2@example.com', 'person1@example.com']);
-      expect(listed[0]).toMatchObject({ kind: 'receipt', subject: 'Receipt 2', textBody: 'Body 2', htmlBody: '<p>Body 2</p>', status: 'pending', attempts: 0, lastError: null, sentAt: null });
+      expect(listed[0]).toMatchObject({
+        kind: 'receipt',
+        subject: 'Receipt 2',
+        textBody: 'Body 2',
+        htmlBody: '<p>Body 2</p>',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      });
       expect(listed[0].createdAt).toBeInstanceOf(Date);
       expect(listed[0].nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     });
 
-    it('writes nothing when the caller\'s transaction rolls back', async () => {
+    it("writes nothing when the caller's transaction rolls back", async () => {
       await expect(
         t.db.transaction(async (trx) => {
           await enqueueMail(trx, mail(1));

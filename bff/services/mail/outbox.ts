@@ -53,7 +53,8 @@ const TABLE = 'mail_outbox';
 const MAX_ERROR_LENGTH = 2000;
 
 /** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+const toDate = (value: Date | number | string): Date =>
+  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 const toMail = (row: OutboxRow): OutboxMail => ({
   id: Number(row.id),
@@ -98,7 +99,12 @@ export type ListMailOptions = { status?: MailStatus; kind?: string; limit?: numb
 
 /** The outbox, newest first, for the back office (what was sent, what waits and why). */
 export async function listMail(db: Knex, { status, kind, limit = 50, offset = 0 }: ListMailOptions = {}): Promise<OutboxMail[]> {
-  const query = db<OutboxRow>(TABLE).select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  const query = db<OutboxRow>(TABLE)
+    .select('*')
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   if (status) query.where('status', status);
   if (kind) query.where('kind', kind);
   const rows = await query.limit(Math.min(Math.max(limit, 1), 500)).offset(Math.max(offset, 0));

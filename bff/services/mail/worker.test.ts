@@ -68,7 +68,14 @@ describe('the mail worker', () => {
     clock = new Date(); // the rows were stamped with the real time
     expect(await worker(transport).deliverDue()).toBe(2);
     expect(transport.sent).toEqual([
-      { from: FROM, to: 'person1@example.com', subject: 'Receipt 1', text: 'Body 1', html: '<p>Body 1</p>', messageId: expect.stringMatching(/^<outbox-\d+\.\d+@keystone-insurance\.example>$/) },
+      {
+        from: FROM,
+        to: 'person1@example.com',
+        subject: 'Receipt 1',
+        text: 'Body 1',
+        html: '<p>Body 1</p>',
+        messageId: expect.stringMatching(/^<outbox-\d+\.\d+@keystone-insurance\.example>$/),
+      },
       expect.objectContaining({ to: 'person2@example.com' }),
     ]);
     expect((await listMail(t.db)).map((m) => m.status)).toEqual(['sent', 'sent']);
@@ -148,7 +155,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         close: () => undefined,
       });
       const instance = (db: Knex) =>
-        createMailWorker({ db, logger: pino({ level: 'silent' }), transport: slowTransport(), from: FROM, pollIntervalMs: 20, retryBaseMs: 1000, retryMaxMs: 8000 });
+        createMailWorker({
+          db,
+          logger: pino({ level: 'silent' }),
+          transport: slowTransport(),
+          from: FROM,
+          pollIntervalMs: 20,
+          retryBaseMs: 1000,
+          retryMaxMs: 8000,
+        });
       const counts = await Promise.all([instance(t.db).deliverDue(), instance(t.openAnother()).deliverDue()]);
       expect(counts[0] + counts[1]).toBe(30);
       expect(counts.every((count) => count > 0)).toBe(true);

@@ -18,9 +18,7 @@ function expandIpv6(address: string): string[] {
   const withoutZone = address.split('%')[0];
   // A trailing embedded IPv4 address (::1.2.3.4) stands for the last two groups.
   const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(withoutZone);
-  const hex = v4
-    ? withoutZone.slice(0, v4.index) + [((+v4[1] << 8) | +v4[2]).toString(16), ((+v4[3] << 8) | +v4[4]).toString(16)].join(':')
-    : withoutZone;
+  const hex = v4 ? withoutZone.slice(0, v4.index) + [((+v4[1] << 8) | +v4[2]).toString(16), ((+v4[3] << 8) | +v4[4]).toString(16)].join(':') : withoutZone;
   const [head, tail] = hex.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];

@@ -95,7 +95,10 @@ export async function createRateLimits(settings: RateLimitSettings, db: Database
   const entries = await Promise.all(
     (Object.keys(RATE_LIMITED_ENDPOINTS) as RateLimitedEndpoint[]).map(async (endpoint): Promise<[RateLimitedEndpoint, EndpointLimiters]> => {
       const limits = settings.endpoints[endpoint];
-      const [perClient, site] = await Promise.all([limiter(`${endpoint}:client`, limits.perClientPerMinute), limiter(`${endpoint}:site`, limits.sitePerMinute)]);
+      const [perClient, site] = await Promise.all([
+        limiter(`${endpoint}:client`, limits.perClientPerMinute),
+        limiter(`${endpoint}:site`, limits.sitePerMinute),
+      ]);
       return [endpoint, { endpoint, perClient, site: loggingRefusals(site, endpoint, logger) }];
     }),
   );

@@ -41,7 +41,10 @@ const allowedOf = async (consume: () => Promise<{ allowed: boolean }>, attempts:
 function sharedStoreSuite(name: string, store: () => RateLimitSettings['store'], db: () => Parameters<typeof createRateLimits>[1]) {
   it(`${name}: two instances count one client together`, async () => {
     const client = `203.0.113.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
-    const [first, second] = await Promise.all([createRateLimits(settings(store(), 4, 1000), db(), silent), createRateLimits(settings(store(), 4, 1000), db(), silent)]);
+    const [first, second] = await Promise.all([
+      createRateLimits(settings(store(), 4, 1000), db(), silent),
+      createRateLimits(settings(store(), 4, 1000), db(), silent),
+    ]);
     try {
       const a = first.of('visits').perClient;
       const b = second.of('visits').perClient;
@@ -60,7 +63,11 @@ function sharedStoreSuite(name: string, store: () => RateLimitSettings['store'],
 }
 
 describe.skipIf(!redis)('rate limits in Redis (RATE_LIMIT_STORE=redis)', () => {
-  sharedStoreSuite('redis', () => ({ kind: 'redis', url: REDIS_URL }), () => undefined as never);
+  sharedStoreSuite(
+    'redis',
+    () => ({ kind: 'redis', url: REDIS_URL }),
+    () => undefined as never,
+  );
 
   it('goes on counting in memory when Redis cannot be reached, rather than refusing everyone or no one', async () => {
     const limits = await createRateLimits(settings({ kind: 'redis', url: 'redis://127.0.0.1:1' }, 3, 1000), undefined as never, silent);
@@ -74,7 +81,11 @@ describe.skipIf(!redis)('rate limits in Redis (RATE_LIMIT_STORE=redis)', () => {
 
 describe.skipIf(!postgres)('rate limits in PostgreSQL (RATE_LIMIT_STORE=database)', () => {
   const t = useFreshDatabase('postgres');
-  sharedStoreSuite('postgres', () => ({ kind: 'database' }), () => t.db);
+  sharedStoreSuite(
+    'postgres',
+    () => ({ kind: 'database' }),
+    () => t.db,
+  );
 });
 
 describe('rate limits in memory (the default)', () => {
@@ -90,6 +101,11 @@ describe('rate limits in memory (the default)', () => {
     const limits = await createRateLimits(settings({ kind: 'memory' }, 100, 2), undefined as never, logger);
     expect(await allowedOf(() => limits.of('insuranceRequests').site.consume('site'), 5)).toBe(2);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 40, endpoint: 'insuranceRequests', limitPerMinute: 2, msg: expect.stringContaining('site-wide rate limit reached') });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 40,
+      endpoint: 'insuranceRequests',
+      limitPerMinute: 2,
+      msg: expect.stringContaining('site-wide rate limit reached'),
+    });
   });
 });

@@ -10,8 +10,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const t = useFreshDatabase(kind);
 
     const storeInsuranceRequest = async (reference: string, overrides: Record<string, unknown> = {}) => {
-      const [upload] = await t.db('uploads')
-        .insert({ stored_name: `stored-${reference}`, original_name: 'authorization.pdf', mime_type: 'application/pdf', size_bytes: 2048, sha256: 'a'.repeat(64), created_at: new Date() })
+      const [upload] = await t
+        .db('uploads')
+        .insert({
+          stored_name: `stored-${reference}`,
+          original_name: 'authorization.pdf',
+          mime_type: 'application/pdf',
+          size_bytes: 2048,
+          sha256: 'a'.repeat(64),
+          created_at: new Date(),
+        })
         .returning('id');
       await t.db('insurance_requests').insert({
         reference_number: reference,
@@ -47,7 +55,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await found!.source.receiptDetails(found!.row, t.db)).toContainEqual({ label: 'Fax Number', value: '(555) 010-2030' });
     });
 
-    it('finds nothing for a reference no source holds, a quote request\'s among them (the quote forms offer no receipt)', async () => {
+    it("finds nothing for a reference no source holds, a quote request's among them (the quote forms offer no receipt)", async () => {
       await t.db('quote_requests').insert({
         reference_number: 'QR-CCCC3333',
         form_variant: 'simple',

@@ -48,7 +48,8 @@ const refused = (field: 'email' | 'reference_number', message: string) => new Ap
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+const toDate = (value: Date | number | string): Date =>
+  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
 /**
  * Receipts sent in the 24 hours before `now`, and, at `perDay` or more, how long until enough of them are
@@ -60,7 +61,12 @@ async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Prom
   const sent = Number(n);
   if (sent < perDay) return { sent };
   // The receipt whose turning 24 hours old leaves perDay - 1 in the window.
-  const row = await trx('receipt_requests').select('created_at').where('created_at', '>', since).orderBy('created_at').offset(sent - perDay).first();
+  const row = await trx('receipt_requests')
+    .select('created_at')
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .offset(sent - perDay)
+    .first();
   const freedAt = row ? toDate(row.created_at).getTime() + DAY_MS : now.getTime() + 1000;
   return { sent, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
 }

@@ -9,8 +9,7 @@ import { isWordBinaryDocument } from './word-binary';
 /** file-type's answers that are accepted documents, and the type each one is stored as. */
 const ACCEPTED_BY_DETECTED_MIME: Record<string, AcceptedDocumentMime> = {
   'application/pdf': 'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
   // An animated PNG is a PNG every viewer shows.

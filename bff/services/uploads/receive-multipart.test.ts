@@ -28,16 +28,25 @@ function request(parts: Part[], { contentType = `multipart/form-data; boundary=$
     'value' in part
       ? [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
       : [
-          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
           part.bytes,
           Buffer.from('\r\n'),
         ],
   );
   const body = Buffer.concat([...chunks, Buffer.from(tail)]);
-  return Object.assign(Readable.from([body]), { headers: { 'content-type': contentType, 'content-length': String(body.length) } }) as unknown as IncomingMessage;
+  return Object.assign(Readable.from([body]), {
+    headers: { 'content-type': contentType, 'content-length': String(body.length) },
+  }) as unknown as IncomingMessage;
 }
 
-const options = (overrides: Partial<MultipartOptions> = {}): MultipartOptions => ({ store, fileFields: { document: {} }, maxFileBytes: 64 * 1024, ...overrides });
+const options = (overrides: Partial<MultipartOptions> = {}): MultipartOptions => ({
+  store,
+  fileFields: { document: {} },
+  maxFileBytes: 64 * 1024,
+  ...overrides,
+});
 
 describe('receiveMultipart', () => {
   it('gives the text fields and each file on disk, typed by content, with its sanitised name', async () => {
@@ -50,7 +59,9 @@ describe('receiveMultipart', () => {
     );
     expect(content.fields).toEqual({ first_name: 'Lena' });
     expect(content.fileErrors).toEqual({});
-    expect(content.files).toEqual([expect.objectContaining({ field: 'document', originalName: 'auth.pdf', mimeType: 'application/pdf', sizeBytes: pdfBytes().length })]);
+    expect(content.files).toEqual([
+      expect.objectContaining({ field: 'document', originalName: 'auth.pdf', mimeType: 'application/pdf', sizeBytes: pdfBytes().length }),
+    ]);
     expect(files()).toContain(content.files[0].storedName);
     await store.remove(content.files[0].storedName);
   });
@@ -96,7 +107,16 @@ describe('receiveMultipart', () => {
   it.each([
     ['a file over the limit', [{ name: 'document', filename: 'big.pdf', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(64 * 1024)]) }], {}, 413],
     ['a text field over its limit', [{ name: 'message', value: 'x'.repeat(200) }], { maxFieldBytes: 100 }, 413],
-    ['too many fields', [{ name: 'a', value: '1' }, { name: 'b', value: '2' }, { name: 'c', value: '3' }], { maxFields: 2 }, 413],
+    [
+      'too many fields',
+      [
+        { name: 'a', value: '1' },
+        { name: 'b', value: '2' },
+        { name: 'c', value: '3' },
+      ],
+      { maxFields: 2 },
+      413,
+    ],
   ] as const)('refuses %s with %s, deleting every file it had written', async (_what, parts, extra, status) => {
     const before = files();
     const withGoodFile: Part[] = [{ name: 'first', filename: 'ok.png', bytes: PNG_BYTES }, ...parts];
@@ -108,7 +128,9 @@ describe('receiveMultipart', () => {
 
   it('refuses a body cut short (400) and a body that is not multipart (415)', async () => {
     const before = files();
-    await expect(receiveMultipart(request([{ name: 'document', filename: 'a.pdf', bytes: pdfBytes() }], { tail: '' }), options())).rejects.toMatchObject({ status: 400 });
+    await expect(receiveMultipart(request([{ name: 'document', filename: 'a.pdf', bytes: pdfBytes() }], { tail: '' }), options())).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(receiveMultipart(request([], { contentType: 'application/json' }), options())).rejects.toMatchObject({ status: 415 });
     expect(files()).toEqual(before);
   });

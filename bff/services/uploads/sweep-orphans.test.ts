@@ -35,7 +35,14 @@ describe('sweepOrphanUploads', () => {
 
   it('deletes old files no uploads row names, and keeps recorded files, recent files and anything else', async () => {
     const written = await store.write(Readable.from([Buffer.from('kept')]));
-    await db('uploads').insert({ stored_name: written.storedName, original_name: 'a.pdf', mime_type: 'application/pdf', size_bytes: 4, sha256: 'x'.repeat(64), created_at: new Date() });
+    await db('uploads').insert({
+      stored_name: written.storedName,
+      original_name: 'a.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 4,
+      sha256: 'x'.repeat(64),
+      created_at: new Date(),
+    });
     utimesSync(written.path, TWO_HOURS_AGO, TWO_HOURS_AGO);
     storedFile('a'.repeat(32), { aged: true }); // orphan: deleted
     storedFile('b'.repeat(32), { aged: false }); // a request may still be committing it: kept

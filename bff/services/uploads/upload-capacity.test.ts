@@ -20,7 +20,9 @@ describe('upload capacity', () => {
   });
 
   it('counts the documents kept, and the disk space that must stay free', async () => {
-    await t.db('uploads').insert({ stored_name: 'a'.repeat(32), original_name: 'a.pdf', mime_type: 'application/pdf', size_bytes: 90, sha256: 'x', created_at: new Date() });
+    await t
+      .db('uploads')
+      .insert({ stored_name: 'a'.repeat(32), original_name: 'a.pdf', mime_type: 'application/pdf', size_bytes: 90, sha256: 'x', created_at: new Date() });
     await expect(capacity(100).reserve(20)).rejects.toMatchObject({ reason: 'quota', status: 507 });
     await expect(capacity(1000).reserve(20)).resolves.toBeTypeOf('function');
     await expect(capacity(1000, 500, 490).reserve(20)).rejects.toMatchObject({ reason: 'disk' });

@@ -37,10 +37,11 @@ export type UploadStore = ReturnType<typeof createUploadStore>;
 export function createUploadStore(dir: string) {
   const root = path.resolve(dir);
   let ready: Promise<unknown> | undefined;
-  const ensureDir = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error) => {
-    ready = undefined;
-    throw error;
-  }));
+  const ensureDir = () =>
+    (ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error) => {
+      ready = undefined;
+      throw error;
+    }));
 
   const pathOf = (storedName: string) => {
     if (!isStoredName(storedName)) throw new Error('Not a stored file name.');

@@ -46,7 +46,11 @@ export async function isWordBinaryDocument(filePath: string): Promise<boolean> {
       fatSectors.push(header.readUInt32LE(HEADER_DIFAT_AT + i * 4));
     }
     let difatSector = header.readUInt32LE(FIRST_DIFAT_SECTOR_AT);
-    for (let left = header.readUInt32LE(DIFAT_SECTOR_COUNT_AT); left > 0 && difatSector <= MAX_REGULAR_SECTOR && fatSectors.length < fatSectorCount; left -= 1) {
+    for (
+      let left = header.readUInt32LE(DIFAT_SECTOR_COUNT_AT);
+      left > 0 && difatSector <= MAX_REGULAR_SECTOR && fatSectors.length < fatSectorCount;
+      left -= 1
+    ) {
       const difat = await readAt(file, sectorAt(difatSector), sectorSize);
       if (difat.length < sectorSize) return false;
       const entries = sectorSize / 4 - 1;

@@ -19,8 +19,7 @@ export async function seedPolicies(policies: PolicyInput[]): Promise<void> {
 }
 
 /** Letters only (a name's search key keeps letters), different for every call: a surname no other test uses. */
-export const uniqueSurname = (base: string) =>
-  base + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+export const uniqueSurname = (base: string) => base + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** Eight digits no other test uses (with a type prefix, a policy number). */
 export const uniqueDigits = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));

@@ -32,7 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CarrierDirectoryPage', () => {
   it('payment: lists the carriers after loading, with no dialog, and switches to claims', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => carriersResponse()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => carriersResponse()),
+    );
     renderAt('/customerservice/carrier-directory/payment');
     expect(screen.getByRole('status', { name: 'Loading carriers' })).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Carriers' });
@@ -50,7 +53,10 @@ describe('CarrierDirectoryPage', () => {
 
   it('claim: the education dialog opens and stays until acknowledged; lender is blue', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => carriersResponse()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => carriersResponse()),
+    );
     renderAt('/customerservice/carrier-directory/claim?customerType=lender');
     const dialog = await screen.findByRole('dialog', { name: 'Before You File a Claim' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();

@@ -19,7 +19,7 @@ const MODES: { value: CarrierListMode; label: string }[] = [
 
 const INTRO: Record<CarrierListMode, string> = {
   payment: 'Premiums are paid to your insurance carrier. Find yours for its payment page, billing line and overnight payment address.',
-  claim: "Claims are filed with your insurance carrier. Find yours for its claims page and claims line. Call 911 first if anyone is hurt.",
+  claim: 'Claims are filed with your insurance carrier. Find yours for its claims page and claims line. Call 911 first if anyone is hurt.',
 };
 
 /** Seed 001 §2 "Carrier directory" (/customerservice/carrier-directory/{payment|claim}?customerType=). */

@@ -24,12 +24,7 @@ export function CarrierServicesPage() {
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader
-        size="md"
-        title={CARRIER_SERVICES_TEXT.title}
-        intro={CARRIER_SERVICES_TEXT.intro}
-        back={BACK_TO_CUSTOMER_SERVICE}
-      />
+      <PortalPageHeader size="md" title={CARRIER_SERVICES_TEXT.title} intro={CARRIER_SERVICES_TEXT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Tabs value={mode} onChange={(value) => value && setMode(value as CarrierListMode)} keepMounted={false}>

@@ -33,7 +33,14 @@ export function ServiceCardView({ card, onStartChat }: ServiceCardViewProps) {
   const CardIcon = ICONS[card.icon];
   const { action } = card;
   return (
-    <Card withBorder radius="md" padding="lg" className={`${classes.card} ${card.badge ? classes.recommended : ''}`} component="article" aria-labelledby={`service-${card.id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={`${classes.card} ${card.badge ? classes.recommended : ''}`}
+      component="article"
+      aria-labelledby={`service-${card.id}`}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <ThemeIcon size={48} radius="md" variant="light" aria-hidden>

@@ -40,7 +40,7 @@ export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
       {
         id: 'claim',
         title: 'File a Claim',
-        description: "Report a loss to your carrier: find its claims page and 24-hour claims line.",
+        description: 'Report a loss to your carrier: find its claims page and 24-hour claims line.',
         icon: 'claim',
         action: { kind: 'link', href: routes.customerService.carrierDirectory('claim'), label: 'Start Claim' },
       },

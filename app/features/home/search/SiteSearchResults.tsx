@@ -50,7 +50,15 @@ export function SiteSearchResults({ query, index = SITE_INDEX }: SiteSearchResul
                         <Badge variant="light" size="sm" mb={6}>
                           {siteSectionOf(entry.href)}
                         </Badge>
-                        <Highlight highlight={words} component="span" display="block" fw={700} size="lg" c="var(--mantine-color-text)" className={classes.title}>
+                        <Highlight
+                          highlight={words}
+                          component="span"
+                          display="block"
+                          fw={700}
+                          size="lg"
+                          c="var(--mantine-color-text)"
+                          className={classes.title}
+                        >
                           {entry.title}
                         </Highlight>
                         <Highlight highlight={words} component="span" display="block" size="sm" c="dimmed">

@@ -18,7 +18,29 @@ const PHRASE_IN_TITLE_BONUS = 1;
 const TITLE_IS_QUERY_BONUS = 2;
 
 const FILLER_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'me', 'more', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'can',
+  'do',
+  'does',
+  'for',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'more',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'with',
 ]);
 
 const fold = (text: string) =>
@@ -27,7 +49,10 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const wordsOf = (text: string) => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** The words a query searches for, each once, in order. */
 export function searchWords(query: string): string[] {
@@ -81,9 +106,7 @@ export function searchSite(query: string, index: readonly SiteSearchEntry[]): Si
   const words = searchWords(query);
   if (words.length === 0) return [];
   const phrase = wordsOf(query).join(' ');
-  const matches = index
-    .map((entry, position) => ({ ...scoreEntry(entry, words, phrase), position }))
-    .filter((result) => result.matchedWords > 0);
+  const matches = index.map((entry, position) => ({ ...scoreEntry(entry, words, phrase), position })).filter((result) => result.matchedWords > 0);
   const complete = matches.filter((result) => result.matchedWords === words.length);
   return (complete.length > 0 ? complete : matches)
     .sort((a, b) => b.matchedWords - a.matchedWords || b.score - a.score || a.position - b.position)

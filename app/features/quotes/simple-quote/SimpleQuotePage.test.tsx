@@ -7,8 +7,7 @@ import { SimpleQuotePage } from './SimpleQuotePage';
 
 vi.mock('@design-system/celebrate/celebrate', () => ({ celebrate: vi.fn() }));
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(productType: string) {
   return render(
@@ -58,7 +57,14 @@ describe('SimpleQuotePage', () => {
     const user = userEvent.setup();
     renderPage('Home Insurance');
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
-    for (const message of ['Name is Required', 'Last Name is Required', 'Email is Required', 'Phone is Required', 'Property Address is Required', 'Please select if you are currently insured']) {
+    for (const message of [
+      'Name is Required',
+      'Last Name is Required',
+      'Email is Required',
+      'Phone is Required',
+      'Property Address is Required',
+      'Please select if you are currently insured',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -101,9 +107,7 @@ describe('SimpleQuotePage', () => {
   });
 
   it('puts the server’s 422 messages next to their fields and stays on the form', async () => {
-    vi.stubGlobal('fetch', async () =>
-      jsonResponse(422, { message: 'Please correct the errors and try again.', errors: { email: ['Email is Required'] } }),
-    );
+    vi.stubGlobal('fetch', async () => jsonResponse(422, { message: 'Please correct the errors and try again.', errors: { email: ['Email is Required'] } }));
     const user = userEvent.setup();
     renderPage('Life Insurance');
     await fillValidForm(user);

@@ -34,22 +34,22 @@ export function useSimpleQuoteForm(productType: string) {
 
   const submit = form.onSubmit(
     async (values) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const response = await api.quoteRequests.submitQuote({ body: values, quiet: true });
-      if (response.status === 200 || response.status === 201) {
-        setResult(response.body);
-        notifySuccess({ title: SIMPLE_QUOTE_CONTENT.successTitle, message: response.body.message || SIMPLE_QUOTE_CONTENT.successFallback });
-        return;
+      if (submitting) return;
+      setSubmitting(true);
+      try {
+        const response = await api.quoteRequests.submitQuote({ body: values, quiet: true });
+        if (response.status === 200 || response.status === 201) {
+          setResult(response.body);
+          notifySuccess({ title: SIMPLE_QUOTE_CONTENT.successTitle, message: response.body.message || SIMPLE_QUOTE_CONTENT.successFallback });
+          return;
+        }
+        if (response.status === 422 && 'errors' in response.body) form.setErrors(firstMessages(response.body.errors));
+        notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: messageOf(response.body) ?? SIMPLE_QUOTE_CONTENT.errorFallback });
+      } catch {
+        notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: SIMPLE_QUOTE_CONTENT.errorFallback });
+      } finally {
+        setSubmitting(false);
       }
-      if (response.status === 422 && 'errors' in response.body) form.setErrors(firstMessages(response.body.errors));
-      notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: messageOf(response.body) ?? SIMPLE_QUOTE_CONTENT.errorFallback });
-    } catch {
-      notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: SIMPLE_QUOTE_CONTENT.errorFallback });
-    } finally {
-      setSubmitting(false);
-    }
     },
     // The keyboard moves to the first field with an error, so a screen-reader user hears what to fix.
     (errors) => form.getInputNode(Object.keys(errors)[0])?.focus(),

@@ -19,8 +19,7 @@ const MESSAGES = {
   insured: 'Please select if you are currently insured',
 };
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SUBMITTED = { success: true, message: 'Your quote request has been submitted successfully!', referenceNumber: 'QR-ABCD2345', duplicate: false };
 
 type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
@@ -152,7 +151,10 @@ describe('StandardQuoteForm submission', () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_767_225_600_000);
     const { submissions } = stubApi(jsonResponse(201, SUBMITTED));
     const user = userEvent.setup();
-    renderForm({}, '/standardized?productType=auto-insurance&campaign=spring&utm_source=newsletter&medium=email&utm_medium=mail&content=hero&term=cheap%20auto');
+    renderForm(
+      {},
+      '/standardized?productType=auto-insurance&campaign=spring&utm_source=newsletter&medium=email&utm_medium=mail&content=hero&term=cheap%20auto',
+    );
     await fillValidForm(user);
     await user.type(field.message(), 'Call after 5');
     await user.click(submitButton());
@@ -187,7 +189,13 @@ describe('StandardQuoteForm submission', () => {
     await fillValidForm(user, { address: false });
     await user.click(submitButton());
     await screen.findByText(CONTENT.success.title);
-    expect(submissions[0]).toMatchObject({ productType: 'Life Insurance', campaign: 'tm6c14', utm_source: 'partner', utm_campaign: 'spring', propertyAddress: '' });
+    expect(submissions[0]).toMatchObject({
+      productType: 'Life Insurance',
+      campaign: 'tm6c14',
+      utm_source: 'partner',
+      utm_campaign: 'spring',
+      propertyAddress: '',
+    });
   });
 
   it('shows the loading message while sending and ignores a second submit', async () => {
@@ -241,7 +249,8 @@ describe('StandardQuoteForm submission', () => {
     expect(success).toHaveTextContent(`An insurance expert will contact you ${AGENCY.contactPromise}`);
     expect(within(success).getByTestId('reference-number')).toHaveTextContent('QR-ABCD2345');
     expect(success).toHaveFocus();
-    for (const input of [field.firstName(), field.lastName(), field.email(), field.phone(), field.propertyAddress(), field.message()]) expect(input).toHaveValue('');
+    for (const input of [field.firstName(), field.lastName(), field.email(), field.phone(), field.propertyAddress(), field.message()])
+      expect(input).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: CONTENT.submitAnother })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
@@ -255,7 +264,14 @@ describe('StandardQuoteForm submission', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: CONTENT.submitAnother }));
     await waitFor(() => expect(submissions).toHaveLength(2));
-    expect(submissions[1]).toMatchObject({ name: 'Bo', productType: 'Home Insurance', campaign: 'quote-slash', utm_source: 'google', utm_term: 'home', insured: 'Yes' });
+    expect(submissions[1]).toMatchObject({
+      name: 'Bo',
+      productType: 'Home Insurance',
+      campaign: 'quote-slash',
+      utm_source: 'google',
+      utm_term: 'home',
+      insured: 'Yes',
+    });
     expect(await screen.findByText('QR-SECOND22')).toBeInTheDocument();
   });
 });
@@ -284,7 +300,10 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
 
   it('422: each field’s server message merged into the form, the server message as the form error', async () => {
     const { message } = await submitAndGetError(
-      jsonResponse(422, { message: 'Some answers need another look.', errors: { email: ['This address cannot receive mail'], phone: ['Not a US number', 'second'] } }),
+      jsonResponse(422, {
+        message: 'Some answers need another look.',
+        errors: { email: ['This address cannot receive mail'], phone: ['Not a US number', 'second'] },
+      }),
     );
     expect(message).toHaveTextContent('Some answers need another look.');
     expect(field.email()).toHaveAttribute('aria-invalid', 'true');

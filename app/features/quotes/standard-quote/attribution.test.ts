@@ -11,7 +11,10 @@ describe('resolveAttribution', () => {
 
   it('reads the query parameters named like the inputs (seed 000 §2.5)', () => {
     expect(
-      resolveAttribution({}, query('productType=Flood+Insurance&campaign=spring&utm_source=google&utm_medium=cpc&utm_campaign=flood-2026&utm_content=ad-1&utm_term=flood+zone')),
+      resolveAttribution(
+        {},
+        query('productType=Flood+Insurance&campaign=spring&utm_source=google&utm_medium=cpc&utm_campaign=flood-2026&utm_content=ad-1&utm_term=flood+zone'),
+      ),
     ).toEqual({
       productType: 'Flood Insurance',
       campaign: 'spring',
@@ -36,12 +39,19 @@ describe('resolveAttribution', () => {
   });
 
   it('prefers the utm_ name to the short one', () => {
-    expect(resolveAttribution({}, query('source=a&utm_source=b&campaign=c&utm_campaign=d'))).toMatchObject({ utm_source: 'b', campaign: 'c', utm_campaign: 'd' });
+    expect(resolveAttribution({}, query('source=a&utm_source=b&campaign=c&utm_campaign=d'))).toMatchObject({
+      utm_source: 'b',
+      campaign: 'c',
+      utm_campaign: 'd',
+    });
   });
 
   it('lets the props win over the query', () => {
     expect(
-      resolveAttribution({ productType: 'Life Insurance', campaign: 'tm6c14', utm_source: 'partner', utm_term: 'term life' }, query('productType=Home+Insurance&campaign=spring&utm_source=google&term=x')),
+      resolveAttribution(
+        { productType: 'Life Insurance', campaign: 'tm6c14', utm_source: 'partner', utm_term: 'term life' },
+        query('productType=Home+Insurance&campaign=spring&utm_source=google&term=x'),
+      ),
     ).toEqual({ ...EMPTY, productType: 'Life Insurance', campaign: 'tm6c14', utm_source: 'partner', utm_campaign: 'spring', utm_term: 'term life' });
   });
 

@@ -14,12 +14,15 @@ export type SubmissionOutcome =
 
 const { errors } = STANDARD_QUOTE_CONTENT;
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** A 422's `errors`: each field's messages (or one message), as the first message per field. */
 function fieldErrorsOf(value: unknown): Record<string, string> {
-  const entries = Object.entries(record(value)).map(([field, messages]) => [field, Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [text(messages)].filter(Boolean)] as const);
+  const entries = Object.entries(record(value)).map(
+    ([field, messages]) => [field, Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [text(messages)].filter(Boolean)] as const,
+  );
   return firstMessages(Object.fromEntries(entries.filter(([, messages]) => messages.length > 0)) as Record<string, string[]>);
 }
 
