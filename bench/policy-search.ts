@@ -110,7 +110,7 @@ async function measure(label: string, port: number, bodies: string[], headers: R
   return { label, latenciesMs: latenciesMs.sort((a, b) => a - b), meanTotal: totals / requestsPerKind };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 try {
@@ -150,10 +150,10 @@ try {
   ];
   const byKind: Measured[][] = kinds.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, kind] of kinds.entries()) byKind[index].push(await measure(kind.label, kind.port, kind.bodies, headers));
+    for (const [index, kind] of kinds.entries()) byKind[index]!.push(await measure(kind.label, kind.port, kind.bodies, headers));
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   /** A kind's figure: each percentile's median over the rounds. */
   const figure = (measured: Measured[], p: number) => median(measured.map((m) => percentile(m.latenciesMs, p)));
 
@@ -165,15 +165,15 @@ try {
   );
   console.log(`${'endpoint'.padEnd(36)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  mean matches`);
   for (const [index, kind] of kinds.entries()) {
-    const measured = byKind[index];
+    const measured = byKind[index] ?? [];
     const meanTotal = measured.reduce((sum, m) => sum + m.meanTotal, 0) / measured.length;
     console.log(`${kind.label.padEnd(36)} ${ms(figure(measured, 50))} ${ms(figure(measured, 95))} ${ms(figure(measured, 99))}  ${meanTotal.toFixed(1)}`);
   }
-  const baselineP95 = figure(byKind[0], 95);
+  const baselineP95 = figure(byKind[0] ?? [], 95);
   console.log('');
   for (const [index, kind] of kinds.entries()) {
     if (index === 0) continue;
-    const p95 = figure(byKind[index], 95);
+    const p95 = figure(byKind[index] ?? [], 95);
     console.log(
       `${kind.label}: p95 ${p95.toFixed(2)} ms = ${(p95 / baselineP95).toFixed(1)}x the baseline's ${baselineP95.toFixed(2)} ms ` +
         `(${p95 >= baselineP95 ? '+' : ''}${(p95 - baselineP95).toFixed(2)} ms); target <= ${TARGET_P95_MS} ms  ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`,

@@ -41,7 +41,7 @@ function category({ url, functionName }: CallFrame): string {
   const modules = url.lastIndexOf('/node_modules/');
   if (modules >= 0) {
     const rest = url.slice(modules + '/node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   const inRepo = url.match(/\/(bff|contracts|bench)\//);
   return inRepo ? `app: ${inRepo[1]}/` : url;
@@ -60,10 +60,10 @@ for (const delta of profile.timeDeltas) times.push((clock += delta));
 const from = Number.isFinite(lastSeconds) ? profile.endTime - lastSeconds * 1e6 : -Infinity;
 
 for (let i = 0; i < profile.samples.length; i += 1) {
-  if (times[i] < from) continue;
+  if (times[i]! < from) continue;
   // A sample stands for the time until the next one.
-  const micros = (times[i + 1] ?? profile.endTime) - times[i];
-  const leaf = byId.get(profile.samples[i]);
+  const micros = (times[i + 1] ?? profile.endTime) - times[i]!;
+  const leaf = byId.get(profile.samples[i]!);
   if (!leaf) continue;
   if (leaf.callFrame.functionName === '(idle)') {
     idle += micros;

@@ -156,7 +156,7 @@ async function csrfCredentials(baseUrl: string): Promise<{ token: string; cookie
   const response = await fetch(`${baseUrl}/api/csrf-token`);
   if (!response.ok) throw new Error(`GET /api/csrf-token answered ${response.status}.`);
   const { token } = (await response.json()) as { token: string };
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!token || !cookie.startsWith('XSRF-TOKEN=')) throw new Error('GET /api/csrf-token gave no token and cookie.');
   return { token, cookie };
 }
@@ -236,7 +236,8 @@ const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minim
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 function statusCounts(rounds: Round[]): Record<string, number> {
@@ -291,10 +292,10 @@ function report(bare: Measurement, bff: Measurement): boolean {
       statuses(rounds),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
   console.log('');

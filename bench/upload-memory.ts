@@ -98,7 +98,10 @@ const growth = (report: MemoryReport, base: MemoryFigures, key: keyof MemoryFigu
 try {
   const server = await startServer();
   const tokenResponse = await fetch(`${server.baseUrl}/api/csrf-token`);
-  const csrf = { token: ((await tokenResponse.json()) as { token: string }).token, cookie: (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0] };
+  const csrf = {
+    token: ((await tokenResponse.json()) as { token: string }).token,
+    cookie: (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+  };
 
   // Warm-up: the upload path's code loaded and optimised before anything is measured.
   const tiny = pdfOfSize(1024);

@@ -14,9 +14,9 @@ function SummaryAboveFields(props: ErrorSummaryProps) {
   return (
     <Stack maw={520}>
       <ErrorSummary {...props} />
-      <TextInput id="demo-effectiveDate" label="Effective Date" defaultValue="2020-01-01" error={ERRORS[0].message} />
-      <TextInput id="demo-signature" label="Electronic Signature" error={ERRORS[1].message} />
-      <Radio.Group id="demo-isPropertySold" label="Is Property Sold?" error={ERRORS[2].message}>
+      <TextInput id="demo-effectiveDate" label="Effective Date" defaultValue="2020-01-01" error={ERRORS[0]!.message} />
+      <TextInput id="demo-signature" label="Electronic Signature" error={ERRORS[1]!.message} />
+      <Radio.Group id="demo-isPropertySold" label="Is Property Sold?" error={ERRORS[2]!.message}>
         <Group mt={4}>
           <Radio value="yes" label="Yes" />
           <Radio value="no" label="No" />
@@ -45,12 +45,12 @@ export const Usage: Story = {
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(ERRORS.map((error) => error.message));
     await expect(links[1]).toHaveAttribute('href', '#demo-signature');
-    await userEvent.click(links[1]);
+    await userEvent.click(links[1]!);
     await expect(canvas.getByRole('textbox', { name: 'Electronic Signature' })).toHaveFocus();
-    await userEvent.click(links[0]);
+    await userEvent.click(links[0]!);
     await expect(canvas.getByRole('textbox', { name: 'Effective Date' })).toHaveFocus();
     // A group's link moves to its first choice.
-    await userEvent.click(links[2]);
+    await userEvent.click(links[2]!);
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
   },
 };

@@ -153,7 +153,7 @@ export const MobileMenu: Story = {
 
     // So does Escape, and the focus returns to the button.
     await userEvent.click(toggle);
-    within(menu).getAllByRole('link')[0].focus();
+    within(menu).getAllByRole('link')[0]!.focus();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();

@@ -110,7 +110,7 @@ export const UnitedStates: Story = {
     const unserved = canvasElement.querySelectorAll('path[data-service="unserved"]');
     await expect(unserved).toHaveLength(1);
     await expect(unserved[0]).toHaveAttribute('data-state', 'Alaska');
-    await expect(unserved[0].getAttribute('fill')).toMatch(/^url\(#/);
+    await expect(unserved[0]!.getAttribute('fill')).toMatch(/^url\(#/);
     await expect(canvasElement.querySelector('path[data-state="District of Columbia"]')).toHaveAttribute('data-service', 'other');
     // Every shape is drawn.
     for (const path of canvasElement.querySelectorAll('path[data-state]')) await expect(path.getAttribute('d')).toMatch(/^M/);

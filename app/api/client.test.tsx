@@ -33,7 +33,7 @@ describe('the API client', () => {
   it('sends the page’s CSRF token on state-changing calls', async () => {
     const calls = stubServer(() => 201);
     await api.visits.logVisit({ body: visit });
-    expect(calls[0].headers['x-csrf-token']).toBe('nonce.signature');
+    expect(calls[0]!.headers['x-csrf-token']).toBe('nonce.signature');
   });
 
   it('asks the server for a token when the page carries none (a page the BFF did not serve)', async () => {

@@ -46,7 +46,7 @@ describe('sendReceipt', () => {
   it('leaves the token out when there is none', async () => {
     const calls = stubServer(() => jsonResponse(202, { success: true, message: 'Receipt sent to a@b.co' }));
     await sendReceipt({ email: 'a@b.co', referenceNumber: 'EOI-7K4M2XQ9' });
-    expect(calls[0].body).toEqual({ email: 'a@b.co', reference_number: 'EOI-7K4M2XQ9' });
+    expect(calls[0]!.body).toEqual({ email: 'a@b.co', reference_number: 'EOI-7K4M2XQ9' });
   });
 
   it("rejects a refused address with the server's message for the email field, for the form to show there", async () => {

@@ -10,7 +10,7 @@ describe('openChatPopup', () => {
     const open = vi.fn((..._args: Parameters<Window['open']>) => popup as unknown as Window);
     expect(openChatPopup('https://chat.example/live', fakeWindow(open))).toBe('opened');
     expect(open).toHaveBeenCalledWith('https://chat.example/live', CHAT_POPUP.windowName, expect.any(String));
-    const features = open.mock.calls[0][2] as string;
+    const features = open.mock.calls[0]![2] as string;
     expect(features).toContain('width=450');
     expect(features).toContain('height=650');
     expect(features).toContain('left=600');

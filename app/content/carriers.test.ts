@@ -43,7 +43,7 @@ describe('normalizeLogoPath', () => {
 
   it('is applied when the file is read', () => {
     const [carrier] = parseCarriers([{ ...raw[0], logoPath: 'null' }]);
-    expect(carrier.logoPath).toBe('');
+    expect(carrier?.logoPath).toBe('');
   });
 });
 

@@ -145,7 +145,7 @@ export const SITE_INDEX: SiteSearchEntry[] = buildSiteIndex(guideSearchEntries, 
 
 /** What kind of page an entry is, from its address (for the results' labels). */
 export function siteSectionOf(href: string): string {
-  const path = href.split('?')[0];
+  const [path = ''] = href.split('?');
   if (path.startsWith('/products/')) return 'Product guide';
   if (path.startsWith('/customerservice/lender-requests')) return 'Lender portal';
   if (path.startsWith('/customerservice')) return 'Customer service';

@@ -7,7 +7,7 @@ afterEach(resetErrorReporting);
 const sent = async (report: Parameters<typeof reportError>[0]) => {
   const send = vi.fn<(body: TErrorReportBody) => Promise<unknown>>(async () => undefined);
   await reportError(report, send);
-  return send.mock.calls[0][0];
+  return send.mock.calls[0]![0];
 };
 
 describe('reportError', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_STATUSES, POLICY_TYPES } from '@contracts/policies';
 import { migrateToLatest, openDatabase, type Database } from './database';
 import { demoPolicy, insertPolicies, seedDemoPolicies } from './seed-policies';
+import { first } from '../../tests/support/first';
 
 let db: Database;
 let tempDir: string;
@@ -43,13 +44,16 @@ describe('demo policies', () => {
   });
 
   it('are added after the stored ones, so a second run adds more without colliding', async () => {
-    const first = await seedDemoPolicies(db, { count: 600, seed: 5, today: '2026-06-01' });
+    const firstRun = await seedDemoPolicies(db, { count: 600, seed: 5, today: '2026-06-01' });
     const second = await seedDemoPolicies(db, { count: 50, seed: 5, today: '2026-06-01' });
-    expect([first.inserted, second.inserted]).toEqual([600, 50]);
-    const [{ n }] = await db('policies').count({ n: '*' });
+    expect([firstRun.inserted, second.inserted]).toEqual([600, 50]);
+    const { n } = first(await db('policies').count({ n: '*' }));
     expect(Number(n)).toBe(650);
-    const stored = await db('policies').where({ policy_number: second.samples[0].policy_number }).first();
-    expect(stored).toMatchObject({ first_name: second.samples[0].first_name, last_name_key: second.samples[0].last_name.toLowerCase().replace(/[^a-z]/g, '') });
+    const stored = await db('policies').where({ policy_number: second.samples[0]!.policy_number }).first();
+    expect(stored).toMatchObject({
+      first_name: second.samples[0]!.first_name,
+      last_name_key: second.samples[0]!.last_name.toLowerCase().replace(/[^a-z]/g, ''),
+    });
   });
 
   it('keeps every index of migration 004 when a large seed drops and makes them again', async () => {
@@ -64,9 +68,11 @@ describe('demo policies', () => {
       /UNIQUE/,
     );
     expect(await indexNames()).toEqual(before);
-    const [{ n }] = await db('policies')
-      .where({ policy_number: demoPolicy(20_000, 9, '2026-06-01').policy_number })
-      .count({ n: '*' });
+    const { n } = first(
+      await db('policies')
+        .where({ policy_number: demoPolicy(20_000, 9, '2026-06-01').policy_number })
+        .count({ n: '*' }),
+    );
     expect(Number(n)).toBe(0);
   });
 });

@@ -79,12 +79,22 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** The item at `index` of a list that has one there (the demo data's lists are never empty). */
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item ${index} of ${items.length}.`);
+  return item;
+}
+
+/** A random item of a list. */
+const randomItem = <T>(items: readonly T[], random: number): T => pick(items, Math.floor(random * items.length));
+
 function weightedPicker<T>(entries: [T, number][]): (random: number) => T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   return (random) => {
     let point = random * total;
     for (const [value, weight] of entries) if ((point -= weight) < 0) return value;
-    return entries[entries.length - 1][0];
+    return pick(entries, entries.length - 1)[0];
   };
 }
 
@@ -107,18 +117,18 @@ const policyDigits = (index: number) => 10_000_000 + ((index * 48_271 + 12_345_6
 /** The index-th demo policy of a run with this seed, as of `today` (YYYY-MM-DD). */
 export function demoPolicy(index: number, seed: number, today: string): PolicyInput {
   const random = seededRandom(seed * 1_000_003 + index);
-  const first = FIRST_NAMES[skewedIndex(random(), FIRST_NAMES.length)];
-  const last = LAST_NAMES[skewedIndex(random(), LAST_NAMES.length)];
+  const first = pick(FIRST_NAMES, skewedIndex(random(), FIRST_NAMES.length));
+  const last = pick(LAST_NAMES, skewedIndex(random(), LAST_NAMES.length));
   const type = pickType(random());
   const carriers = CARRIERS.filter((carrier) => carrier.lines.includes(type));
-  const carrier = carriers[Math.floor(random() * carriers.length)];
+  const carrier = randomItem(carriers, random());
   const status = pickStatus(random());
-  const place = PLACES[Math.floor(random() * PLACES.length)];
+  const place = randomItem(PLACES, random());
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   // Pending policies start soon; expired ones started over a year ago; the others within the last year or so.
   const daysFromToday =
     status === 'Pending' ? 1 + Math.floor(random() * 45) : status === 'Expired' ? -(400 + Math.floor(random() * 1400)) : -Math.floor(random() * 700);
-  const street = `${STREET_NAMES[Math.floor(random() * STREET_NAMES.length)]} ${STREET_SUFFIXES[Math.floor(random() * STREET_SUFFIXES.length)]}`;
+  const street = `${randomItem(STREET_NAMES, random())} ${randomItem(STREET_SUFFIXES, random())}`;
   return {
     policy_number: `${POLICY_NUMBER_PREFIXES[type] ?? 'PL'}${policyDigits(index)}`,
     first_name: first,
@@ -130,7 +140,7 @@ export function demoPolicy(index: number, seed: number, today: string): PolicyIn
     address: `${1 + Math.floor(random() * 9899)} ${street}`,
     city: place.city,
     state: place.state,
-    zip: place.zips[Math.floor(random() * place.zips.length)],
+    zip: randomItem(place.zips, random()),
     phone: `${place.areaCode}555${pad(Math.floor(random() * 10_000), 4)}`,
     email: `${searchKey(first).replace(/ /g, '')}.${searchKey(last).replace(/ /g, '')}${index}@example.com`,
   };
@@ -244,8 +254,8 @@ export type SeedOptions = { count: number; seed?: number; today?: string };
  * run adds more rather than colliding). Answers the first few made, to show a person what to search for.
  */
 export async function seedDemoPolicies(db: Database, { count, seed = 20_240_601, today = isoDate(new Date()) }: SeedOptions) {
-  const [{ n }] = await db('policies').count({ n: '*' });
-  const start = Number(n);
+  const [row] = await db('policies').count({ n: '*' });
+  const start = Number(row?.n ?? 0);
   function* policies() {
     for (let index = start; index < start + count; index += 1) yield demoPolicy(index, seed, today);
   }

@@ -10,6 +10,7 @@ import { openOtherSqliteConnection, type OtherSqliteConnection } from '../../tes
 import { DatabaseBusyError } from './database-busy';
 import { openDatabase, type Database } from './database';
 import { queryRows } from './prepared';
+import { first } from '../../tests/support/first';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-client-'));
 const filename = path.join(dir, 'app.db');
@@ -91,7 +92,7 @@ describe('a Knex transaction on SQLite', () => {
   it('takes the write lock at BEGIN: a write from elsewhere between its read and its write is refused, not ours', async () => {
     const db = database();
     await db.transaction(async (trx) => {
-      const [{ n }] = await trx('items').count({ n: '*' });
+      const { n } = first(await trx('items').count({ n: '*' }));
       // Under a deferred BEGIN this write would go through, and ours below fail with SQLITE_BUSY_SNAPSHOT.
       expect(() => other.prepare('INSERT INTO items (name) VALUES (?)').run('elsewhere')).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
       await trx('items').insert({ name: `after ${n}` });
@@ -153,7 +154,7 @@ describe('a Knex transaction on SQLite', () => {
   it('keeps the deferred BEGIN when read-only, so reading takes no write lock', async () => {
     const db = database();
     other.exec('BEGIN IMMEDIATE');
-    await expect(db.transaction(async (trx) => (await trx('items').count({ n: '*' }))[0].n, { readOnly: true })).resolves.toBe(0);
+    await expect(db.transaction(async (trx) => first(await trx('items').count({ n: '*' })).n, { readOnly: true })).resolves.toBe(0);
   });
 });
 

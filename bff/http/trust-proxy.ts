@@ -8,7 +8,7 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isCidr = (value: string) => {
   const [address, bits, extra] = value.split('/');
   if (extra !== undefined || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
-  const family = isIP(address);
+  const family = isIP(address ?? '');
   return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
 };
 

@@ -39,6 +39,6 @@ export function apiJsonBody(
   const json = (bodyLimit: string | number) => express.json({ limit: bodyLimit, strict: true, type: 'application/json' });
   const parsers = new Map(Object.entries(smallerLimits).map(([path, bytes]) => [path, json(bytes)]));
   const defaultParser = json(limit);
-  const parseJson: RequestHandler = (req, res, next) => (parsers.get(req.originalUrl.split('?')[0]) ?? defaultParser)(req, res, next);
+  const parseJson: RequestHandler = (req, res, next) => (parsers.get(req.originalUrl.split('?')[0] ?? '') ?? defaultParser)(req, res, next);
   return [requireJson, parseJson, emptyAsObject];
 }

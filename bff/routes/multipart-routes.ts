@@ -19,7 +19,7 @@ function multipartRoutesOf(router: AppRouter): { method: string; pattern: RegExp
 export function multipartRouteMatcher(router: AppRouter): (req: Request) => boolean {
   const routes = multipartRoutesOf(router);
   return (req) => {
-    const path = req.originalUrl.split('?')[0];
+    const path = req.originalUrl.split('?')[0] ?? '';
     return routes.some((route) => route.method === req.method && route.pattern.test(path));
   };
 }

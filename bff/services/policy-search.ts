@@ -72,7 +72,7 @@ export async function searchPolicies(db: Database, query: TVerifyPolicyQuery): P
   const page = query.page;
   const segments = searchSegments(query);
   const counts = await Promise.all(
-    segments.map(async (segment) => Number((await queryRows<{ total: number | string }>(db, countSql(segment), segment.params))[0].total)),
+    segments.map(async (segment) => Number((await queryRows<{ total: number | string }>(db, countSql(segment), segment.params))[0]?.total ?? 0)),
   );
 
   // The segments follow one another: skip whole segments before the page, then read until it is full.
@@ -80,8 +80,9 @@ export async function searchPolicies(db: Database, query: TVerifyPolicyQuery): P
   let offset = (page - 1) * pageSize;
   for (const [index, segment] of segments.entries()) {
     if (rows.length === pageSize) break;
-    if (offset >= counts[index]) {
-      offset -= counts[index];
+    const count = counts[index] ?? 0;
+    if (offset >= count) {
+      offset -= count;
       continue;
     }
     rows.push(...(await queryRows<PolicyRow>(db, pageSql(segment), [...segment.params, pageSize - rows.length, offset])));

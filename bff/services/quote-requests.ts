@@ -141,7 +141,8 @@ export async function submitQuoteRequest(
 
   const store = async (conn: Database | Knex.Transaction) => {
     const inserted = await queryRows<{ reference_number: string }>(conn, INSERT_UNLESS_DUPLICATE, [...values, fingerprint, windowStart]);
-    if (inserted.length) return { referenceNumber: inserted[0].reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+    const [stored] = inserted;
+    if (stored) return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
     const earlier = await conn('quote_requests')
       .select('reference_number')
       .where('fingerprint', fingerprint)

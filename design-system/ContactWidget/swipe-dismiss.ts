@@ -50,8 +50,8 @@ export function createSwipeGesture(start: SwipeSample) {
     },
     end(sample?: SwipeSample): SwipeOutcome {
       if (sample) samples = [...samples, sample];
-      const last = samples[samples.length - 1];
-      const distance = offsetOf(last.y);
+      const last = samples.at(-1);
+      const distance = last ? offsetOf(last.y) : 0;
       const velocity = swipeVelocity(samples);
       return { distance, velocity, dismiss: shouldDismissSwipe({ distance, velocity }) };
     },

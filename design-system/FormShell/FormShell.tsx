@@ -53,6 +53,13 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
 
 type Submission<V, R> = { result: R; values: V };
 
+/** The 1-based step `n` (a shell has at least one). */
+function stepAt<S>(steps: readonly S[], n: number): S {
+  const step = steps[Math.max(1, n) - 1];
+  if (!step) throw new Error('FormShell needs at least one step.');
+  return step;
+}
+
 /**
  * The portal's multi-step form (seed 001 §2, §4; seed 002 shared wizard behaviour). A change form brings its
  * steps (label, zod schema, fields) and onSubmit; the shell does the rest: progress, Back / Next / Submit,
@@ -87,7 +94,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
 }: FormShellProps<V, R>) {
   const portalType = usePortalType();
   const wizard = useWizard({ stepCount: steps.length });
-  const step = steps[Math.min(wizard.currentStep, steps.length) - 1];
+  const step = stepAt(steps, Math.min(wizard.currentStep, steps.length));
   const titleId = useId();
   const stepHeadingId = `${formId}-step-heading`;
 
@@ -264,7 +271,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   // In the order the step's schema lists its fields (the order on screen), however the errors came and went.
   const fieldOrder = stepFieldNames(step.schema);
   const orderOf = (path: string) => {
-    const index = fieldOrder.indexOf(path.split('.')[0]);
+    const index = fieldOrder.indexOf(path.split('.')[0] ?? path);
     return index === -1 ? fieldOrder.length : index;
   };
   const errorItems = Object.entries(form.errors)

@@ -50,7 +50,7 @@ describe('the us-atlas shapes', () => {
     const shapes = usStateShapes();
     expect(shapes).toHaveLength(51);
     expect(shapes.map((shape) => shape.name)).toEqual(expect.arrayContaining(['Alaska', 'Hawaii', 'District of Columbia', 'Florida']));
-    const [, , width, height] = US_ALBERS_VIEWBOX.split(' ').map(Number);
+    const [, , width = 0, height = 0] = US_ALBERS_VIEWBOX.split(' ').map(Number);
     for (const shape of shapes) {
       expect(shape.d).toMatch(/^M[\d.]+,[\d.]+/);
       const numbers = shape.d.match(/-?\d+(\.\d+)?/g)!.map(Number);

@@ -11,7 +11,7 @@ export function stepFieldNames(schema: z.ZodTypeAny | undefined): string[] {
 
 /** The 1-based step whose schema checks a field path ('documents.0.file' belongs with 'documents'), or null. */
 export function stepOfField(steps: { schema?: z.ZodTypeAny }[], path: string): number | null {
-  const field = path.split('.')[0];
+  const [field = ''] = path.split('.');
   const index = steps.findIndex((step) => stepFieldNames(step.schema).includes(field));
   return index === -1 ? null : index + 1;
 }

@@ -16,6 +16,7 @@ import { listMail } from '@bff/services/mail';
 import { pdfBytes } from '../support/document-fixtures';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind } from '../support/test-server';
 import { apiClient, rowCount, simpleQuote, useApi, type ApiHarness } from './support';
+import { first } from '../support/first';
 
 const VALIDATION_FAILED = 'Please correct the errors and try again.';
 const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
@@ -98,7 +99,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       expect(response.status).toBe(202);
       expect(data).toEqual({ success: true, message: `Receipt sent to ${LENDER_EMAIL}` });
 
-      const [mail] = await receiptMails(t, referenceNumber);
+      const mail = first(await receiptMails(t, referenceNumber));
       expect(mail).toMatchObject({ recipient: LENDER_EMAIL, status: 'pending' });
       expect(mail.textBody).toContain(`Reference number: ${referenceNumber}`);
       // The success screen's details (app/features/evidence-of-insurance/EvidenceOfInsurancePage.tsx summaryOf).
@@ -122,13 +123,13 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const { referenceNumber } = await submitRequest(t, { email: 'Lena.Banks@Lender.example' });
       const { response } = await post(t, receipt(referenceNumber, { email: '  LENA.BANKS@lender.EXAMPLE ' }));
       expect(response.status).toBe(202);
-      expect((await receiptMails(t, referenceNumber))[0].recipient).toBe('Lena.Banks@Lender.example');
+      expect(first(await receiptMails(t, referenceNumber)).recipient).toBe('Lena.Banks@Lender.example');
     });
 
     it('escapes what the submitter stored in the HTML, keeping it as typed in the text', async () => {
       const { referenceNumber } = await submitRequest(t, { first_name: '<script>alert("x")</script>', last_name: "O'Hara & Co" });
       expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
-      const [mail] = await receiptMails(t, referenceNumber);
+      const mail = first(await receiptMails(t, referenceNumber));
       expect(mail.textBody).toContain(`Name: <script>alert("x")</script> O'Hara & Co`);
       expect(mail.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co');
       expect(mail.htmlBody).not.toContain('<script>');

@@ -76,8 +76,8 @@ export const POST_ENDPOINTS: PostEndpoint[] = [
 ];
 
 export async function rowCount(db: Database, table: string): Promise<number> {
-  const [{ n }] = await db(table).count({ n: '*' });
-  return Number(n);
+  const [row] = await db(table).count({ n: '*' });
+  return Number(row?.n ?? 0);
 }
 
 /** A client that sends the CSRF header and cookie on every call, as the SPA does. */

@@ -125,8 +125,8 @@ test('a person finds their policy by number and last name, or by name and ZIP co
   const rows = shownResults(page, phone);
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText(`Abigail ${surname}`);
-  await expect(rows.first()).toContainText(`••••${twelve[0].policy_number.slice(-4)}`);
-  await expect(rows.first()).not.toContainText(twelve[0].policy_number);
+  await expect(rows.first()).toContainText(`••••${twelve[0]!.policy_number.slice(-4)}`);
+  await expect(rows.first()).not.toContainText(twelve[0]!.policy_number);
   // Seed 001 §4: active green, pending yellow, expired red, cancelled grey.
   await expect(rows.nth(0).locator('[data-tone]')).toHaveAttribute('data-tone', 'active');
   await expect(rows.nth(1).locator('[data-tone]')).toHaveAttribute('data-tone', 'pending');

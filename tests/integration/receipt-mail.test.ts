@@ -10,6 +10,7 @@ import { listMail } from '@bff/services/mail';
 import { pdfBytes } from '../support/document-fixtures';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { first } from '../support/first';
 
 let mailbox: SmtpReceiver;
 let server: TestServer;
@@ -70,7 +71,7 @@ describe('receipts by e-mail over SMTP', () => {
     await requestReceipt('jordan.lee@example.com', reference);
 
     await expect.poll(() => mailTo('jordan.lee@example.com').length, { timeout: 5000, interval: 25 }).toBe(1);
-    const [mail] = mailTo('jordan.lee@example.com');
+    const mail = first(mailTo('jordan.lee@example.com'));
     expect(mail.headers.to).toBe('jordan.lee@example.com');
     expect(mail.headers.from).toBe('Keystone Insurance Agency <no-reply@keystone-insurance.example>');
     expect(mail.headers.subject).toBe(`Your receipt from Keystone Insurance Agency: ${reference}`);
@@ -86,7 +87,7 @@ describe('receipts by e-mail over SMTP', () => {
     const { reference, token } = await submitRequest('lena.banks@lender.example');
     await requestReceipt('assistant@lender.example', reference, token);
     await expect.poll(() => mailTo('assistant@lender.example').length, { timeout: 5000, interval: 25 }).toBe(1);
-    expect(mailTo('assistant@lender.example')[0].body).toContain(`Reference number: ${reference}`);
+    expect(first(mailTo('assistant@lender.example')).body).toContain(`Reference number: ${reference}`);
     expect(mailTo('lena.banks@lender.example')).toHaveLength(0);
   });
 
@@ -110,6 +111,6 @@ describe('receipts by e-mail over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailTo('down.but.not.lost@example.com')).toHaveLength(1);
     expect(mailTo('jordan.lee@example.com')).toHaveLength(1);
-    expect(mailTo('down.but.not.lost@example.com')[0].body).toContain(`Reference number: ${reference}`);
+    expect(first(mailTo('down.but.not.lost@example.com')).body).toContain(`Reference number: ${reference}`);
   });
 });

@@ -101,9 +101,9 @@ describe('serving the SPA', () => {
 
   it('keeps the token of a returning page: the same cookie gives the same token, and no new cookie', async () => {
     const first = await fetch(`${server.baseUrl}/`);
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const second = await fetch(`${server.baseUrl}/aboutus`, { headers: { cookie } });
     expect(second.headers.get('set-cookie')).toBeNull();
-    expect(await second.text()).toContain(decodeURIComponent(cookie.split('=')[1]));
+    expect(await second.text()).toContain(decodeURIComponent(cookie.split('=')[1] ?? ''));
   });
 });

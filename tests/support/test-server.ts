@@ -79,6 +79,6 @@ export async function startTestServer(
 export async function csrfCredentials(baseUrl: string): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${baseUrl}/api/csrf-token`);
   const { token } = (await response.json()) as { token: string };
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { token, cookie };
 }

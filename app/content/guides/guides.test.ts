@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoGuide } from './auto';
 import { businessGuide } from './business';
 import { floodGuide } from './flood';
-import { GUIDE_RELATED_PRODUCTS, GUIDE_SECTION_IDS, splitTitledText, type ProductGuideContent } from './guide-content';
+import { GUIDE_RELATED_PRODUCTS, GUIDE_SECTION_IDS, splitTitledText, type GuidePricingFactor, type ProductGuideContent } from './guide-content';
 import { homeGuide } from './home';
 import { lifeGuide } from './life';
 import { medicareGuide } from './medicare';
@@ -70,13 +70,13 @@ describe("the guides state the spec's facts (seed 000 §9)", () => {
   });
 
   it('life: term lengths of 10, 20 and 30 years', () => {
-    expect(lifeGuide.typesList[0].title).toBe('Term life');
-    expect(lifeGuide.typesList[0].description).toContain('10, 20 or 30 years');
+    expect(lifeGuide.typesList[0]!.title).toBe('Term life');
+    expect(lifeGuide.typesList[0]!.description).toContain('10, 20 or 30 years');
   });
 
   it('medicare: the four price factors and their hints, in full', () => {
     expect(medicareGuide.pricingFactors.factors.map((factor) => factor.title)).toEqual(['Plan type', 'Drugs', 'Extras', 'Doctors']);
-    const [planType, drugs] = medicareGuide.pricingFactors.factors;
+    const [planType, drugs] = medicareGuide.pricingFactors.factors as [GuidePricingFactor, GuidePricingFactor];
     expect(planType.description).toContain(
       'Medicare Advantage plans lowest, Original Medicare in the middle, and Original Medicare with a Medicare Supplement plan highest',
     );

@@ -98,7 +98,7 @@ export function guideEntries(guide: ProductGuideContent): SiteSearchEntry[] {
 
 const petPageEntry: SiteSearchEntry = {
   title: petProductPage.title,
-  description: excerpt(petProductPage.description[0]),
+  description: excerpt(petProductPage.description[0] ?? ''),
   href: routes.products.petInsurance(),
   keywords: ['pet', 'dog', 'cat', 'vet bills', 'veterinary', ...petProductPage.highlights],
 };

@@ -23,7 +23,7 @@ describe('AboutUsPage', () => {
     const companies = within(screen.getByRole('list', { name: 'Our member companies' })).getAllByRole('listitem');
     expect(companies).toHaveLength(10);
     for (const [index, company] of MEMBER_COMPANIES.entries()) {
-      expect(within(companies[index]).getByRole('heading', { level: 3, name: company.name })).toBeInTheDocument();
+      expect(within(companies[index]!).getByRole('heading', { level: 3, name: company.name })).toBeInTheDocument();
       expect(companies[index]).toHaveTextContent(company.focus);
     }
     expect(document.title).toBe('About Us | Keystone Insurance Agency');

@@ -127,7 +127,7 @@ describe('ContactWidget', () => {
     const panel = within(await openPanel(user));
     await user.click(panel.getByRole('button', { name: 'Live Chat' }));
     expect(open).toHaveBeenCalledTimes(1);
-    const [url, name, features] = open.mock.calls[0];
+    const [url, name, features] = open.mock.calls[0]!;
     expect(url).toBe(CHAT_SERVICE_URL);
     expect(name).toBe(CHAT_POPUP.windowName);
     expect(features).toMatch(/width=450,height=650/);

@@ -47,7 +47,8 @@ export function useEvidenceOfInsuranceForm() {
     transformValues: (values) => ({ ...values, policy_number: values.policy_number.toUpperCase() }),
   });
 
-  const focusField = (field: string) => {
+  const focusField = (field: string | undefined) => {
+    if (!field) return;
     const node = form.getInputNode(field) ?? document.querySelector<HTMLElement>(`[data-field="${field}"] button`);
     // Centred, so the site's sticky header never covers the field that now has the keyboard.
     node?.scrollIntoView({ block: 'center' });

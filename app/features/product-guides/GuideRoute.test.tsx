@@ -49,7 +49,7 @@ describe('GuideRoute', () => {
     await screen.findByRole('heading', { level: 1, name: 'Home Insurance' }, { timeout: 5_000 });
     const banner = screen.getByRole('region', { name: 'Home Insurance' });
     const [left] = banner.querySelectorAll('img');
-    fireEvent.error(left);
+    fireEvent.error(left!);
     expect(await screen.findByTestId('banner-image-placeholder-left')).toBeInTheDocument();
     expect(reportRenderError).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/left image failed to load/) }),

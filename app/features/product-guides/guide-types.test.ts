@@ -98,7 +98,7 @@ describe('quoteHrefFor', () => {
 
   it('the simple quote pages it leads to are pages', () => {
     for (const type of ['petinsurance', 'boatinsurance', 'classic-car-insurance']) {
-      expect(isPagePath(hrefOf(type).split('?')[0])).toBe(true);
+      expect(isPagePath(hrefOf(type).split('?')[0]!)).toBe(true);
     }
   });
 });

@@ -28,5 +28,9 @@ export const migrationSource: Knex.MigrationSource<string> = {
   // By name, whatever order the lines above are in.
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),
   getMigrationName: (name) => name,
-  getMigration: async (name) => MIGRATIONS[name],
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`No migration named ${name}.`);
+    return migration;
+  },
 };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../../tests/support/test-server';
 import { claimDueMail, enqueueMail, listMail, markFailed, markSent } from './outbox';
+import { first } from '../../../tests/support/first';
 
 const postgres = await postgresIsReachable();
 
@@ -30,8 +31,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         lastError: null,
         sentAt: null,
       });
-      expect(listed[0].createdAt).toBeInstanceOf(Date);
-      expect(listed[0].nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(listed[0]!.createdAt).toBeInstanceOf(Date);
+      expect(listed[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     });
 
     it("writes nothing when the caller's transaction rolls back", async () => {
@@ -46,7 +47,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('keeps a subject on one line, so no header can be smuggled in', async () => {
       await enqueueMail(t.db, { ...mail(1), subject: 'Receipt\r\nBcc: victim@example.com' });
-      expect((await listMail(t.db))[0].subject).toBe('Receipt Bcc: victim@example.com');
+      expect(first(await listMail(t.db)).subject).toBe('Receipt Bcc: victim@example.com');
     });
 
     it('gives each due mail to one claimant only, and none that is not yet due', async () => {
@@ -60,26 +61,26 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('takes a mail again once its lease has expired (a worker died mid-send)', async () => {
       await enqueueMail(t.db, mail(1));
-      const [first] = await claimDueMail(t.db, { limit: 1, leaseMs: LEASE });
+      const claimedFirst = first(await claimDueMail(t.db, { limit: 1, leaseMs: LEASE }));
       const later = new Date(Date.now() + LEASE + 1000);
-      const [again] = await claimDueMail(t.db, { now: later, limit: 1, leaseMs: LEASE });
-      expect(again.id).toBe(first.id);
+      const again = first(await claimDueMail(t.db, { now: later, limit: 1, leaseMs: LEASE }));
+      expect(again.id).toBe(claimedFirst.id);
       // The first worker's late outcome is ignored: the row belongs to the second now.
-      expect(await markSent(t.db, first)).toBe(false);
+      expect(await markSent(t.db, claimedFirst)).toBe(false);
       expect(await markSent(t.db, again)).toBe(true);
       expect((await listMail(t.db))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     });
 
     it('records a failure with its error and next attempt, then sends it when due', async () => {
       await enqueueMail(t.db, mail(1));
-      const [claimed] = await claimDueMail(t.db, { limit: 1, leaseMs: LEASE });
+      const claimed = first(await claimDueMail(t.db, { limit: 1, leaseMs: LEASE }));
       const retryAt = new Date(Date.now() + 30_000);
       await markFailed(t.db, claimed, { error: 'connect ECONNREFUSED', retryAt });
       expect((await listMail(t.db))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED', nextAttemptAt: retryAt });
       expect(await claimDueMail(t.db, { limit: 1, leaseMs: LEASE })).toEqual([]);
-      const [retried] = await claimDueMail(t.db, { now: new Date(retryAt.getTime() + 1), limit: 1, leaseMs: LEASE });
+      const retried = first(await claimDueMail(t.db, { now: new Date(retryAt.getTime() + 1), limit: 1, leaseMs: LEASE }));
       expect(await markSent(t.db, retried)).toBe(true);
-      const [sent] = await listMail(t.db, { status: 'sent' });
+      const sent = first(await listMail(t.db, { status: 'sent' }));
       expect(sent).toMatchObject({ attempts: 2, lastError: null });
       expect(sent.sentAt).toBeInstanceOf(Date);
       expect(await claimDueMail(t.db, { now: new Date(Date.now() + 86_400_000), limit: 1, leaseMs: LEASE })).toEqual([]);

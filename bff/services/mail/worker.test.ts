@@ -6,6 +6,7 @@ import { postgresIsReachable } from '../../../tests/support/test-server';
 import { enqueueMail, listMail } from './outbox';
 import type { MailMessage, MailTransport } from './transport';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './worker';
+import { first } from '../../../tests/support/first';
 
 /** A transport that records what it sends and fails while `down` is set. */
 function fakeTransport() {
@@ -91,25 +92,25 @@ describe('the mail worker', () => {
     const w = worker(transport);
 
     expect(await w.deliverDue()).toBe(0);
-    let [mail] = await listMail(t.db);
+    let mail = first(await listMail(t.db));
     expect(mail).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
     expect(mail.nextAttemptAt.getTime()).toBe(clock.getTime() + 1000);
 
     // Not due yet: nothing is tried.
     clock = new Date(clock.getTime() + 999);
     expect(await w.deliverDue()).toBe(0);
-    expect((await listMail(t.db))[0].attempts).toBe(1);
+    expect(first(await listMail(t.db)).attempts).toBe(1);
 
     clock = new Date(clock.getTime() + 1);
     await w.deliverDue();
-    [mail] = await listMail(t.db);
+    mail = first(await listMail(t.db));
     expect(mail.attempts).toBe(2);
     expect(mail.nextAttemptAt.getTime()).toBe(clock.getTime() + 2000);
 
     transport.down = false;
     clock = new Date(clock.getTime() + 2000);
     expect(await w.deliverDue()).toBe(1);
-    [mail] = await listMail(t.db);
+    mail = first(await listMail(t.db));
     expect(mail).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(transport.sent).toHaveLength(1);
   });

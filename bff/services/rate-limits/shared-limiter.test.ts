@@ -101,7 +101,7 @@ describe('rate limits in memory (the default)', () => {
     const limits = await createRateLimits(settings({ kind: 'memory' }, 100, 2), undefined as never, logger);
     expect(await allowedOf(() => limits.of('insuranceRequests').site.consume('site'), 5)).toBe(2);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({
+    expect(JSON.parse(lines[0]!)).toMatchObject({
       level: 40,
       endpoint: 'insuranceRequests',
       limitPerMinute: 2,

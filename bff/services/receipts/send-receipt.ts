@@ -57,8 +57,8 @@ const toDate = (value: Date | number | string): Date =>
  */
 async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Promise<{ sent: number; retryAfterSeconds?: number }> {
   const since = new Date(now.getTime() - DAY_MS);
-  const [{ n }] = await trx('receipt_requests').where('created_at', '>', since).count({ n: '*' });
-  const sent = Number(n);
+  const [counted] = await trx('receipt_requests').where('created_at', '>', since).count({ n: '*' });
+  const sent = Number(counted?.n ?? 0);
   if (sent < perDay) return { sent };
   // The receipt whose turning 24 hours old leaves perDay - 1 in the window.
   const row = await trx('receipt_requests')
@@ -103,8 +103,8 @@ export function createReceiptSender({ db, logger, limits }: { db: Database; logg
         if (!toSubmitter && !(await consumeReceiptToken(trx, reference, request.receipt_token ?? '', now))) {
           throw refused('email', RECEIPT_MESSAGES.otherAddress);
         }
-        const [{ n }] = await trx('receipt_requests').where('reference_number', reference).count({ n: '*' });
-        if (Number(n) >= limits.perReference) throw refused('reference_number', RECEIPT_MESSAGES.tooManyForReference(limits.perReference));
+        const [counted] = await trx('receipt_requests').where('reference_number', reference).count({ n: '*' });
+        if (Number(counted?.n ?? 0) >= limits.perReference) throw refused('reference_number', RECEIPT_MESSAGES.tooManyForReference(limits.perReference));
 
         const room = await dailyRoom(trx, limits.perDay, now);
         if (room.retryAfterSeconds !== undefined) throw new DailyLimitReached(room.sent, room.retryAfterSeconds);

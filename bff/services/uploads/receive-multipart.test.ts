@@ -62,8 +62,8 @@ describe('receiveMultipart', () => {
     expect(content.files).toEqual([
       expect.objectContaining({ field: 'document', originalName: 'auth.pdf', mimeType: 'application/pdf', sizeBytes: pdfBytes().length }),
     ]);
-    expect(files()).toContain(content.files[0].storedName);
-    await store.remove(content.files[0].storedName);
+    expect(files()).toContain(content.files[0]!.storedName);
+    await store.remove(content.files[0]!.storedName);
   });
 
   it('takes up to maxCount files in a multi-file field and ignores files in fields it does not know', async () => {

@@ -64,8 +64,8 @@ export function createUploadCapacity(
         released = true;
       };
       try {
-        const [{ stored }] = await db('uploads').sum({ stored: 'size_bytes' });
-        if (Number(stored ?? 0) + reserved > settings.quotaBytes) throw refuse('quota');
+        const [sum] = await db('uploads').sum({ stored: 'size_bytes' });
+        if (Number(sum?.stored ?? 0) + reserved > settings.quotaBytes) throw refuse('quota');
         if ((await freeBytes(dir)) - reserved < settings.minFreeBytes) throw refuse('disk');
       } catch (error) {
         release();

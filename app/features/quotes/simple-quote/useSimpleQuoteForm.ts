@@ -52,7 +52,10 @@ export function useSimpleQuoteForm(productType: string) {
       }
     },
     // The keyboard moves to the first field with an error, so a screen-reader user hears what to fix.
-    (errors) => form.getInputNode(Object.keys(errors)[0])?.focus(),
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first) form.getInputNode(first)?.focus();
+    },
   );
 
   return { form, submit, submitting, result };

@@ -356,8 +356,8 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
 
     expect(await screen.findByText(CONTENT.success.title)).toBeInTheDocument();
     expect(submissions).toHaveLength(2);
-    const { submissionTimestamp: _a, ...first } = submissions[0];
-    const { submissionTimestamp: _b, ...second } = submissions[1];
+    const { submissionTimestamp: _a, ...first } = submissions[0]!;
+    const { submissionTimestamp: _b, ...second } = submissions[1]!;
     expect(second).toEqual(first);
   });
 
