@@ -21,9 +21,6 @@ export const withCleanCharacters = <T extends z.ZodTypeAny>(schema: T): z.ZodEff
     if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
   });
 
-/** A plain text with clean characters; the base of every other string rule. */
-export const text = (params?: z.RawCreateParams & { required_error?: string; invalid_type_error?: string }) => withCleanCharacters(z.string(params));
-
 const trimmed = () => z.string({ invalid_type_error: 'Must be text' }).trim();
 
 /** A required text: non-blank after trimming, with the given message for blank or missing. */

@@ -64,8 +64,6 @@ export const PAGES = {
   evidenceOfInsurance: { path: routes.customerService.lenderRequests.proof() },
 } satisfies Record<string, PagePattern>;
 
-export type PageName = keyof typeof PAGES;
-
 /** The params of a path under a pattern, or null when it does not match. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternSegments = pattern.split('/').filter(Boolean);

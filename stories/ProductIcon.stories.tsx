@@ -1,19 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PRODUCT_DISPLAY_NAMES } from '@contracts/products';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
 
-const PRODUCTS = [
-  'Home Insurance',
-  'Auto Insurance',
-  'Flood Insurance',
-  'Medicare',
-  'Life Insurance',
-  'Pet Insurance',
-  'Business Insurance',
-  'Umbrella Insurance',
-  'Boat Insurance',
-];
+// Every product the agency quotes, and one it does not (its icon falls back).
+const PRODUCTS = [...PRODUCT_DISPLAY_NAMES, 'Boat Insurance'];
 
 const meta = {
   title: 'Design system/ProductIcon',

@@ -13,7 +13,7 @@ export type SharedStore = { kind: 'redis'; client: Redis } | { kind: 'database';
 export type SharedLimiterOptions = { store: SharedStore; name: string; limit: number; windowMs: number };
 
 /** The table the PostgreSQL store keeps its counts in (made by rate-limiter-flexible itself). */
-export const RATE_LIMIT_TABLE = 'rate_limit_counts';
+const RATE_LIMIT_TABLE = 'rate_limit_counts';
 
 async function limiterOf({ store, name, limit, windowMs }: SharedLimiterOptions): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: `rl:${name}`, points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
