@@ -5,6 +5,7 @@
  */
 import { FormSubmissionError } from '@design-system/form-shell/submission-error';
 import { api } from './client';
+import { fieldErrorsOf } from './submission-answer';
 
 /**
  * The server's answer when it did not take the receipt: the screen shows seed 001 §8's own words, or, for a
@@ -28,13 +29,6 @@ export type ReceiptRequest = {
   receiptToken?: string;
 };
 
-const firstOfEach = (errors: unknown): Record<string, string> =>
-  typeof errors === 'object' && errors !== null
-    ? Object.fromEntries(
-        Object.entries(errors).flatMap(([field, messages]) => (Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [])),
-      )
-    : {};
-
 /**
  * Asks the server to e-mail the receipt; resolves once it is queued for delivery, rejects otherwise (the
  * caller shows 'Failed to send receipt. Please try again.', or a refused address's message at the field;
@@ -48,6 +42,6 @@ export async function sendReceipt({ email, referenceNumber, receiptToken }: Rece
   if (response.status !== 202) {
     const body = response.body as { message?: unknown; errors?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
-    throw new ReceiptNotSentError(message, response.status, response.status === 422 ? firstOfEach(body?.errors) : {});
+    throw new ReceiptNotSentError(message, response.status, response.status === 422 ? fieldErrorsOf(body) : {});
   }
 }

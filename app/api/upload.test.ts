@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insuranceRequestsContract } from '@contracts/insurance-requests';
 import { resetErrorReporting } from '../errors/report-error';
-import { sendMultipart, toFormData, UploadAbortedError, UploadNetworkError } from './upload';
+import { sendMultipart, toMultipart, UploadAbortedError, UploadNetworkError } from './upload';
 
 const route = insuranceRequestsContract.submitInsuranceRequest;
 
@@ -68,7 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('sendMultipart', () => {
   it('posts the form to the route with the CSRF token, reports progress and resolves with the typed answer', async () => {
     const progress: number[] = [];
-    const form = toFormData({ first_name: 'Lena', fax_number: '', document: new File(['%PDF'], 'a.pdf'), skipped: null });
+    const form = toMultipart({ first_name: 'Lena', fax_number: '', document: new File(['%PDF'], 'a.pdf'), skipped: null });
     const answer = sendMultipart(route, form, { onProgress: (percent) => progress.push(percent) });
     await sent();
     const xhr = FakeXhr.last;
@@ -110,9 +110,9 @@ describe('sendMultipart', () => {
   });
 });
 
-describe('toFormData', () => {
+describe('toMultipart', () => {
   it('sends files as file parts and leaves out missing values', () => {
-    const form = toFormData({ a: 'x', b: undefined, c: null, document: new File(['1'], 'scan.png') });
+    const form = toMultipart({ a: 'x', b: undefined, c: null, document: new File(['1'], 'scan.png') });
     expect([...form.keys()]).toEqual(['a', 'document']);
     expect((form.get('document') as File).name).toBe('scan.png');
   });

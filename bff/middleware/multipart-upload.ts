@@ -12,6 +12,7 @@
 import type { RequestHandler, Request } from 'express';
 import type { z } from 'zod';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { nestMultipartEntries } from '@contracts/multipart-names';
 import { receiveMultipart, UploadRequestError, type MultipartOptions, type ReceivedFile } from '../services/uploads/receive-multipart';
 import { NoUploadSpaceError, type UploadCapacity } from '../services/uploads/upload-capacity';
 import type { UploadStore } from '../services/uploads/upload-store';
@@ -54,14 +55,15 @@ function trackUploads(files: ReceivedFile[], store: UploadStore): ReceivedUpload
   };
 }
 
-/** Text fields and file fields as one body: a single-file field holds its file, a multi-file field a list. */
+/**
+ * Text fields and files as one body, nested by their names (contracts/multipart-names.ts): a single-file field
+ * holds its file, a multi-file field without positions in its name ('files') a list.
+ */
 function bodyOf(fields: Record<string, string>, files: ReceivedFile[], fileFields: MultipartOptions['fileFields']) {
-  const body: Record<string, unknown> = { ...fields };
-  for (const [field, rule] of Object.entries(fileFields)) {
-    const ofField = files.filter((file) => file.field === field);
-    if ((rule.maxCount ?? 1) > 1) body[field] = ofField;
-    else if (ofField[0]) body[field] = ofField[0];
-  }
+  const listFields = Object.entries(fileFields).filter(([field, rule]) => (rule.maxCount ?? 1) > 1 && !field.includes('['));
+  const single = files.filter((file) => !listFields.some(([field]) => field === file.field));
+  const body = nestMultipartEntries<unknown>([...Object.entries(fields), ...single.map((file): [string, unknown] => [file.field, file])]);
+  for (const [field] of listFields) body[field] = files.filter((file) => file.field === field);
   return body;
 }
 

@@ -14,6 +14,8 @@ import {
 import classes from './FileUpload.module.css';
 
 export type FileUploadProps = {
+  /** The id of the field's control (the choose button, or Remove once a file is chosen): an error summary's link lands there. */
+  id?: string;
   label: string;
   /** Under the label: what the file is for. */
   description?: ReactNode;
@@ -46,6 +48,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
  * progress and a Remove button. A file of another type, or too large, is refused with the spec's words.
  */
 export function FileUpload({
+  id: controlId,
   label,
   description,
   value = null,
@@ -60,6 +63,7 @@ export function FileUpload({
   disabled,
 }: FileUploadProps) {
   const id = useId();
+  const buttonId = controlId ?? `${id}-button`;
   const openRef = useRef<() => void>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   const shownError = rejection ?? error;
@@ -79,7 +83,6 @@ export function FileUpload({
       description={description}
       error={shownError}
       classNames={{ root: classes.root }}
-      id={id}
       labelProps={{ id: labelId }}
       descriptionProps={{ id: descriptionId }}
       errorProps={{ id: errorId, role: 'alert' }}
@@ -108,6 +111,7 @@ export function FileUpload({
               }}
               onBlur={onBlur}
               disabled={disabled}
+              id={buttonId}
               aria-label={`Remove ${value.name}`}
               aria-describedby={shownError ? errorId : undefined}
             >
@@ -150,6 +154,7 @@ export function FileUpload({
             <Stack gap={4} align="flex-start">
               <Text fw={600}>Drag the file here, or</Text>
               <Button
+                id={buttonId}
                 variant="light"
                 onClick={() => openRef.current?.()}
                 onBlur={onBlur}

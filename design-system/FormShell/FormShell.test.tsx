@@ -8,7 +8,7 @@ import { portalEmail, requiredText } from '@contracts/fields';
 import { draftStorageKey } from '../form-shell/draft';
 import { FormSubmissionError } from '../form-shell/submission-error';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
-import { FormShell, type FormShellProps } from './index';
+import { FormShell, type FormShellProps, type SubmitOptions } from './index';
 
 type Values = { email: string; note: string };
 const INITIAL: Values = { email: '', note: '' };
@@ -22,7 +22,7 @@ const STEPS: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
   },
 ];
 
-const onSubmit = vi.fn<(values: Values) => Promise<{ referenceNumber: string }>>();
+const onSubmit = vi.fn<(values: Values, options: SubmitOptions) => Promise<{ referenceNumber: string }>>();
 
 function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}) {
   return render(
@@ -105,7 +105,7 @@ describe('FormShell', () => {
     await onStep('Contact');
   });
 
-  it('shows a 422 field error on its own step, in the summary and the panel', async () => {
+  it('shows a 422 field error on its own step and in the summary, without a second panel', async () => {
     onSubmit.mockRejectedValue(new FormSubmissionError('Please check your form for errors.', { email: 'This address cannot receive mail' }));
     seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 2, completedSteps: [1] });
     renderShell();
@@ -116,8 +116,76 @@ describe('FormShell', () => {
     const summary = await screen.findByTestId('error-summary', {}, { timeout: 4000 });
     expect(within(summary).getByRole('link', { name: 'This address cannot receive mail' })).toHaveAttribute('href', '#test-change-email');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(screen.getByTestId('submission-error')).toHaveTextContent('Please check your form for errors.');
+    expect(screen.queryByTestId('submission-error')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This address cannot receive mail');
+  });
+
+  it('shows a failure without field errors in the panel, with Try Again', async () => {
+    onSubmit.mockRejectedValueOnce(new FormSubmissionError('A server error occurred. Please try again later.'));
+    onSubmit.mockResolvedValueOnce({ referenceNumber: 'OC-7K4M2XQ9' });
+    seed({ formData: { email: 'jordan@example.com', note: 'Raise coverage' }, currentStep: 2, completedSteps: [1] });
+    renderShell({ submissionErrorTitle: 'Your request was not sent' });
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await onStep('Note');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const panel = await screen.findByTestId('submission-error');
+    expect(panel).toHaveTextContent('Your request was not sent');
+    expect(panel).toHaveTextContent('A server error occurred. Please try again later.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('OC-7K4M2XQ9')).toBeInTheDocument();
+  });
+
+  it('lets onSubmit report upload progress to the steps', async () => {
+    let report: (percent: number) => void = () => {};
+    let finish: (value: { referenceNumber: string }) => void = () => {};
+    onSubmit.mockImplementation((_values, { onProgress }) => {
+      report = onProgress;
+      return new Promise((done) => (finish = done));
+    });
+    const steps: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
+      { label: 'Only', render: ({ uploadProgress }) => <p data-testid="progress">{uploadProgress === null ? 'idle' : `${uploadProgress}%`}</p> },
+    ];
+    renderShell({ steps });
+    expect(screen.getByTestId('progress')).toHaveTextContent('idle');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() => report(42));
+    expect(screen.getByTestId('progress')).toHaveTextContent('42%');
+    await act(async () => finish({ referenceNumber: 'OC-7K4M2XQ9' }));
+    expect(await screen.findByText('OC-7K4M2XQ9')).toBeInTheDocument();
+  });
+
+  it('holds Next while a step says it is busy', async () => {
+    let setBusy: (pending: boolean) => void = () => {};
+    const steps: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
+      {
+        label: 'Documents',
+        render: ({ setPending }) => {
+          setBusy = (pending) => setPending('reading', pending);
+          return <p>Documents</p>;
+        },
+      },
+      STEPS[1]!,
+    ];
+    renderShell({ steps });
+    act(() => setBusy(true));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    act(() => setBusy(false));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await onStep('Note');
+  });
+
+  it('shows a one-step form without progress or step heading, without drafts, and with its own exit label', async () => {
+    const onExit = vi.fn();
+    renderShell({ steps: [STEPS[0]!], saveDrafts: false, exitLabel: 'Cancel', onExit, showTitle: false });
+    expect(screen.queryByTestId('step-heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Test Change Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Test Change Request' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(localStorage.getItem(draftStorageKey('test-change', 'customer'))).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onExit).toHaveBeenCalled();
   });
 
   it('sends once however often Submit is pressed, and clears the draft on success', async () => {

@@ -1,16 +1,16 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DraftBanner, type DraftBannerVariant } from '../DraftBanner';
 import { ErrorSummary } from '../ErrorSummary';
 import { SavingIndicator } from '../SavingIndicator';
 import { StepSkeleton } from '../StepSkeleton';
 import { SubmissionErrorPanel } from '../SubmissionErrorPanel/SubmissionErrorPanel';
 import { SuccessScreen, type SuccessScreenProps } from '../SuccessScreen';
-import { FORM_INITIALIZATION_MS, FORM_SHELL_TEXT, STEP_EVALUATION_THROTTLE_MS } from '../form-shell/constants';
+import { FORM_INITIALIZATION_MS, FORM_SHELL_TEXT, STEP_EVALUATION_THROTTLE_MS, STEP_SKELETON_MS } from '../form-shell/constants';
 import { mergeDraftValues, restoredStep } from '../form-shell/draft';
-import { stepFieldNames, stepOfField } from '../form-shell/step-fields';
+import { fieldOrder, stepFieldPaths, stepOfField } from '../form-shell/step-fields';
 import { STEP_ERROR_KEY, stepErrors } from '../form-shell/step-validation';
 import { submissionErrorMessage, submissionFieldErrors } from '../form-shell/submission-error';
 import { useFormDraft } from '../form-shell/useFormDraft';
@@ -30,11 +30,15 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   /** Names the form's draft in the browser, with the portal type: 'home-policy-change'. */
   formId: string;
   title: string;
+  /** Under the title: a sentence (shown dimmed) or a notice of the page's own. */
   description?: ReactNode;
   steps: FormShellStep<V>[];
   initialValues: V;
-  /** Sends the answers; resolves with the server's reference, rejects with an Error (or a FormSubmissionError). */
-  onSubmit: (values: V) => Promise<R>;
+  /**
+   * Sends the answers; resolves with the server's reference, rejects with an Error (or a FormSubmissionError
+   * naming fields). `onProgress` (percent of the files sent) shows on the form's file fields.
+   */
+  onSubmit: (values: V, options: SubmitOptions) => Promise<R>;
   /** The success screen for a submission: title, summary, next steps, actions, receipt. */
   success: (result: R, values: V) => FormSuccessContent;
   /** Customer green or lender blue; by default the portal type around the shell. */
@@ -49,7 +53,17 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   headingOrder?: 1 | 2;
   /** Where drafts are kept. @default window.localStorage */
   storage?: Storage;
+  /** Keeps unfinished answers as a draft in the browser. @default true */
+  saveDrafts?: boolean;
+  /** The label of the button that leaves the form from step 1 (onExit). @default 'Back' */
+  exitLabel?: string;
+  /** The heading of the panel shown when a submission fails. @default 'Something went wrong' */
+  submissionErrorTitle?: string;
+  /** Shows the title as the form's heading; false when the page's own heading names the form. @default true */
+  showTitle?: boolean;
 };
+
+export type SubmitOptions = { onProgress: (percent: number) => void };
 
 type Submission<V, R> = { result: R; values: V };
 
@@ -91,12 +105,18 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   onExit,
   headingOrder = 1,
   storage,
+  saveDrafts = true,
+  exitLabel = FORM_SHELL_TEXT.back,
+  submissionErrorTitle = FORM_SHELL_TEXT.submissionErrorTitle,
+  showTitle = true,
 }: FormShellProps<V, R>) {
   const portalType = usePortalType();
-  const wizard = useWizard({ stepCount: steps.length });
+  const wizard = useWizard({ stepCount: steps.length, skeletonMs: (arrivingAt) => steps[arrivingAt - 1]?.skeletonMs ?? STEP_SKELETON_MS });
+  const singleStep = steps.length === 1;
   const step = stepAt(steps, Math.min(wizard.currentStep, steps.length));
   const titleId = useId();
   const stepHeadingId = `${formId}-step-heading`;
+  const formElementId = `${formId}-form`;
 
   const fieldId = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
   const validatorOf = (index: number) => (values: V) => stepErrors(steps[index]?.schema, values);
@@ -134,7 +154,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     initialValues,
     currentStep: wizard.currentStep,
     completedSteps: wizard.completedSteps,
-    enabled: !wizard.isSubmitted,
+    enabled: saveDrafts && !wizard.isSubmitted,
     storage,
   });
 
@@ -142,6 +162,18 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submission, setSubmission] = useState<Submission<V, R> | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  // What the steps are still doing (reading a document): Next and Submit wait for all of it.
+  const [pending, setPendingKeys] = useState<ReadonlySet<string>>(new Set());
+  const setPending = useCallback((key: string, isPending: boolean) => {
+    setPendingKeys((current) => {
+      if (current.has(key) === isPending) return current;
+      const next = new Set(current);
+      if (isPending) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
 
   // After a step change the new step's heading takes focus, so keyboard and screen-reader users start there.
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -215,15 +247,16 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const result = await onSubmit(values);
+      const result = await onSubmit(values, { onProgress: setUploadProgress });
       draft.clearDraft();
       setSubmission({ result, values });
       wizard.complete();
       form.reset();
     } catch (error) {
-      setSubmitError(submissionErrorMessage(error));
+      // Refused fields are shown on their step with the error summary; anything else in the panel.
       const fieldErrors = submissionFieldErrors(error);
       const firstField = Object.keys(fieldErrors)[0];
+      if (!firstField) setSubmitError(submissionErrorMessage(error));
       if (firstField) {
         const target = stepOfField(steps, firstField);
         if (target && target !== wizard.currentStep) wizard.goTo(target);
@@ -231,13 +264,16 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
       }
     } finally {
       inFlight.current = false;
+      // Once the answer is in, pressing Submit again is a new attempt, not the second click of a double click.
+      lastEvaluation.current = null;
       setSubmitting(false);
+      setUploadProgress(null);
     }
   };
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || wizard.isChangingStep || isRepeatedEvaluation()) return;
+    if (submitting || wizard.isChangingStep || pending.size > 0 || isRepeatedEvaluation()) return;
     if (step.disableNextUntilValid && Object.keys(currentValidator.current(form.getValues())).length > 0) return;
     if (wizard.isLastStep) void submit();
     else next();
@@ -261,7 +297,17 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     wizard.restore({ currentStep: target, completedSteps: saved.completedSteps.filter((completed) => completed < target) });
   };
 
-  const context: FormShellStepContext<V> = { form, fieldId, currentStep: wizard.currentStep, stepCount: steps.length, portalType, values: form.values };
+  const context: FormShellStepContext<V> = {
+    form,
+    fieldId,
+    currentStep: wizard.currentStep,
+    stepCount: steps.length,
+    portalType,
+    values: form.values,
+    uploadProgress,
+    setPending,
+    submitting,
+  };
 
   if (submission) {
     const content = success(submission.result, submission.values);
@@ -269,60 +315,68 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   }
 
   // In the order the step's schema lists its fields (the order on screen), however the errors came and went.
-  const fieldOrder = stepFieldNames(step.schema);
-  const orderOf = (path: string) => {
-    const index = fieldOrder.indexOf(path.split('.')[0] ?? path);
-    return index === -1 ? fieldOrder.length : index;
-  };
+  const stepPaths = stepFieldPaths(step.schema);
   const errorItems = Object.entries(form.errors)
     .filter(([, message]) => Boolean(message))
-    .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([path, message]) => ({ fieldId: path === STEP_ERROR_KEY ? stepHeadingId : fieldId(path), message: String(message) }));
+    .sort(([a], [b]) => fieldOrder(stepPaths, a) - fieldOrder(stepPaths, b))
+    .map(([path, message]) => ({ fieldId: path === STEP_ERROR_KEY ? (singleStep ? formElementId : stepHeadingId) : fieldId(path), message: String(message) }));
   const showSummary = attempt > 0 && !initializing && !wizard.isChangingStep && errorItems.length > 0;
   const busy = submitting || wizard.isChangingStep;
+  const waiting = pending.size > 0;
   const blocked = Boolean(step.disableNextUntilValid) && Object.keys(stepErrors(step.schema, form.values)).length > 0;
   const stepHeadingOrder = headingOrder === 1 ? 2 : 3;
 
+  const titleLabel = showTitle ? { 'aria-labelledby': titleId } : { 'aria-label': title };
+  const leavesForm = wizard.isFirstStep && Boolean(onExit);
+
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" component="section" aria-labelledby={titleId} data-testid="form-shell">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" component="section" {...titleLabel} data-testid="form-shell" data-form-shell>
       <Stack gap="lg">
-        <div className={classes.header}>
-          <Title order={headingOrder} id={titleId} size="h2">
-            {title}
-          </Title>
-          <SavingIndicator status={draft.saveStatus} />
-        </div>
-        {description && <Text c="dimmed">{description}</Text>}
+        {(showTitle || saveDrafts) && (
+          <div className={classes.header}>
+            {showTitle && (
+              <Title order={headingOrder} id={titleId} size="h2">
+                {title}
+              </Title>
+            )}
+            {saveDrafts && <SavingIndicator status={draft.saveStatus} />}
+          </div>
+        )}
+        {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
         {draft.offeredDraft && (
           <DraftBanner variant={draftBanner} savedAt={draft.offeredDraft.timestamp} onResume={resumeDraft} onDiscard={draft.discardDraft} />
         )}
-        <StepProgress
-          labels={steps.map((item) => item.label)}
-          currentStep={wizard.currentStep}
-          onStepClick={(target) => leaveStep(() => wizard.goTo(target))}
-          disabled={busy}
-        />
+        {!singleStep && (
+          <StepProgress
+            labels={steps.map((item) => item.label)}
+            currentStep={wizard.currentStep}
+            onStepClick={(target) => leaveStep(() => wizard.goTo(target))}
+            disabled={busy}
+          />
+        )}
 
-        <form onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
+        <form onSubmit={onFormSubmit} noValidate {...titleLabel} id={formElementId} tabIndex={-1} className={classes.form}>
           <Stack gap="lg">
-            <div>
-              <Title
-                order={stepHeadingOrder}
-                size="h3"
-                id={stepHeadingId}
-                ref={stepHeadingRef}
-                tabIndex={-1}
-                className={classes.stepHeading}
-                data-testid="step-heading"
-              >
-                {step.label}
-              </Title>
-              {step.description && (
-                <Text size="sm" c="dimmed" mt={4}>
-                  {step.description}
-                </Text>
-              )}
-            </div>
+            {!singleStep && (
+              <div>
+                <Title
+                  order={stepHeadingOrder}
+                  size="h3"
+                  id={stepHeadingId}
+                  ref={stepHeadingRef}
+                  tabIndex={-1}
+                  className={classes.stepHeading}
+                  data-testid="step-heading"
+                >
+                  {step.label}
+                </Title>
+                {step.description && (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {step.description}
+                  </Text>
+                )}
+              </div>
+            )}
             {showSummary && <ErrorSummary errors={errorItems} focusKey={attempt} />}
             {wizard.isChangingStep ? (
               <StepSkeleton />
@@ -333,7 +387,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
             )}
             {submitError && (
               <SubmissionErrorPanel
-                title={FORM_SHELL_TEXT.submissionErrorTitle}
+                title={submissionErrorTitle}
                 message={submitError}
                 onRetry={() => void submit()}
                 retryLabel={FORM_SHELL_TEXT.tryAgain}
@@ -342,16 +396,25 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
             )}
             <div className={classes.actions}>
               {(!wizard.isFirstStep || onExit) && (
-                <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden />} onClick={back} disabled={busy}>
-                  {FORM_SHELL_TEXT.back}
+                <Button
+                  variant="default"
+                  leftSection={leavesForm && exitLabel !== FORM_SHELL_TEXT.back ? undefined : <IconChevronLeft size={18} aria-hidden />}
+                  onClick={back}
+                  disabled={busy}
+                >
+                  {leavesForm ? exitLabel : FORM_SHELL_TEXT.back}
                 </Button>
               )}
               <Button
                 type="submit"
                 className={classes.forward}
-                disabled={busy || blocked}
+                disabled={busy || blocked || waiting}
                 leftSection={
-                  submitting ? <Loader size={16} color="currentColor" aria-hidden /> : wizard.isLastStep ? <IconSend size={18} aria-hidden /> : undefined
+                  submitting || waiting ? (
+                    <Loader size={16} color="currentColor" aria-hidden />
+                  ) : wizard.isLastStep ? (
+                    <IconSend size={18} aria-hidden />
+                  ) : undefined
                 }
                 rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
               >

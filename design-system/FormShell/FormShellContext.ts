@@ -12,6 +12,15 @@ export type FormShellStepContext<V> = {
   portalType: 'public' | 'customer' | 'lender';
   /** Every step's values so far, for a review step. */
   values: V;
+  /** Percent of the submission's files sent while onSubmit reports progress, else null. */
+  uploadProgress: number | null;
+  /**
+   * Holds Next and Submit while a step's own work is under way (a document being read), e.g.
+   * `setPending('documents', true)`, then `false`; the forward button waits with a spinner.
+   */
+  setPending: (key: string, pending: boolean) => void;
+  /** True while a submission is being sent: fields that cannot change mid-send are disabled. */
+  submitting: boolean;
 };
 
 export type FormShellStep<V> = {
@@ -22,6 +31,8 @@ export type FormShellStep<V> = {
   schema?: z.ZodTypeAny;
   /** Next (or Submit) stays disabled until the schema accepts the answers, e.g. until the terms are agreed. */
   disableNextUntilValid?: boolean;
+  /** How long the skeleton shows on arriving here. @default STEP_SKELETON_MS (400 ms); a documents step 600. */
+  skeletonMs?: number;
   /** The step's fields. */
   render: (context: FormShellStepContext<V>) => ReactNode;
 };

@@ -23,6 +23,8 @@ export const SAVED_INDICATOR_MS = 2000;
 
 /** Changing step shows a loading skeleton this long. */
 export const STEP_SKELETON_MS = 400;
+/** A documents step shows its skeleton this long (seed 002 §9 "upload step loading"). */
+export const DOCUMENTS_STEP_SKELETON_MS = 600;
 /** Errors stay hidden this long after a form appears. */
 export const FORM_INITIALIZATION_MS = 200;
 

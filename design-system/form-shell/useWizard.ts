@@ -6,8 +6,8 @@ export type UseWizardOptions = {
   stepCount: number;
   /** Where the wizard starts (1-based); beyond the last step counts as submitted. @default 1 */
   initialStep?: number;
-  /** How long the loading skeleton shows after a step change. @default STEP_SKELETON_MS (400 ms) */
-  skeletonMs?: number;
+  /** How long the loading skeleton shows on arriving at a step (1-based), e.g. 600 ms for a documents step. @default STEP_SKELETON_MS (400 ms) */
+  skeletonMs?: number | ((step: number) => number);
 };
 
 export type WizardPosition = { currentStep: number; completedSteps: number[] };
@@ -52,11 +52,14 @@ export function useWizard({ stepCount, initialStep = 1, skeletonMs = STEP_SKELET
   const skeletonTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(skeletonTimer.current), []);
 
-  const showSkeleton = useCallback(() => {
+  const skeletonMsRef = useRef(skeletonMs);
+  skeletonMsRef.current = skeletonMs;
+  const showSkeleton = useCallback((arrivingAt: number) => {
+    const duration = skeletonMsRef.current;
     clearTimeout(skeletonTimer.current);
     setChangingStep(true);
-    skeletonTimer.current = setTimeout(() => setChangingStep(false), skeletonMs);
-  }, [skeletonMs]);
+    skeletonTimer.current = setTimeout(() => setChangingStep(false), typeof duration === 'function' ? duration(arrivingAt) : duration);
+  }, []);
 
   const { currentStep } = position;
   const isSubmitted = currentStep > stepCount;
@@ -64,13 +67,13 @@ export function useWizard({ stepCount, initialStep = 1, skeletonMs = STEP_SKELET
   const next = useCallback(() => {
     if (currentStep >= stepCount) return;
     setPosition((current) => ({ currentStep: current.currentStep + 1, completedSteps: withStep(current.completedSteps, current.currentStep) }));
-    showSkeleton();
+    showSkeleton(currentStep + 1);
   }, [currentStep, stepCount, showSkeleton]);
 
   const back = useCallback(() => {
     if (currentStep <= 1 || currentStep > stepCount) return;
     setPosition((current) => ({ ...current, currentStep: current.currentStep - 1 }));
-    showSkeleton();
+    showSkeleton(currentStep - 1);
   }, [currentStep, stepCount, showSkeleton]);
 
   const goTo = useCallback(
@@ -78,7 +81,7 @@ export function useWizard({ stepCount, initialStep = 1, skeletonMs = STEP_SKELET
       const target = clampStep(step, stepCount);
       if (target === currentStep) return;
       setPosition((current) => ({ ...current, currentStep: target }));
-      showSkeleton();
+      showSkeleton(target);
     },
     [currentStep, stepCount, showSkeleton],
   );
@@ -91,18 +94,19 @@ export function useWizard({ stepCount, initialStep = 1, skeletonMs = STEP_SKELET
 
   const restore = useCallback(
     ({ currentStep: step, completedSteps }: WizardPosition) => {
+      const target = restoredStep(step, stepCount);
       setPosition({
-        currentStep: restoredStep(step, stepCount),
+        currentStep: target,
         completedSteps: completedSteps.filter((completed) => Number.isInteger(completed) && completed >= 1 && completed <= stepCount),
       });
-      showSkeleton();
+      showSkeleton(target);
     },
     [stepCount, showSkeleton],
   );
 
   const reset = useCallback(() => {
     setPosition({ currentStep: 1, completedSteps: [] });
-    showSkeleton();
+    showSkeleton(1);
   }, [showSkeleton]);
 
   return {

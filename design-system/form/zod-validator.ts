@@ -16,7 +16,3 @@ export function zodFormValidator<T>(schema: z.ZodType<unknown, z.ZodTypeDef, T>)
     return errors;
   };
 }
-
-/** The first message of each field of a 422 answer, for form.setErrors. */
-export const firstMessages = (errors: Record<string, string[]>): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));

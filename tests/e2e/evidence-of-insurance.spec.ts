@@ -11,7 +11,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { pdfBytes, PNG_BYTES, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile, waitForRow, queryOne } from './support/db';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const PAGE = '/customerservice/lender-requests/proof-of-insurance';
 const WORDS = {
@@ -81,6 +81,7 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(page.getByText(WORDS.reminder)).toBeVisible();
   await expect(page.locator('[data-portal-type="lender"]')).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
+  await expectHelpButtonClearOfFields(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'empty form');
 
   // Submitting empty: every field's message beside it, and the keyboard on the first.
@@ -92,6 +93,20 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expectFieldError(f.policyNumber, 'Policy number is required');
   await expect(f.chooseFile).toHaveAccessibleDescription(new RegExp(WORDS.documentRequired.replace('.', '\\.')));
   await expect(f.fax).not.toHaveAttribute('aria-invalid', 'true');
+  // The error summary takes the keyboard and lists every message in the order of the fields; its links lead to them.
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone number is required',
+    'Policy number is required',
+    WORDS.documentRequired,
+  ]);
+  await summary.getByRole('link', { name: WORDS.documentRequired }).click();
+  await expect(f.chooseFile).toBeFocused();
+  await summary.getByRole('link', { name: 'First name is required' }).click();
   await expect(f.firstName).toBeFocused();
   // ...and in sight: not under the site's sticky header.
   const siteHeader = await page.getByRole('banner').first().boundingBox();
@@ -231,13 +246,15 @@ test("the server's refusals show beside their fields, other failures in the spec
   // A text file named .pdf passes the browser's check by its name; the server reads its content and refuses it.
   await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: TEXT_BYTES });
   await f.submit.click();
-  await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
-  await expect(page.getByTestId('submission-failure')).toHaveCount(0);
+  const removeFile = page.getByRole('button', { name: 'Remove authorization.pdf' });
+  await expectFieldError(removeFile, WORDS.typeNotSupported);
+  await expect(page.getByTestId('error-summary').getByRole('link', { name: WORDS.typeNotSupported })).toBeVisible();
+  await expect(page.getByTestId('submission-error')).toHaveCount(0);
   await expect(f.submit).toBeEnabled();
   expect(queryOne('SELECT 1 FROM insurance_requests WHERE policy_number = ?', policy.toUpperCase())).toBeUndefined();
 
   // A 413 from the server: its size message at the document field.
-  await page.getByRole('button', { name: 'Remove authorization.pdf' }).click();
+  await removeFile.click();
   await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   const tooLarge = 'The file is too large. Please upload a file of at most 15.00 MB.';
   await page.route('**/api/submit-insurance-request', (route) =>
@@ -248,7 +265,7 @@ test("the server's refusals show beside their fields, other failures in the spec
     }),
   );
   await f.submit.click();
-  await expect(page.getByText(tooLarge)).toBeVisible();
+  await expectFieldError(removeFile, tooLarge);
 
   // Another error response, then no response at all.
   await page.unroute('**/api/submit-insurance-request');
@@ -256,13 +273,13 @@ test("the server's refusals show beside their fields, other failures in the spec
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'An unexpected error occurred.' }) }),
   );
   await f.submit.click();
-  await expect(page.getByTestId('submission-failure')).toContainText(WORDS.unableToProcess);
+  await expect(page.getByTestId('submission-error')).toContainText(WORDS.unableToProcess);
   await expectNoSeriousA11yViolations(page, testInfo, 'submission failure');
 
   await page.unroute('**/api/submit-insurance-request');
   await page.route('**/api/submit-insurance-request', (route) => route.abort('connectionrefused'));
   await f.submit.click();
-  await expect(page.getByTestId('submission-failure')).toContainText(WORDS.noResponse);
+  await expect(page.getByTestId('submission-error')).toContainText(WORDS.noResponse);
 
   // The same request, sent again once the server answers: stored once.
   await page.unroute('**/api/submit-insurance-request');

@@ -1,17 +1,24 @@
-import { Container, Paper, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatFileSize } from '@contracts/file-size';
-import { SuccessScreen } from '@design-system/SuccessScreen';
+import type { TInsuranceRequestResponse } from '@contracts/insurance-requests';
+import { FormShell, type FormShellStep, type FormSuccessContent } from '@design-system/FormShell';
+import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
-import { sendReceipt } from '../../api/send-receipt';
-import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '@site/paths';
-import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
+import { newRequestId } from '../../api/request-id';
+import { sendReceipt } from '../../api/send-receipt';
 import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { EVIDENCE_CONTENT } from './content';
-import { EvidenceOfInsuranceForm } from './EvidenceOfInsuranceForm';
-import { useEvidenceOfInsuranceForm, type EvidenceRequestValues } from './useEvidenceOfInsuranceForm';
+import { EvidenceOfInsuranceFields } from './EvidenceOfInsuranceFields';
+import { EVIDENCE_INITIAL_VALUES, sendEvidenceRequest, ZEvidenceRequestStep, type EvidenceRequestValues } from './evidence-request';
+
+const STEPS: FormShellStep<EvidenceRequestValues>[] = [
+  { label: EVIDENCE_CONTENT.heading, schema: ZEvidenceRequestStep, render: (context) => <EvidenceOfInsuranceFields {...context} /> },
+];
 
 /**
  * What the success screen lists about the request. The e-mailed receipt lists the same, built by the server
@@ -26,6 +33,20 @@ const summaryOf = (values: EvidenceRequestValues) => [
   ...(values.document ? [{ label: 'Authorization Form', value: `${values.document.name} (${formatFileSize(values.document.size)})` }] : []),
 ];
 
+const successOf = (response: TInsuranceRequestResponse, values: EvidenceRequestValues): FormSuccessContent => ({
+  title: EVIDENCE_CONTENT.success.title,
+  message: EVIDENCE_CONTENT.success.message,
+  details: summaryOf(values),
+  nextSteps: EVIDENCE_CONTENT.success.nextSteps(values.email.trim(), values.fax_number),
+  primaryAction: { label: EVIDENCE_CONTENT.success.primaryAction, href: routes.customerService.lenderRequests() },
+  secondaryAction: { label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerServicePage() },
+  receipt: {
+    // To the form's address; to another with the submission's single-use token (kept in memory only).
+    send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
+    defaultEmail: values.email.trim(),
+  },
+});
+
 /** Cancel goes back where the person came from, or to customer service when they came straight here (seed 001 §2). */
 function useCancel() {
   const navigate = useNavigate();
@@ -36,51 +57,41 @@ function useCancel() {
   };
 }
 
-/** Seed 001 §2 "Request Evidence of Insurance page (lender)", in the lender portal's blue. */
+/** Seed 001 §2 "Request Evidence of Insurance page (lender)", in the lender portal's blue, on the form shell. */
 export function EvidenceOfInsurancePage() {
   usePageTitle(EVIDENCE_CONTENT.heading);
-  const request = useEvidenceOfInsuranceForm();
   const onCancel = useCancel();
-  const { result } = request;
+  // One id per request, kept across retries: a retry after a lost answer is recognised, not stored twice.
+  const requestId = useRef<string>(null);
+  requestId.current ??= newRequestId();
 
   return (
     <PortalTypeScope portalType="lender">
-      {result ? (
-        <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-          <SuccessScreen
-            title={EVIDENCE_CONTENT.success.title}
-            message={EVIDENCE_CONTENT.success.message}
-            referenceNumber={result.response.referenceNumber}
-            details={summaryOf(result.values)}
-            nextSteps={EVIDENCE_CONTENT.success.nextSteps(result.values.email.trim(), result.values.fax_number)}
-            primaryAction={{ label: EVIDENCE_CONTENT.success.primaryAction, href: routes.customerService.lenderRequests() }}
-            secondaryAction={{ label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerServicePage() }}
-            receipt={{
-              // To the form's address; to another with the submission's single-use token.
-              send: (email) => sendReceipt({ email, referenceNumber: result.response.referenceNumber, receiptToken: result.response.receiptToken }),
-              defaultEmail: result.values.email.trim(),
-            }}
-          />
-        </Container>
-      ) : (
-        <>
-          <PortalPageHeader
-            size="sm"
-            eyebrow={EVIDENCE_CONTENT.portal}
-            title={EVIDENCE_CONTENT.heading}
-            intro={EVIDENCE_CONTENT.intro}
-            back={{ href: routes.customerService.lenderRequests(), label: EVIDENCE_CONTENT.back }}
-          />
-          <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-            <Stack gap="lg">
-              <ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-                <EvidenceOfInsuranceForm {...request} onCancel={onCancel} />
-              </Paper>
-            </Stack>
-          </Container>
-        </>
-      )}
+      <PortalPageHeader
+        size="sm"
+        eyebrow={EVIDENCE_CONTENT.portal}
+        title={EVIDENCE_CONTENT.heading}
+        intro={EVIDENCE_CONTENT.intro}
+        back={{ href: routes.customerService.lenderRequests(), label: EVIDENCE_CONTENT.back }}
+      />
+      <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+        <FormShell
+          formId="evidence-of-insurance"
+          title={EVIDENCE_CONTENT.heading}
+          showTitle={false}
+          headingOrder={2}
+          description={<ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>}
+          steps={STEPS}
+          initialValues={EVIDENCE_INITIAL_VALUES}
+          onSubmit={(values, { onProgress }) => sendEvidenceRequest(values, requestId.current!, onProgress)}
+          success={successOf}
+          saveDrafts={false}
+          submitLabel={EVIDENCE_CONTENT.submit}
+          onExit={onCancel}
+          exitLabel={EVIDENCE_CONTENT.cancel}
+          submissionErrorTitle={EVIDENCE_CONTENT.errorTitle}
+        />
+      </Container>
     </PortalTypeScope>
   );
 }

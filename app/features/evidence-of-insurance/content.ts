@@ -15,7 +15,6 @@ export const EVIDENCE_CONTENT = {
   },
   documentDescription: 'Signed by the borrower, allowing you to request this on their behalf.',
   submit: 'Submit Request',
-  submitting: 'Submitting...',
   cancel: 'Cancel',
   /** Seed 001 §8: what the person is told when the request did not go through. */
   errors: {

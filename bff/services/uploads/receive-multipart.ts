@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, fileTooLargeMessage, UPLOAD_STALLED_MESSAGE, type AcceptedDocumentMime } from '@contracts/uploads';
 import { formatFileSize } from '@contracts/file-size';
+import { fieldPathOf, multipartFieldPattern } from '@contracts/multipart-names';
 import { detectDocumentType } from './detect-document-type';
 import { sanitizeFileName } from './file-name';
 import { FileTooLargeError, type UploadStore, type WrittenFile } from './upload-store';
@@ -24,7 +25,10 @@ export type ReceivedFile = WrittenFile & {
 
 export type MultipartOptions = {
   store: UploadStore;
-  /** The form's file fields and how many files each takes (default 1). Files in other fields are ignored. */
+  /**
+   * The form's file fields and how many files each takes (default 1); a field in a list is named without its
+   * positions, 'documents[][file]', and its count is over the whole list. Files in other fields are ignored.
+   */
   fileFields: Record<string, { maxCount?: number }>;
   maxFileBytes: number;
   /** Text fields: how many, and how long each may be. */
@@ -37,7 +41,7 @@ export type MultipartOptions = {
 export type MultipartContent = {
   fields: Record<string, string>;
   files: ReceivedFile[];
-  /** Files refused for their type, by field, in the contract's error shape. */
+  /** Files refused for their type, by field path ('documents.0.file'), in the contract's error shape. */
   fileErrors: Record<string, string[]>;
 };
 
@@ -55,7 +59,7 @@ export class UploadRequestError extends Error {
 
 export const fileTooLargeError = (field: string, maxBytes: number) =>
   new UploadRequestError(413, `The file in "${field}" is larger than the ${formatFileSize(maxBytes)} allowed.`, {
-    [field]: [fileTooLargeMessage(maxBytes)],
+    [fieldPathOf(field)]: [fileTooLargeMessage(maxBytes)],
   });
 
 const MULTIPART_ONLY = 'Content-Type must be multipart/form-data.';
@@ -103,7 +107,7 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     const mimeType = await detectDocumentType(written.path).catch(() => undefined);
     if (!mimeType) {
       await store.remove(written.storedName);
-      fileErrors[field] = [FILE_TYPE_NOT_SUPPORTED_MESSAGE];
+      fileErrors[fieldPathOf(field)] = [FILE_TYPE_NOT_SUPPORTED_MESSAGE];
       return undefined;
     }
     return { ...written, field, originalName, mimeType };
@@ -112,12 +116,13 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) refuse(new UploadRequestError(413, `The field "${name}" is longer than ${maxFieldBytes} bytes.`));
     // A text value under a file field's name is not a file.
-    if (!(name in fileFields)) fields[name] = value;
+    if (!(multipartFieldPattern(name) in fileFields)) fields[name] = value;
   });
   parser.on('file', (name, file, info) => {
-    const rule = fileFields[name];
-    countByField[name] = (countByField[name] ?? 0) + 1;
-    if (!rule || countByField[name] > (rule.maxCount ?? 1)) {
+    const pattern = multipartFieldPattern(name);
+    const rule = fileFields[pattern];
+    countByField[pattern] = (countByField[pattern] ?? 0) + 1;
+    if (!rule || countByField[pattern] > (rule.maxCount ?? 1)) {
       file.resume();
       return;
     }

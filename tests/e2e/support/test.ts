@@ -55,3 +55,30 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 /** A value no other test or project uses, for rows looked up in the database afterwards. */
 export const uniqueTag = (testInfo: TestInfo) =>
   `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * The floating help button covers no field of the page at any scroll position (checked every half screen,
+ * from top to bottom): a field under it could not be reached or read on a phone.
+ */
+export async function expectHelpButtonClearOfFields(page: Page): Promise<void> {
+  const overlaps = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLElement>('aside[aria-label="Help and contact"] > button');
+    if (!button) return [];
+    const found: string[] = [];
+    const step = Math.max(100, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const help = button.getBoundingClientRect();
+      for (const field of document.querySelectorAll<HTMLElement>('main input:not([type="hidden"]), main select, main textarea, main button')) {
+        const box = field.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const overlap = box.left < help.right && help.left < box.right && box.top < help.bottom && help.top < box.bottom;
+        if (overlap) found.push(`${field.tagName.toLowerCase()} ${field.getAttribute('aria-label') ?? field.id ?? ''} at scroll ${y}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+  expect(overlaps, 'fields under the help button').toEqual([]);
+}

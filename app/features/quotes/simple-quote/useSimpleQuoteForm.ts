@@ -1,15 +1,13 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ZSimpleQuoteRequest, type TSimpleQuoteRequest, type TSubmitQuoteResponse } from '@contracts/quote-requests';
-import { firstMessages, zodFormValidator } from '@design-system/form/zod-validator';
+import { zodFormValidator } from '@design-system/form/zod-validator';
+import { fieldErrorsOf, messageOf } from '../../../api/submission-answer';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { SIMPLE_QUOTE_CONTENT } from './content';
 
 export type SimpleQuoteValues = Required<TSimpleQuoteRequest>;
-
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
 
 /** The simple quote form: validated on blur and on submit by the contract's schema, sent once at a time. */
 export function useSimpleQuoteForm(productType: string) {
@@ -43,7 +41,7 @@ export function useSimpleQuoteForm(productType: string) {
           notifySuccess({ title: SIMPLE_QUOTE_CONTENT.successTitle, message: response.body.message || SIMPLE_QUOTE_CONTENT.successFallback });
           return;
         }
-        if (response.status === 422 && 'errors' in response.body) form.setErrors(firstMessages(response.body.errors));
+        if (response.status === 422) form.setErrors(fieldErrorsOf(response.body));
         notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: messageOf(response.body) ?? SIMPLE_QUOTE_CONTENT.errorFallback });
       } catch {
         notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: SIMPLE_QUOTE_CONTENT.errorFallback });

@@ -1,4 +1,4 @@
-import { firstMessages } from '@design-system/form/zod-validator';
+import { fieldErrorsOf } from '../../../api/submission-answer';
 import { STANDARD_QUOTE_CONTENT } from './content';
 
 /** What a submission came to, and what the form shows for it (seed 000 §8, standard form). */
@@ -18,14 +18,6 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-/** A 422's `errors`: each field's messages (or one message), as the first message per field. */
-function fieldErrorsOf(value: unknown): Record<string, string> {
-  const entries = Object.entries(record(value)).map(
-    ([field, messages]) => [field, Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [text(messages)].filter(Boolean)] as const,
-  );
-  return firstMessages(Object.fromEntries(entries.filter(([, messages]) => messages.length > 0)) as Record<string, string[]>);
-}
-
 export const UNEXPECTED_OUTCOME: SubmissionOutcome = { kind: 'unexpected', message: errors.unexpected };
 
 /** Reads an answer of POST /api/submit-quote the way the standard form must (seed 000 §7, §8). */
@@ -37,7 +29,7 @@ export function outcomeOf(response: { status: number; body: unknown }): Submissi
     }
     return { kind: 'failed', message: text(body.message) ?? errors.failed };
   }
-  if (response.status === 422) return { kind: 'invalid', message: text(body.message) ?? errors.validation, fieldErrors: fieldErrorsOf(body.errors) };
+  if (response.status === 422) return { kind: 'invalid', message: text(body.message) ?? errors.validation, fieldErrors: fieldErrorsOf(body) };
   if (response.status === 429) return { kind: 'rate-limited', message: errors.rateLimited };
   return UNEXPECTED_OUTCOME;
 }

@@ -1,0 +1,44 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { FileUpload } from '@design-system/FileUpload/FileUpload';
+import type { FormShellStepContext } from '@design-system/FormShell';
+import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
+import { EVIDENCE_CONTENT } from './content';
+import type { EvidenceRequestValues } from './evidence-request';
+
+const { labels } = EVIDENCE_CONTENT;
+
+/** Seed 001 §3, §5: every field of the evidence request, with the borrower's authorization document. */
+export function EvidenceOfInsuranceFields({ form, uploadProgress, submitting }: FormShellStepContext<EvidenceRequestValues>) {
+  const policyNumber = form.getInputProps('policy_number');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label={labels.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+        <TextInput label={labels.lastName} autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+      </SimpleGrid>
+      <TextInput label={labels.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PhoneInput label={labels.phone} withAsterisk {...form.getInputProps('phone_number')} />
+        <PhoneInput label={labels.fax} autoComplete="off" placeholder="(555) 555-5555" {...form.getInputProps('fax_number')} />
+      </SimpleGrid>
+      <TextInput
+        label={labels.policyNumber}
+        withAsterisk
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...policyNumber}
+        // Seed 001 §5: the policy number is shown in capitals as it is typed.
+        onChange={(event) => policyNumber.onChange(event.currentTarget.value.toUpperCase())}
+      />
+      <FileUpload
+        label={labels.document}
+        description={EVIDENCE_CONTENT.documentDescription}
+        required
+        disabled={submitting}
+        progress={uploadProgress}
+        {...form.getInputProps('document')}
+      />
+    </>
+  );
+}

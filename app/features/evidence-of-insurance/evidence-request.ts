@@ -1,0 +1,48 @@
+import { insuranceRequestsContract, ZInsuranceRequestBody, ZInsuranceRequestResponse, type TInsuranceRequestResponse } from '@contracts/insurance-requests';
+import { submitForm, type SubmissionWords } from '../../api/submission-answer';
+import { sendMultipart, toMultipart } from '../../api/upload';
+import { EVIDENCE_CONTENT } from './content';
+
+export type EvidenceRequestValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  fax_number: string;
+  policy_number: string;
+  document: File | null;
+};
+
+export const EVIDENCE_INITIAL_VALUES: EvidenceRequestValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  fax_number: '',
+  policy_number: '',
+  document: null,
+};
+
+/** The form checks what the person fills in; the request id is the page's, not theirs. */
+export const ZEvidenceRequestStep = ZInsuranceRequestBody.omit({ request_id: true });
+
+/** Seed 001 §8: what the person is told when the request did not go through. */
+const WORDS: SubmissionWords = {
+  failed: EVIDENCE_CONTENT.errors.response,
+  noResponse: EVIDENCE_CONTENT.errors.noResponse,
+  unexpected: EVIDENCE_CONTENT.errors.unexpected,
+};
+
+/**
+ * Sends the request with its document (progress reported as it goes). `requestId` is kept across retries,
+ * so a retry after a lost answer is recognised, not stored twice.
+ */
+export const sendEvidenceRequest = (values: EvidenceRequestValues, requestId: string, onProgress: (percent: number) => void) =>
+  submitForm<TInsuranceRequestResponse>(
+    () => sendMultipart(insuranceRequestsContract.submitInsuranceRequest, toMultipart({ ...values, request_id: requestId }), { onProgress }),
+    ({ body }) => {
+      const parsed = ZInsuranceRequestResponse.safeParse(body);
+      return parsed.success ? parsed.data : undefined;
+    },
+    WORDS,
+  );
