@@ -3,6 +3,8 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
+import { mortgageeChangesContract } from './policy-changes/mortgagee';
+import { otherChangesContract } from './policy-changes/other';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
@@ -18,6 +20,8 @@ export const apiContract = c.router({
   policies: policiesContract,
   insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
+  mortgageeChanges: mortgageeChangesContract,
+  otherChanges: otherChangesContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -16,13 +16,14 @@ describe('multipart names: one shape in the browser and on the server', () => {
     ],
   };
 
-  it('names nested groups and list entries by their path, booleans and numbers as text, and leaves empties out', () => {
+  it('names nested groups and list entries by their path, booleans and numbers as text, and leaves missing files out', () => {
     expect(multipartEntries(values)).toEqual([
       ['contactInfo[firstName]', 'Jordan'],
       ['contactInfo[lastName]', 'Lee'],
       ['updateCoveragesChecked', 'true'],
       ['addInsuredChecked', 'false'],
       ['dwellingAmount', '300000'],
+      ['comments', ''],
       ['documents[0][type]', 'id_proof'],
       ['documents[0][file]', file],
       ['documents[0][description]', 'Front and back'],
@@ -38,6 +39,7 @@ describe('multipart names: one shape in the browser and on the server', () => {
       updateCoveragesChecked: 'true',
       addInsuredChecked: 'false',
       dwellingAmount: '300000',
+      comments: '',
       documents: [
         { type: 'id_proof', file, description: 'Front and back' },
         { type: 'policy', file },

@@ -2,7 +2,8 @@
  * How a form's values travel as multipart/form-data, both ways, so one zod schema checks the browser's values
  * and the server's body: a nested group is `contactInfo[firstName]`, a list entry `documents[0][type]`, a file
  * a file part under its name (`documents[0][file]`), a boolean 'true' or 'false', a number its decimal text.
- * Empty texts, null and undefined are left out (the schema reads a missing optional field as empty).
+ * Null and undefined are left out (no file chosen); an empty text is sent empty, as an HTML form sends it, so a
+ * group whose fields are all blank still arrives and each field gets its own message.
  */
 
 export type MultipartEntry = [name: string, value: string | Blob];
@@ -17,7 +18,7 @@ export function multipartEntries(values: unknown, prefix = ''): MultipartEntry[]
   const nameOf = (key: string | number) => (prefix ? `${prefix}[${key}]` : String(key));
   if (Array.isArray(values)) return values.flatMap((item, index) => multipartEntries(item, nameOf(index)));
   if (isPlainObject(values)) return Object.entries(values).flatMap(([key, item]) => multipartEntries(item, nameOf(key)));
-  if (values === null || values === undefined || values === '' || !prefix) return [];
+  if (values === null || values === undefined || !prefix) return [];
   return [[prefix, isBlob(values) ? values : String(values)]];
 }
 

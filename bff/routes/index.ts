@@ -7,6 +7,7 @@ import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
+import { mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { visitsRouter } from './visits';
@@ -23,6 +24,8 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     policies: policiesRouter(deps),
     insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
+    mortgageeChanges: mortgageeChangesRouter(deps),
+    otherChanges: otherChangesRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

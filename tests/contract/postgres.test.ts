@@ -3,6 +3,7 @@ import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
+import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 const reachable = await postgresIsReachable();
@@ -12,3 +13,4 @@ describe.skipIf(!reachable)('API contract on PostgreSQL', () => defineApiContrac
 describe.skipIf(!reachable)('Evidence of insurance requests on PostgreSQL', () => defineInsuranceRequestsContractSuite('postgres'));
 describe.skipIf(!reachable)('Write limits and hardening on PostgreSQL', () => defineWriteLimitsContractSuite('postgres'));
 describe.skipIf(!reachable)('No personal data in the logs on PostgreSQL', () => defineLogPrivacyContractSuite('postgres'));
+describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => definePolicyChangesContractSuite('postgres'));

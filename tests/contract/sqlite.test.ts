@@ -2,9 +2,11 @@ import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
+import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
 describe('Evidence of insurance requests on SQLite', () => defineInsuranceRequestsContractSuite('sqlite'));
 describe('Write limits and hardening on SQLite', () => defineWriteLimitsContractSuite('sqlite'));
 describe('No personal data in the logs on SQLite', () => defineLogPrivacyContractSuite('sqlite'));
+describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));

@@ -15,6 +15,7 @@ import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { pdfBytes } from '../support/document-fixtures';
+import { mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
 
@@ -48,6 +49,16 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     path: '/api/submit-insurance-request',
     table: 'insurance_requests',
     send: (base, headers) => fetch(`${base}/api/submit-insurance-request`, { method: 'POST', body: lenderForm(), headers }),
+  },
+  mortgageeChanges: {
+    path: '/api/policy-changes/mortgagee',
+    table: 'mortgagee_change_requests',
+    send: (base, headers) => fetch(`${base}/api/policy-changes/mortgagee`, { method: 'POST', body: multipartOf(mortgageeChange()), headers }),
+  },
+  otherChanges: {
+    path: '/api/policy-changes/other',
+    table: 'other_change_requests',
+    send: (base, headers) => fetch(`${base}/api/policy-changes/other`, { method: 'POST', body: multipartOf(otherChange()), headers }),
   },
   receipts: {
     path: '/api/send-receipt',

@@ -15,6 +15,9 @@ export const RATE_LIMITED_ENDPOINTS = {
   errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
   /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
   insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
+  /** The policy change forms: each may carry documents and sends a notice to the agency. */
+  mortgageeChanges: { envPrefix: 'MORTGAGEE_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
+  otherChanges: { envPrefix: 'OTHER_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
 } as const;
 
 export type RateLimitedEndpoint = keyof typeof RATE_LIMITED_ENDPOINTS;

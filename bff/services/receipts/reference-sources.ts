@@ -15,6 +15,8 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { insuranceRequestReceiptDetails } from '../insurance-requests';
+import { MORTGAGEE_CHANGES_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
+import { OTHER_CHANGES_TABLE, otherChangeReceiptDetails, type OtherChangeRow } from '../policy-changes/other-changes';
 
 type StoredRow = Record<string, unknown>;
 
@@ -29,9 +31,20 @@ export type ReferenceSource<Row extends StoredRow = StoredRow> = {
   receiptDetails(row: Row, db: Knex | Knex.Transaction): Promise<TReceiptDetail[]>;
 };
 
+/** A source typed by its row, kept in the list of all sources (whose rows are read as plain records). */
+const source = <Row extends object>(typed: ReferenceSource<Row & StoredRow>): ReferenceSource => typed as unknown as ReferenceSource;
+
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   // Request Evidence of Insurance (app/features/evidence-of-insurance).
   { table: 'insurance_requests', referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: insuranceRequestReceiptDetails },
+  // The policy change forms (app/features/policy-changes).
+  source<MortgageeChangeRow>({
+    table: MORTGAGEE_CHANGES_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: mortgageeChangeReceiptDetails,
+  }),
+  source<OtherChangeRow>({ table: OTHER_CHANGES_TABLE, referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: otherChangeReceiptDetails }),
 ];
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string };

@@ -1,0 +1,44 @@
+/** Other policy change requests (seed 002): a change described in words, with an optional document. */
+import type { Knex } from 'knex';
+import { OTHER_CHANGE_REFERENCE_PREFIX, OTHER_CHANGE_TYPES, type TOtherChange } from '@contracts/policy-changes/other';
+import { labelOf } from '@contracts/policy-changes/shared';
+import type { Database } from '../../db/database';
+import type { ReceivedFile } from '../uploads/receive-multipart';
+import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
+import { documentsOf, storeSubmission } from './store-submission';
+
+export const OTHER_CHANGES_TABLE = 'other_change_requests';
+export const OTHER_CHANGE_NOTICE_KIND = 'other-change-notice';
+
+export type OtherChangeRow = RequestColumns & { reference_number: string; change_type: string; description: string };
+
+const detailsOf = (row: OtherChangeRow, documents: { name: string; sizeBytes: number }[]) => [
+  ...contactDetails(row),
+  { label: 'Change Type', value: labelOf(OTHER_CHANGE_TYPES, row.change_type) },
+  { label: 'Description', value: row.description },
+  ...submissionDetails(row, documents),
+];
+
+export const otherChangeReceiptDetails = async (row: OtherChangeRow, db: Knex | Knex.Transaction) =>
+  detailsOf(row, await documentsOf(db, row.reference_number));
+
+export function submitOtherChange(db: Database, request: Omit<TOtherChange, 'file'>, file: ReceivedFile | undefined, { agencyInbox }: { agencyInbox: string }) {
+  const row = { ...requestColumns(request), change_type: request.changeDetails.changeType, description: request.changeDetails.description };
+  const documents = file ? [{ file }] : [];
+  return storeSubmission(db, {
+    table: OTHER_CHANGES_TABLE,
+    referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
+    requestId: request.requestId,
+    row,
+    documents,
+    notice: (referenceNumber) => ({
+      kind: OTHER_CHANGE_NOTICE_KIND,
+      subject: `Policy change ${referenceNumber} (${request.customerType}, policy ${row.policy_number})`,
+      details: detailsOf(
+        { ...row, reference_number: referenceNumber },
+        documents.map(({ file: document }) => ({ name: document.originalName, sizeBytes: document.sizeBytes })),
+      ),
+    }),
+    agencyInbox,
+  });
+}

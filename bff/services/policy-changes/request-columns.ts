@@ -1,0 +1,47 @@
+import { formatDateForDisplay } from '@contracts/dates';
+import { formatFileSize } from '@contracts/file-size';
+import type { TReceiptDetail } from '@contracts/receipts';
+
+/** The columns every change request table has (migration 010), from the shared groups of its body. */
+export type RequestColumns = {
+  customer_type: string;
+  first_name: string;
+  last_name: string;
+  policy_number: string;
+  phone_number: string;
+  email: string;
+  effective_date: string;
+  comments: string;
+};
+
+type SharedGroups = {
+  customerType: string;
+  contactInfo: { firstName: string; lastName: string; policyNumber: string; phoneNumber: string; email: string };
+  submissionDetails: { effectiveDate: string; comments: string };
+};
+
+export const requestColumns = ({ customerType, contactInfo, submissionDetails }: SharedGroups): RequestColumns => ({
+  customer_type: customerType,
+  first_name: contactInfo.firstName,
+  last_name: contactInfo.lastName,
+  policy_number: contactInfo.policyNumber,
+  phone_number: contactInfo.phoneNumber,
+  email: contactInfo.email,
+  effective_date: submissionDetails.effectiveDate,
+  comments: submissionDetails.comments,
+});
+
+/** The first lines of every request's summary (receipt, agency notice), as its success screen shows them. */
+export const contactDetails = (row: RequestColumns): TReceiptDetail[] => [
+  { label: 'Policy Number', value: row.policy_number },
+  { label: 'Name', value: `${row.first_name} ${row.last_name}` },
+  { label: 'Email', value: row.email },
+  { label: 'Phone Number', value: row.phone_number },
+];
+
+/** The last lines: the requested date, comments when given, and the documents. */
+export const submissionDetails = (row: RequestColumns, documents: { name: string; sizeBytes: number }[]): TReceiptDetail[] => [
+  { label: 'Requested Effective Date', value: formatDateForDisplay(row.effective_date) },
+  ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
+  { label: 'Supporting Document', value: documents.length ? documents.map((d) => `${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ') : 'None' },
+];

@@ -1,0 +1,107 @@
+/** POST /api/policy-changes/mortgagee: seed 002 §2 "Mortgagee change form", §3, §5 "Mortgagee", §7. */
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { withCommonErrors } from '../errors';
+import { optionalText, ZIP_PATTERN } from '../fields';
+import { isUsStateCode } from '../us-states';
+import {
+  isOneOf,
+  notesText,
+  optionalDocument,
+  POLICY_CHANGE_ENDPOINT_NOTES,
+  POLICY_CHANGE_ERROR_RESPONSES,
+  ZContactInfo,
+  ZCustomerType,
+  ZPolicyChangeResponse,
+  ZRequestId,
+  ZSubmissionDetails,
+} from './shared';
+
+export const MORTGAGEE_ACTIONS = [
+  { value: 'add', label: 'Add New Mortgagee' },
+  { value: 'update', label: 'Update Existing Mortgagee' },
+  { value: 'remove', label: 'Remove Mortgagee' },
+] as const;
+
+export const REMOVAL_REASONS = [
+  { value: 'refinanced', label: 'Refinanced Mortgage' },
+  { value: 'paid_off', label: 'Mortgage Paid Off' },
+  { value: 'sold', label: 'Property Sold' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const MORTGAGEE_MESSAGES = {
+  action: 'Please select an action',
+  name: 'Mortgagee name is required',
+  loanNumber: 'Loan number is required',
+  address: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'ZIP code is required',
+  zipInvalid: 'Please enter a valid ZIP code',
+  removalReason: 'Please select a reason for removal',
+} as const;
+
+export const MORTGAGEE_REFERENCE_PREFIX = 'MC';
+
+const M = MORTGAGEE_MESSAGES;
+
+/**
+ * The mortgagee group: the action decides what is required. Add and update need the name, loan number and
+ * the whole address (a state of the fifty, a 5 or 5+4 digit ZIP); remove needs the reason. Fields of the other
+ * action are allowed but ignored.
+ */
+export const ZMortgageeInfo = z
+  .object({
+    action: optionalText(10).refine(isOneOf(MORTGAGEE_ACTIONS), M.action),
+    name: optionalText(200),
+    loanNumber: optionalText(50),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(2),
+    zip: optionalText(10),
+    removalReason: optionalText(20),
+    notes: notesText(),
+  })
+  .superRefine((info, ctx) => {
+    const require = (field: keyof typeof info, message: string, valid: (value: string) => boolean = (value) => value !== '') => {
+      if (!valid(info[field])) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+    };
+    if (info.action === 'add' || info.action === 'update') {
+      require('name', M.name);
+      require('loanNumber', M.loanNumber);
+      require('address', M.address);
+      require('city', M.city);
+      require('state', M.state, isUsStateCode);
+      require('zip', M.zip);
+      if (info.zip !== '') require('zip', M.zipInvalid, (value) => ZIP_PATTERN.test(value));
+    }
+    if (info.action === 'remove') require('removalReason', M.removalReason, isOneOf(REMOVAL_REASONS));
+  });
+
+export const ZMortgageeChangeBody = z
+  .object({
+    requestId: ZRequestId,
+    customerType: ZCustomerType,
+    contactInfo: ZContactInfo,
+    mortgageeInfo: ZMortgageeInfo,
+    file: optionalDocument(),
+    submissionDetails: ZSubmissionDetails,
+  })
+  .strict();
+export type TMortgageeChange = z.output<typeof ZMortgageeChangeBody>;
+
+const c = initContract();
+
+export const mortgageeChangesContract = c.router({
+  submitMortgageeChange: {
+    method: 'POST',
+    path: '/api/policy-changes/mortgagee',
+    contentType: 'multipart/form-data',
+    summary: 'Request a mortgagee change (add, update or remove), from a policyholder or a lender',
+    description: `${POLICY_CHANGE_ENDPOINT_NOTES} The supporting document goes in "file".`,
+    body: ZMortgageeChangeBody,
+    responses: withCommonErrors({ 201: ZPolicyChangeResponse, 200: ZPolicyChangeResponse, ...POLICY_CHANGE_ERROR_RESPONSES }),
+    strictStatusCodes: true,
+  },
+});

@@ -1,0 +1,206 @@
+/**
+ * POST /api/policy-changes/mortgagee and /api/policy-changes/other over HTTP against the real BFF on a real
+ * database (seed 002 §3, §5, §7): the browser's multipart naming, every conditional rule with its message and
+ * field path, documents judged by their content, the idempotent requestId, the agency notice and the receipt,
+ * and nothing half-stored on a refusal. sqlite.test.ts and postgres.test.ts run this same suite.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { todayInEastern } from '@contracts/dates';
+import { TEXT_BYTES } from '../support/document-fixtures';
+import { aPdf, CONTACT_INFO, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import type { DatabaseKind } from '../support/test-server';
+import { rowCount, useApi, type ApiHarness } from './support';
+
+const AGENCY_INBOX = 'service@agency.example';
+const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
+const TABLES = ['mortgagee_change_requests', 'other_change_requests', 'policy_change_documents', 'uploads', 'mail_outbox', 'receipt_tokens'];
+
+export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
+  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'policy-change-uploads-')), 'uploads');
+  const t: ApiHarness = useApi(kind, { UPLOAD_DIR: uploadDir, AGENCY_INBOX });
+  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
+
+  const storedFiles = () => {
+    try {
+      return readdirSync(uploadDir).sort();
+    } catch {
+      return [];
+    }
+  };
+  const send = (urlPath: string, body: FormData | string, headers: Record<string, string> = {}) =>
+    fetch(`${t.server.baseUrl}${urlPath}`, { method: 'POST', body, headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers } });
+  const counts = async () => Promise.all(TABLES.map((table) => rowCount(t.server.db, table)));
+
+  /** Refused with `status` and exactly `errors` (when given), leaving no row and no file behind. */
+  async function expectRefused(
+    urlPath: string,
+    body: FormData | string,
+    status: number,
+    errors?: Record<string, string[]>,
+    headers: Record<string, string> = {},
+  ) {
+    const before = { rows: await counts(), files: storedFiles() };
+    const response = await send(urlPath, body, headers);
+    expect(response.status).toBe(status);
+    const answer = (await response.json()) as { message: string; errors?: unknown; requestId: string };
+    expect(answer).toMatchObject({ message: expect.any(String), requestId: response.headers.get('x-request-id') });
+    if (errors) expect(answer.errors).toEqual(errors);
+    expect(await counts()).toEqual(before.rows);
+    expect(storedFiles()).toEqual(before.files);
+  }
+
+  describe('POST /api/policy-changes/mortgagee', () => {
+    const PATH = '/api/policy-changes/mortgagee';
+
+    it('stores the request with its document, tells the agency and answers 201 with a server-issued reference', async () => {
+      const request = mortgageeChange({ customerType: 'lender' });
+      const response = await send(PATH, multipartOf(request));
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { referenceNumber: string; receiptToken: string; duplicate: boolean };
+      expect(answer).toMatchObject({ success: true, referenceNumber: expect.stringMatching(/^MC-[0-9A-Z]{8}$/), duplicate: false });
+      expect(answer.receiptToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const row = await t.server.db('mortgagee_change_requests').where({ reference_number: answer.referenceNumber }).first();
+      expect(row).toMatchObject({
+        customer_type: 'lender',
+        first_name: 'Jordan',
+        policy_number: 'HO3-550123',
+        email: CONTACT_INFO.email,
+        action: 'add',
+        mortgagee_name: 'First Federal Bank',
+        loan_number: 'LN-99812',
+        street_address: '100 Main Street',
+        city: 'Orlando',
+        state: 'FL',
+        zip: '32801',
+        removal_reason: '',
+        notes: 'Refinanced in October.',
+        effective_date: todayInEastern(),
+      });
+      const [document] = await t.server.db('policy_change_documents').where({ reference_number: answer.referenceNumber });
+      const upload = await t.server.db('uploads').where({ id: document.upload_id }).first();
+      expect(upload).toMatchObject({ original_name: 'deed.pdf', mime_type: 'application/pdf' });
+      expect(readFileSync(path.join(uploadDir, upload.stored_name)).subarray(0, 5).toString()).toBe('%PDF-');
+
+      const notice = await t.server
+        .db('mail_outbox')
+        .where({ kind: 'mortgagee-change-notice' })
+        .andWhere('subject', 'like', `%${answer.referenceNumber}%`)
+        .first();
+      expect(notice).toMatchObject({ recipient: AGENCY_INBOX });
+      expect(notice.text_body).toContain('Action: Add New Mortgagee');
+      expect(notice.text_body).toContain('Supporting Document: deed.pdf');
+    });
+
+    it('keeps only what a removal uses, and answers a retried requestId with the first reference, storing nothing new', async () => {
+      const request = mortgageeChange({
+        mortgageeInfo: { action: 'remove', removalReason: 'paid_off', name: 'Ignored Bank', zip: 'ignored' },
+        file: null,
+      });
+      const first = await send(PATH, multipartOf(request));
+      expect(first.status).toBe(201);
+      const { referenceNumber } = (await first.json()) as { referenceNumber: string };
+      const row = await t.server.db('mortgagee_change_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({ action: 'remove', removal_reason: 'paid_off', mortgagee_name: '', zip: '' });
+
+      const before = { rows: await counts(), files: storedFiles() };
+      const again = await send(PATH, multipartOf({ ...request, file: aPdf() }));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ referenceNumber, duplicate: true });
+      const [, , , uploads, mail] = await counts();
+      expect([uploads, mail]).toEqual([before.rows[3], before.rows[4]]);
+      expect(storedFiles()).toEqual(before.files);
+    });
+
+    it('asks for what the action needs, each message at its field', async () => {
+      await expectRefused(PATH, multipartOf(mortgageeChange({ mortgageeInfo: { action: '' } })), 422, {
+        'mortgageeInfo.action': ['Please select an action'],
+      });
+      await expectRefused(PATH, multipartOf(mortgageeChange({ mortgageeInfo: { action: 'update', state: 'XX', zip: '3280' } })), 422, {
+        'mortgageeInfo.name': ['Mortgagee name is required'],
+        'mortgageeInfo.loanNumber': ['Loan number is required'],
+        'mortgageeInfo.address': ['Street address is required'],
+        'mortgageeInfo.city': ['City is required'],
+        'mortgageeInfo.state': ['State is required'],
+        'mortgageeInfo.zip': ['Please enter a valid ZIP code'],
+      });
+      await expectRefused(PATH, multipartOf(mortgageeChange({ mortgageeInfo: { action: 'remove', removalReason: 'bored' } })), 422, {
+        'mortgageeInfo.removalReason': ['Please select a reason for removal'],
+      });
+    });
+
+    it('checks the contact group and the effective date with the shared rules', async () => {
+      const yesterday = dayjs(todayInEastern()).subtract(1, 'day').format('YYYY-MM-DD');
+      await expectRefused(
+        PATH,
+        multipartOf(
+          mortgageeChange({
+            contactInfo: { ...CONTACT_INFO, firstName: ' ', policyNumber: 'H1', phoneNumber: '555-12', email: 'jordan@' },
+            submissionDetails: { effectiveDate: yesterday },
+          }),
+        ),
+        422,
+        {
+          'contactInfo.firstName': ['First name is required'],
+          'contactInfo.policyNumber': ['Policy number must be at least 3 characters long.'],
+          'contactInfo.phoneNumber': ['Please enter a valid phone number'],
+          'contactInfo.email': ['Please enter a valid email address'],
+          'submissionDetails.effectiveDate': ['Effective date must be today or in the future'],
+        },
+      );
+      await expectRefused(PATH, multipartOf(mortgageeChange({ customerType: 'broker' })), 422, {
+        customerType: ['The portal type must be customer or lender.'],
+      });
+    });
+
+    it('judges the document by its content, not its name', async () => {
+      const notAPdf = new File([new Uint8Array(TEXT_BYTES)], 'deed.pdf', { type: 'application/pdf' });
+      await expectRefused(PATH, multipartOf(mortgageeChange({ file: notAPdf })), 422, { file: [TYPE_NOT_SUPPORTED] });
+    });
+
+    it('takes multipart only, and only with the CSRF token', async () => {
+      await expectRefused(PATH, JSON.stringify(mortgageeChange({ file: null })), 415, undefined, { 'content-type': 'application/json' });
+      const response = await fetch(`${t.server.baseUrl}${PATH}`, { method: 'POST', body: multipartOf(mortgageeChange()) });
+      expect(response.status).toBe(419);
+    });
+
+    it("e-mails the receipt, built from the stored request, to the request's address", async () => {
+      const response = await send(PATH, multipartOf(mortgageeChange()));
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const receipt = await t.api.POST('/api/send-receipt', { body: { email: CONTACT_INFO.email, reference_number: referenceNumber } });
+      expect(receipt.response.status).toBe(202);
+      const mail = await t.server.db('mail_outbox').where({ kind: 'receipt' }).andWhere('text_body', 'like', `%${referenceNumber}%`).first();
+      expect(mail.recipient).toBe(CONTACT_INFO.email);
+      expect(mail.text_body).toContain('Mortgagee Name: First Federal Bank');
+      expect(mail.text_body).toContain('Policy Number: HO3-550123');
+    });
+  });
+
+  describe('POST /api/policy-changes/other', () => {
+    const PATH = '/api/policy-changes/other';
+
+    it('stores a change described in words, without a document, and answers with its reference', async () => {
+      const response = await send(PATH, multipartOf(otherChange()));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      expect(referenceNumber).toMatch(/^OC-[0-9A-Z]{8}$/);
+      const row = await t.server.db('other_change_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({ change_type: 'personal_info', description: 'Please update my middle name to Alex.', comments: 'Thank you' });
+      expect(await t.server.db('policy_change_documents').where({ reference_number: referenceNumber })).toEqual([]);
+      const notice = await t.server.db('mail_outbox').where({ kind: 'other-change-notice' }).andWhere('subject', 'like', `%${referenceNumber}%`).first();
+      expect(notice.text_body).toContain('Change Type: Personal Information Update');
+      expect(notice.text_body).toContain('Supporting Document: None');
+    });
+
+    it('asks for the change type and the description', async () => {
+      await expectRefused(PATH, multipartOf(otherChange({ changeDetails: { changeType: 'everything', description: '  ' } })), 422, {
+        'changeDetails.changeType': ['Please select a change type'],
+        'changeDetails.description': ['Please describe the changes you need'],
+      });
+    });
+  });
+}

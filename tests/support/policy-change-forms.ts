@@ -1,0 +1,54 @@
+/** Policy change requests as the browser sends them (the same multipart naming: contracts/multipart-names.ts). */
+import { randomUUID } from 'node:crypto';
+import { todayInEastern } from '@contracts/dates';
+import { multipartEntries } from '@contracts/multipart-names';
+import { pdfBytes } from './document-fixtures';
+
+export const CONTACT_INFO = {
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  policyNumber: 'ho3-550123',
+  phoneNumber: '(555) 123-4567',
+  email: 'jordan.lee@example.com',
+};
+
+export const aPdf = (name = 'deed.pdf') => new File([new Uint8Array(pdfBytes(randomUUID()))], name, { type: 'application/pdf' });
+
+/** FormData of nested values; `file: null` leaves the document out. */
+export function multipartOf(values: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of multipartEntries(values)) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value);
+  }
+  return form;
+}
+
+export const mortgageeChange = (overrides: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  customerType: 'customer',
+  contactInfo: CONTACT_INFO,
+  mortgageeInfo: {
+    action: 'add',
+    name: 'First Federal Bank',
+    loanNumber: 'LN-99812',
+    address: '100 Main Street',
+    city: 'Orlando',
+    state: 'FL',
+    zip: '32801',
+    notes: 'Refinanced in October.',
+  },
+  file: aPdf(),
+  submissionDetails: { effectiveDate: todayInEastern(), comments: '' },
+  ...overrides,
+});
+
+export const otherChange = (overrides: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  customerType: 'customer',
+  contactInfo: CONTACT_INFO,
+  changeDetails: { changeType: 'personal_info', description: 'Please update my middle name to Alex.' },
+  file: null,
+  submissionDetails: { effectiveDate: todayInEastern(), comments: 'Thank you' },
+  ...overrides,
+});
