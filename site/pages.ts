@@ -62,6 +62,9 @@ export const PAGES = {
   carrierServices: { path: routes.carrierServices() },
   policySearch: { path: routes.customerService.policySearch() },
   evidenceOfInsurance: { path: routes.customerService.lenderRequests.proof() },
+  mortgageeChange: { path: routes.customerService.policyChanges.mortgagee() },
+  lenderMortgageeChange: { path: routes.customerService.lenderRequests.mortgagee() },
+  otherChange: { path: routes.customerService.policyChanges.other() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

@@ -2,6 +2,7 @@ import { aboutUsRoutes } from '../features/about-us/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { evidenceOfInsuranceRoutes } from '../features/evidence-of-insurance/routes';
 import { homeRoutes } from '../features/home/routes';
+import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
 import { productGuideRoutes } from '../features/product-guides/routes';
 import { quoteRoutes } from '../features/quotes/routes';
@@ -19,4 +20,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...customerServiceRoutes,
   ...policySearchRoutes,
   ...evidenceOfInsuranceRoutes,
+  ...policyChangeRoutes,
 ];

@@ -1,4 +1,4 @@
-import { IconCar, IconFileSearch, IconFileX, IconHome, IconBuildingBank } from '@tabler/icons-react';
+import { IconBuildingBank, IconCar, IconFileSearch, IconFileX, IconHome, IconPencil } from '@tabler/icons-react';
 import { routes } from '@site/paths';
 import { MenuPage } from './MenuPage';
 
@@ -33,6 +33,12 @@ const POLICY_CHANGE_OPTIONS = [
     description: 'Add or remove a vehicle or a driver, or change your auto coverage.',
     href: routes.customerService.policyChanges.auto(),
     icon: IconCar,
+  },
+  {
+    title: 'Other Policy Changes',
+    description: 'Any other change to your policy, described in your own words.',
+    href: routes.customerService.policyChanges.other(),
+    icon: IconPencil,
   },
 ];
 

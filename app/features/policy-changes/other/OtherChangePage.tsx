@@ -1,0 +1,19 @@
+import { otherChangesContract } from '@contracts/policy-changes/other';
+import { ChangeRequestPage } from '../ChangeRequestPage';
+import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES, otherChangeSummary } from './other-form';
+
+/** Seed 002 other change: any change the other forms do not cover, described in words. */
+export function OtherChangePage() {
+  return (
+    <ChangeRequestPage
+      formId="other-change"
+      title="Other Policy Change Request"
+      intro="Tell us about any other change to your policy. An agent reviews it and contacts you if anything is unclear."
+      portalType="customer"
+      steps={OTHER_CHANGE_STEPS}
+      initialValues={OTHER_INITIAL_VALUES}
+      route={otherChangesContract.submitOtherChange}
+      summary={otherChangeSummary}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { ContactFields, CONTACT_LABELS, type ContactFieldsProps } from './ContactFields';
+export { DateField, type DateFieldProps } from './DateField';
+export { ReviewList, type ReviewItem } from './ReviewList';
