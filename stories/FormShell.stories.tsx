@@ -270,7 +270,10 @@ export const Submitted: Story = {
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Request Submitted Successfully!' }, TIMERS)).toBeInTheDocument();
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...DEMO_ANSWERS, confirmed: true }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ ...DEMO_ANSWERS, confirmed: true }),
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     await expect(canvas.getByTestId('reference-number')).toHaveTextContent(REFERENCE);
     await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
 

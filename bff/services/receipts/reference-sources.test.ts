@@ -68,7 +68,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual(['insurance_requests']);
+      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual(['insurance_requests', 'mortgagee_change_requests', 'other_change_requests']);
+      expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();
     });
