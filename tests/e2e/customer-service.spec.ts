@@ -76,13 +76,21 @@ test.describe('customer service home', () => {
     await expect(page).toHaveURL((url) => url.pathname === routes.customerService.policyChanges());
     await expect(page.getByRole('heading', { level: 1, name: 'Policy Changes' })).toBeVisible();
     const options = page.getByRole('main').getByRole('listitem').getByRole('link');
-    await expect(options).toHaveText([/^Mortgagee Changes/, /^Home Insurance Changes/, /^Policy Search/, /^Cancellation Request/, /^Auto Policy Changes/]);
+    await expect(options).toHaveText([
+      /^Mortgagee Changes/,
+      /^Home Insurance Changes/,
+      /^Policy Search/,
+      /^Cancellation Request/,
+      /^Auto Policy Changes/,
+      /^Other Policy Changes/,
+    ]);
     expect(await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       routes.customerService.policyChanges.mortgagee(),
       routes.customerService.policyChanges.home(),
       routes.customerService.policySearch(),
       routes.customerService.policyChanges.cancellation(),
       routes.customerService.policyChanges.auto(),
+      routes.customerService.policyChanges.other(),
     ]);
     await expect(page.locator('[data-portal-type="customer"]')).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
