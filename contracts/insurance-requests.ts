@@ -7,6 +7,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { digitsOnly, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN, portalPhone, requiredText } from './fields';
+import { ZRequestId, ZSubmissionResponse } from './submissions';
 import { ACCEPTED_DOCUMENT_TYPES_TEXT } from './uploads';
 
 export const INSURANCE_REQUEST_MESSAGES = {
@@ -17,7 +18,6 @@ export const INSURANCE_REQUEST_MESSAGES = {
   faxInvalid: 'Please enter a valid fax number',
   policyNumber: 'Policy number is required',
   document: 'Uploading the document is required.',
-  requestId: 'A request id (8 to 100 letters, digits, - or _) is required.',
 } as const;
 
 export const INSURANCE_REQUEST_SUCCESS_MESSAGE = 'Your request for evidence of insurance has been submitted.';
@@ -56,30 +56,14 @@ export const ZInsuranceRequestFields = z.object({
   fax_number: faxNumber(),
   phone_number: portalPhone().transform(digitsOnly),
   policy_number: requiredText(M.policyNumber, 50).transform((value) => value.toUpperCase()),
-  request_id: z
-    .string({ required_error: M.requestId, invalid_type_error: M.requestId })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, M.requestId)
-    .describe('Made by the browser once per request (a UUID): a retried submission with the same id is answered with the first one.'),
+  request_id: ZRequestId,
 });
 
 export const ZInsuranceRequestBody = ZInsuranceRequestFields.extend({ document: requiredDocument() }).strict();
 export type TInsuranceRequestBody = z.input<typeof ZInsuranceRequestBody>;
 export type TInsuranceRequest = z.output<typeof ZInsuranceRequestBody>;
 
-export const ZInsuranceRequestResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  referenceNumber: z.string(),
-  /** True when this request_id had been received before: nothing new was stored. */
-  duplicate: z.boolean(),
-  /** Single use, for 24 hours: lets this browser have the receipt e-mailed to another address (POST /api/send-receipt). */
-  receiptToken: z
-    .string()
-    .describe(
-      "Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one.",
-    ),
-});
+export const ZInsuranceRequestResponse = ZSubmissionResponse;
 export type TInsuranceRequestResponse = z.infer<typeof ZInsuranceRequestResponse>;
 
 const c = initContract();

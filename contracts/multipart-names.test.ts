@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPathOf, multipartEntries, multipartFieldPattern, nestMultipartEntries } from './multipart-names';
+import { fieldPathOf, multipartEntries, multipartFormData, multipartFieldPattern, nestMultipartEntries } from './multipart-names';
 
 describe('multipart names: one shape in the browser and on the server', () => {
   const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
@@ -67,5 +67,13 @@ describe('multipart names: one shape in the browser and on the server', () => {
     expect(fieldPathOf('documents[0][file]')).toBe('documents.0.file');
     expect(fieldPathOf('document')).toBe('document');
     expect(multipartFieldPattern('documents[12][file]')).toBe('documents[][file]');
+  });
+});
+
+describe('multipartFormData', () => {
+  it('sends files as file parts under their names and leaves out missing values', () => {
+    const form = multipartFormData({ a: 'x', b: undefined, c: null, document: new File(['1'], 'scan.png') });
+    expect([...form.keys()]).toEqual(['a', 'document']);
+    expect((form.get('document') as File).name).toBe('scan.png');
   });
 });

@@ -22,6 +22,16 @@ export function multipartEntries(values: unknown, prefix = ''): MultipartEntry[]
   return [[prefix, isBlob(values) ? values : String(values)]];
 }
 
+/** `values` as FormData, named by multipartEntries (files keep their names). */
+export function multipartFormData(values: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of multipartEntries(values)) {
+    if (typeof File !== 'undefined' && value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value);
+  }
+  return form;
+}
+
 /** 'documents[0][file]' as its path segments: ['documents', '0', 'file']; null for a malformed name. */
 export function nameSegments(name: string): string[] | null {
   const match = /^([^[\]]+)((?:\[[^[\]]+\])*)$/.exec(name);

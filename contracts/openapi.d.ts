@@ -916,7 +916,7 @@ export interface operations {
                     fax_number?: (string | (string | null)) | null;
                     phone_number: string;
                     policy_number: string;
-                    /** @description Made by the browser once per request (a UUID): a retried submission with the same id is answered with the first one. */
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
                     request_id: string;
                     /**
                      * Format: binary
@@ -939,7 +939,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };
@@ -956,7 +956,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request_id's too, carries a new one. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };
@@ -1329,7 +1329,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };
@@ -1346,7 +1346,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };
@@ -1554,7 +1554,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };
@@ -1571,7 +1571,7 @@ export interface operations {
                         message: string;
                         referenceNumber: string;
                         duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address. */
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
                         receiptToken: string;
                     };
                 };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insuranceRequestsContract } from '@contracts/insurance-requests';
 import { resetErrorReporting } from '../errors/report-error';
-import { sendMultipart, toMultipart, UploadAbortedError, UploadNetworkError } from './upload';
+import { multipartFormData } from '@contracts/multipart-names';
+import { sendMultipart, UploadAbortedError, UploadNetworkError } from './upload';
 
 const route = insuranceRequestsContract.submitInsuranceRequest;
 
@@ -68,7 +69,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('sendMultipart', () => {
   it('posts the form to the route with the CSRF token, reports progress and resolves with the typed answer', async () => {
     const progress: number[] = [];
-    const form = toMultipart({ first_name: 'Lena', fax_number: '', document: new File(['%PDF'], 'a.pdf'), skipped: null });
+    const form = multipartFormData({ first_name: 'Lena', fax_number: '', document: new File(['%PDF'], 'a.pdf'), skipped: null });
     const answer = sendMultipart(route, form, { onProgress: (percent) => progress.push(percent) });
     await sent();
     const xhr = FakeXhr.last;
@@ -107,13 +108,5 @@ describe('sendMultipart', () => {
     await sent();
     controller.abort();
     await expect(answer).rejects.toBeInstanceOf(UploadAbortedError);
-  });
-});
-
-describe('toMultipart', () => {
-  it('sends files as file parts and leaves out missing values', () => {
-    const form = toMultipart({ a: 'x', b: undefined, c: null, document: new File(['1'], 'scan.png') });
-    expect([...form.keys()]).toEqual(['a', 'document']);
-    expect((form.get('document') as File).name).toBe('scan.png');
   });
 });

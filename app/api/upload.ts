@@ -5,7 +5,6 @@
  */
 import type { AppRoute, ClientInferResponses } from '@ts-rest/core';
 import { CSRF_HEADER } from '@contracts/csrf';
-import { multipartEntries } from '@contracts/multipart-names';
 import { reportError } from '../errors/report-error';
 import { api } from './client';
 import { readCsrfToken } from './csrf-token';
@@ -33,19 +32,6 @@ export type UploadOptions = {
 };
 
 type MultipartRoute = AppRoute & { method: 'POST' | 'PUT' | 'PATCH'; contentType: 'multipart/form-data' };
-
-/**
- * A form's values as FormData, named as the server reads them back (contracts/multipart-names.ts): nested
- * groups, lists of documents, booleans and numbers; empty values left out.
- */
-export function toMultipart(values: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of multipartEntries(values)) {
-    if (value instanceof File) form.append(name, value, value.name);
-    else form.append(name, value);
-  }
-  return form;
-}
 
 const parseHeaders = (raw: string) =>
   new Headers(

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { ZErrorResponse } from '../errors';
+import { ZSubmissionResponse, type TSubmissionResponse } from '../submissions';
+
+export { ZRequestId } from '../submissions';
 import { effectiveDate, optionalText, policyNumber, portalEmail, portalPhone, requiredText } from '../fields';
 import { ACCEPTED_DOCUMENT_TYPES_TEXT } from '../uploads';
 
@@ -27,14 +30,6 @@ export const PORTAL_TYPES = ['customer', 'lender'] as const;
 export type TPortalType = (typeof PORTAL_TYPES)[number];
 export const ZCustomerType = z.enum(PORTAL_TYPES, { errorMap: () => ({ message: 'The portal type must be customer or lender.' }) });
 
-const REQUEST_ID_MESSAGE = 'A request id (8 to 100 letters, digits, - or _) is required.';
-
-export const ZRequestId = z
-  .string({ required_error: REQUEST_ID_MESSAGE, invalid_type_error: REQUEST_ID_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, REQUEST_ID_MESSAGE)
-  .describe('Made by the browser once per request: a retried submission with the same id is answered with the first one.');
-
 /** A file the browser holds (File) or the server received (the stored upload); binary in the OpenAPI document. */
 const fileValue = (description: string) =>
   Object.assign(z.custom<unknown>((value) => typeof value === 'object' && value !== null).describe(description), {
@@ -50,17 +45,8 @@ export const hasFile = (value: unknown) => typeof value === 'object' && value !=
 
 export const POLICY_CHANGE_SUCCESS_MESSAGE = 'Your request has been submitted. An agent reviews it within 1-2 business days.';
 
-export const ZPolicyChangeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  referenceNumber: z.string(),
-  /** True when this requestId had been received before: nothing new was stored. */
-  duplicate: z.boolean(),
-  receiptToken: z
-    .string()
-    .describe('Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address.'),
-});
-export type TPolicyChangeResponse = z.infer<typeof ZPolicyChangeResponse>;
+export const ZPolicyChangeResponse = ZSubmissionResponse;
+export type TPolicyChangeResponse = TSubmissionResponse;
 
 /** The answers every change request endpoint may give besides its own. */
 export const POLICY_CHANGE_ERROR_RESPONSES = { 408: ZErrorResponse, 507: ZErrorResponse };

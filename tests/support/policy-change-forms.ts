@@ -1,7 +1,7 @@
 /** Policy change requests as the browser sends them (the same multipart naming: contracts/multipart-names.ts). */
 import { randomUUID } from 'node:crypto';
 import { todayInEastern } from '@contracts/dates';
-import { multipartEntries } from '@contracts/multipart-names';
+import { multipartFormData } from '@contracts/multipart-names';
 import { pdfBytes } from './document-fixtures';
 
 export const CONTACT_INFO = {
@@ -14,15 +14,8 @@ export const CONTACT_INFO = {
 
 export const aPdf = (name = 'deed.pdf') => new File([new Uint8Array(pdfBytes(randomUUID()))], name, { type: 'application/pdf' });
 
-/** FormData of nested values; `file: null` leaves the document out. */
-export function multipartOf(values: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of multipartEntries(values)) {
-    if (value instanceof File) form.append(name, value, value.name);
-    else form.append(name, value);
-  }
-  return form;
-}
+/** FormData of nested values, as the browser sends them; `file: null` leaves the document out. */
+export const multipartOf = multipartFormData;
 
 export const mortgageeChange = (overrides: Record<string, unknown> = {}) => ({
   requestId: randomUUID(),

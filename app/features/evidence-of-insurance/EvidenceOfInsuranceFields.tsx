@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStepContext } from '@design-system/FormShell';
+import { PolicyNumberInput } from '@design-system/FormShell/steps';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
 import { EVIDENCE_CONTENT } from './content';
 import type { EvidenceRequestValues } from './evidence-request';
@@ -9,7 +10,6 @@ const { labels } = EVIDENCE_CONTENT;
 
 /** Seed 001 §3, §5: every field of the evidence request, with the borrower's authorization document. */
 export function EvidenceOfInsuranceFields({ form, uploadProgress, submitting }: FormShellStepContext<EvidenceRequestValues>) {
-  const policyNumber = form.getInputProps('policy_number');
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -21,16 +21,7 @@ export function EvidenceOfInsuranceFields({ form, uploadProgress, submitting }: 
         <PhoneInput label={labels.phone} withAsterisk {...form.getInputProps('phone_number')} />
         <PhoneInput label={labels.fax} autoComplete="off" placeholder="(555) 555-5555" {...form.getInputProps('fax_number')} />
       </SimpleGrid>
-      <TextInput
-        label={labels.policyNumber}
-        withAsterisk
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        {...policyNumber}
-        // Seed 001 §5: the policy number is shown in capitals as it is typed.
-        onChange={(event) => policyNumber.onChange(event.currentTarget.value.toUpperCase())}
-      />
+      <PolicyNumberInput label={labels.policyNumber} {...form.getInputProps('policy_number')} />
       <FileUpload
         label={labels.document}
         description={EVIDENCE_CONTENT.documentDescription}

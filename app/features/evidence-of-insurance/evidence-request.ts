@@ -1,6 +1,7 @@
 import { insuranceRequestsContract, ZInsuranceRequestBody, ZInsuranceRequestResponse, type TInsuranceRequestResponse } from '@contracts/insurance-requests';
 import { submitForm, type SubmissionWords } from '../../api/submission-answer';
-import { sendMultipart, toMultipart } from '../../api/upload';
+import { multipartFormData } from '@contracts/multipart-names';
+import { sendMultipart } from '../../api/upload';
 import { EVIDENCE_CONTENT } from './content';
 
 export type EvidenceRequestValues = {
@@ -39,7 +40,7 @@ const WORDS: SubmissionWords = {
  */
 export const sendEvidenceRequest = (values: EvidenceRequestValues, requestId: string, onProgress: (percent: number) => void) =>
   submitForm<TInsuranceRequestResponse>(
-    () => sendMultipart(insuranceRequestsContract.submitInsuranceRequest, toMultipart({ ...values, request_id: requestId }), { onProgress }),
+    () => sendMultipart(insuranceRequestsContract.submitInsuranceRequest, multipartFormData({ ...values, request_id: requestId }), { onProgress }),
     ({ body }) => {
       const parsed = ZInsuranceRequestResponse.safeParse(body);
       return parsed.success ? parsed.data : undefined;

@@ -1,7 +1,8 @@
 import type { AppRoute } from '@ts-rest/core';
 import { ZPolicyChangeResponse, type TPolicyChangeResponse, type TPortalType } from '@contracts/policy-changes/shared';
 import { submitForm } from '../../api/submission-answer';
-import { sendMultipart, toMultipart } from '../../api/upload';
+import { multipartFormData } from '@contracts/multipart-names';
+import { sendMultipart } from '../../api/upload';
 import { CHANGE_FORM_WORDS } from './content';
 
 type MultipartRoute = AppRoute & { method: 'POST'; contentType: 'multipart/form-data' };
@@ -16,7 +17,7 @@ export const sendChangeRequest = (
   { requestId, customerType, onProgress }: { requestId: string; customerType: TPortalType; onProgress: (percent: number) => void },
 ) =>
   submitForm<TPolicyChangeResponse>(
-    () => sendMultipart(route, toMultipart({ requestId, customerType, ...values }), { onProgress }),
+    () => sendMultipart(route, multipartFormData({ requestId, customerType, ...values }), { onProgress }),
     ({ body }) => {
       const parsed = ZPolicyChangeResponse.safeParse(body);
       return parsed.success ? parsed.data : undefined;

@@ -68,20 +68,16 @@ export function submitMortgageeChange(
     removal_reason: removing ? info.removalReason : '',
     notes: info.notes,
   };
-  const documents = file ? [{ file }] : [];
   return storeSubmission(db, {
     table: MORTGAGEE_CHANGES_TABLE,
     referencePrefix: MORTGAGEE_REFERENCE_PREFIX,
     requestId: request.requestId,
     row,
-    documents,
-    notice: (referenceNumber) => ({
+    documents: file ? [{ file }] : [],
+    notice: (referenceNumber, stored) => ({
       kind: MORTGAGEE_CHANGE_NOTICE_KIND,
       subject: `Mortgagee change ${referenceNumber} (${request.customerType}, policy ${row.policy_number})`,
-      details: detailsOf(
-        { ...row, reference_number: referenceNumber },
-        documents.map(({ file: document }) => ({ name: document.originalName, sizeBytes: document.sizeBytes })),
-      ),
+      details: detailsOf({ ...row, reference_number: referenceNumber }, stored),
     }),
     agencyInbox,
   });

@@ -24,20 +24,16 @@ export const otherChangeReceiptDetails = async (row: OtherChangeRow, db: Knex | 
 
 export function submitOtherChange(db: Database, request: Omit<TOtherChange, 'file'>, file: ReceivedFile | undefined, { agencyInbox }: { agencyInbox: string }) {
   const row = { ...requestColumns(request), change_type: request.changeDetails.changeType, description: request.changeDetails.description };
-  const documents = file ? [{ file }] : [];
   return storeSubmission(db, {
     table: OTHER_CHANGES_TABLE,
     referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
     row,
-    documents,
-    notice: (referenceNumber) => ({
+    documents: file ? [{ file }] : [],
+    notice: (referenceNumber, stored) => ({
       kind: OTHER_CHANGE_NOTICE_KIND,
       subject: `Policy change ${referenceNumber} (${request.customerType}, policy ${row.policy_number})`,
-      details: detailsOf(
-        { ...row, reference_number: referenceNumber },
-        documents.map(({ file: document }) => ({ name: document.originalName, sizeBytes: document.sizeBytes })),
-      ),
+      details: detailsOf({ ...row, reference_number: referenceNumber }, stored),
     }),
     agencyInbox,
   });

@@ -16,6 +16,9 @@ import { recordUpload } from '../uploads/uploads-repository';
 
 export type SubmittedDocument = { file: ReceivedFile; type?: string; description?: string };
 
+/** A document as a request's summary lists it. */
+export type StoredDocument = { name: string; sizeBytes: number; type: string };
+
 export type StoredSubmissionResult = {
   referenceNumber: string;
   duplicate: boolean;
@@ -31,8 +34,8 @@ export type Submission = {
   /** The request's own columns (reference, request id and time are added). */
   row: Record<string, unknown>;
   documents: SubmittedDocument[];
-  /** The agency's notice: a subject and the request's details, as the receipt lists them. */
-  notice: (referenceNumber: string) => { kind: string; subject: string; details: TReceiptDetail[] };
+  /** The agency's notice: a subject and the request's details, as the receipt lists them (with its documents). */
+  notice: (referenceNumber: string, documents: StoredDocument[]) => { kind: string; subject: string; details: TReceiptDetail[] };
   agencyInbox: string;
 };
 
@@ -63,7 +66,10 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
           position,
         });
       }
-      const notice = submission.notice(referenceNumber);
+      const notice = submission.notice(
+        referenceNumber,
+        submission.documents.map(({ file, type }) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: type ?? '' })),
+      );
       await enqueueMail(trx, { kind: notice.kind, subject: notice.subject, text: noticeText(referenceNumber, notice.details), to: submission.agencyInbox });
       return issueReceiptToken(trx, referenceNumber);
     });
@@ -77,7 +83,7 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
 }
 
 /** The documents stored with a request, in the order they were sent: name and size for a summary. */
-export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: string): Promise<{ name: string; sizeBytes: number; type: string }[]> {
+export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: string): Promise<StoredDocument[]> {
   const rows: { original_name: string; size_bytes: number | string; document_type: string }[] = await db(POLICY_CHANGE_DOCUMENTS_TABLE)
     .join('uploads', 'uploads.id', `${POLICY_CHANGE_DOCUMENTS_TABLE}.upload_id`)
     .select('uploads.original_name', 'uploads.size_bytes', `${POLICY_CHANGE_DOCUMENTS_TABLE}.document_type`)

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { PhoneInput } from '../../PhoneInput/PhoneInput';
 import { useFormShell } from '../FormShellContext';
+import { PolicyNumberInput } from './PolicyNumberInput';
 
 export const CONTACT_LABELS = {
   firstName: 'First Name',
@@ -22,22 +23,13 @@ export type ContactFieldsProps = {
 export function ContactFields({ group }: ContactFieldsProps) {
   const { form } = useFormShell<Record<string, unknown>>();
   const path = (field: keyof typeof CONTACT_LABELS) => (group ? `${group}.${field}` : field);
-  const policyNumber = form.getInputProps(path('policyNumber'));
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label={CONTACT_LABELS.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps(path('firstName'))} />
         <TextInput label={CONTACT_LABELS.lastName} autoComplete="family-name" withAsterisk {...form.getInputProps(path('lastName'))} />
       </SimpleGrid>
-      <TextInput
-        label={CONTACT_LABELS.policyNumber}
-        withAsterisk
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        {...policyNumber}
-        onChange={(event) => policyNumber.onChange(event.currentTarget.value.toUpperCase())}
-      />
+      <PolicyNumberInput label={CONTACT_LABELS.policyNumber} {...form.getInputProps(path('policyNumber'))} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PhoneInput label={CONTACT_LABELS.phoneNumber} withAsterisk {...form.getInputProps(path('phoneNumber'))} />
         <TextInput label={CONTACT_LABELS.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps(path('email'))} />

@@ -1,17 +1,16 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { z } from 'zod';
-import { formatDateForDisplay } from '@contracts/dates';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS, ZMortgageeInfo } from '@contracts/policy-changes/mortgagee';
-import { labelOf, optionalDocument, ZContactInfo, ZSubmissionDetails } from '@contracts/policy-changes/shared';
+import { labelOf, optionalDocument } from '@contracts/policy-changes/shared';
 import { US_STATES } from '@contracts/us-states';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import { ContactFields, DateField, ReviewList, type ReviewItem } from '@design-system/FormShell/steps';
+import type { ReviewItem } from '@design-system/FormShell/steps';
 import { CHANGE_FORM_CONTENT } from '../content';
 import { documentSummary } from '../documents';
+import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
 
-export type MortgageeChangeValues = {
-  contactInfo: { firstName: string; lastName: string; policyNumber: string; phoneNumber: string; email: string };
+export type MortgageeChangeValues = ChangeFormValues & {
   mortgageeInfo: {
     action: string;
     name: string;
@@ -24,14 +23,13 @@ export type MortgageeChangeValues = {
     notes: string;
   };
   file: File | null;
-  submissionDetails: { effectiveDate: string; comments: string };
 };
 
 export const MORTGAGEE_INITIAL_VALUES: MortgageeChangeValues = {
-  contactInfo: { firstName: '', lastName: '', policyNumber: '', phoneNumber: '', email: '' },
+  contactInfo: EMPTY_CONTACT_INFO,
   mortgageeInfo: { action: '', name: '', loanNumber: '', address: '', city: '', state: '', zip: '', removalReason: '', notes: '' },
   file: null,
-  submissionDetails: { effectiveDate: '', comments: '' },
+  submissionDetails: EMPTY_SUBMISSION_DETAILS,
 };
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
@@ -102,33 +100,14 @@ export function mortgageeSummary(values: MortgageeChangeValues): ReviewItem[] {
   ];
 }
 
-function ReviewFields({ form, values }: FormShellStepContext<MortgageeChangeValues>) {
-  const effectiveDate = values.submissionDetails.effectiveDate;
-  return (
-    <>
-      <DateField path="submissionDetails.effectiveDate" label={CHANGE_FORM_CONTENT.effectiveDate} description={CHANGE_FORM_CONTENT.effectiveDateNote} />
-      <Textarea label={CHANGE_FORM_CONTENT.comments} rows={3} {...form.getInputProps('submissionDetails.comments')} />
-      <ReviewList
-        title={CHANGE_FORM_CONTENT.reviewTitle}
-        items={[
-          { label: 'Policy Number', value: values.contactInfo.policyNumber },
-          { label: 'Name', value: `${values.contactInfo.firstName} ${values.contactInfo.lastName}` },
-          ...mortgageeSummary(values),
-          ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
-        ]}
-      />
-    </>
-  );
-}
-
 /** Seed 002 §2 "Mortgagee change form (3 steps)". */
 export const MORTGAGEE_STEPS: FormShellStep<MortgageeChangeValues>[] = [
-  { label: 'Contact Information', schema: z.object({ contactInfo: ZContactInfo }), render: () => <ContactFields group="contactInfo" /> },
+  contactStep(),
   {
     label: 'Mortgagee Information',
     schema: z.object({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() }),
     disableNextUntilValid: true,
     render: (context) => <MortgageeFields {...context} />,
   },
-  { label: 'Review and Submit', schema: z.object({ submissionDetails: ZSubmissionDetails }), render: (context) => <ReviewFields {...context} /> },
+  reviewStep(mortgageeSummary),
 ];
