@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
+import { homeChangesContract } from './policy-changes/home';
 import { mortgageeChangesContract } from './policy-changes/mortgagee';
 import { otherChangesContract } from './policy-changes/other';
 import { policiesContract } from './policies';
@@ -22,6 +23,7 @@ export const apiContract = c.router({
   receipts: receiptsContract,
   mortgageeChanges: mortgageeChangesContract,
   otherChanges: otherChangesContract,
+  homeChanges: homeChangesContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -7,7 +7,7 @@ import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
+import { homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { visitsRouter } from './visits';
@@ -26,6 +26,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     receipts: receiptsRouter(deps),
     mortgageeChanges: mortgageeChangesRouter(deps),
     otherChanges: otherChangesRouter(deps),
+    homeChanges: homeChangesRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -1,21 +1,9 @@
 /** POST /api/policy-changes/mortgagee: seed 002 §2 "Mortgagee change form", §3, §5 "Mortgagee", §7. */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { withCommonErrors } from '../errors';
 import { optionalText, ZIP_PATTERN } from '../fields';
 import { isUsStateCode } from '../us-states';
-import {
-  isOneOf,
-  notesText,
-  optionalDocument,
-  POLICY_CHANGE_ENDPOINT_NOTES,
-  POLICY_CHANGE_ERROR_RESPONSES,
-  ZContactInfo,
-  ZCustomerType,
-  ZPolicyChangeResponse,
-  ZRequestId,
-  ZSubmissionDetails,
-} from './shared';
+import { changeRequestBody, changeRequestRoute, isOneOf, notesText, optionalDocument } from './shared';
 
 export const MORTGAGEE_ACTIONS = [
   { value: 'add', label: 'Add New Mortgagee' },
@@ -79,29 +67,16 @@ export const ZMortgageeInfo = z
     if (info.action === 'remove') require('removalReason', M.removalReason, isOneOf(REMOVAL_REASONS));
   });
 
-export const ZMortgageeChangeBody = z
-  .object({
-    requestId: ZRequestId,
-    customerType: ZCustomerType,
-    contactInfo: ZContactInfo,
-    mortgageeInfo: ZMortgageeInfo,
-    file: optionalDocument(),
-    submissionDetails: ZSubmissionDetails,
-  })
-  .strict();
+export const ZMortgageeChangeBody = changeRequestBody({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() });
 export type TMortgageeChange = z.output<typeof ZMortgageeChangeBody>;
 
 const c = initContract();
 
 export const mortgageeChangesContract = c.router({
-  submitMortgageeChange: {
-    method: 'POST',
+  submitMortgageeChange: changeRequestRoute({
     path: '/api/policy-changes/mortgagee',
-    contentType: 'multipart/form-data',
     summary: 'Request a mortgagee change (add, update or remove), from a policyholder or a lender',
-    description: `${POLICY_CHANGE_ENDPOINT_NOTES} The supporting document goes in "file".`,
     body: ZMortgageeChangeBody,
-    responses: withCommonErrors({ 201: ZPolicyChangeResponse, 200: ZPolicyChangeResponse, ...POLICY_CHANGE_ERROR_RESPONSES }),
-    strictStatusCodes: true,
-  },
+    documentsNote: 'The supporting document goes in "file".',
+  }),
 });

@@ -4,12 +4,13 @@
  * browser's steps and the server check these same schemas.
  */
 import { z } from 'zod';
-import { ZErrorResponse } from '../errors';
-import { ZSubmissionResponse, type TSubmissionResponse } from '../submissions';
+import { todayInEastern } from '../dates';
+import { withCommonErrors, ZErrorResponse } from '../errors';
+import { effectiveDate, optionalText, policyNumber, portalEmail, portalPhone, requiredText } from '../fields';
+import { ZRequestId, ZSubmissionResponse, type TSubmissionResponse } from '../submissions';
+import { ACCEPTED_DOCUMENT_TYPES_TEXT } from '../uploads';
 
 export { ZRequestId } from '../submissions';
-import { effectiveDate, optionalText, policyNumber, portalEmail, portalPhone, requiredText } from '../fields';
-import { ACCEPTED_DOCUMENT_TYPES_TEXT } from '../uploads';
 
 export const ZContactInfo = z.object({
   firstName: requiredText('First name is required', 100),
@@ -30,6 +31,25 @@ export const PORTAL_TYPES = ['customer', 'lender'] as const;
 export type TPortalType = (typeof PORTAL_TYPES)[number];
 export const ZCustomerType = z.enum(PORTAL_TYPES, { errorMap: () => ({ message: 'The portal type must be customer or lender.' }) });
 
+/**
+ * Seed 002 §2: the electronic signature block. Typing the full name counts as signing; the signature date is
+ * the day of signing (today in US Eastern time, which the form fills in).
+ */
+export const SIGNATURE_MESSAGES = {
+  signature: 'Electronic signature is required',
+  signatureDate: 'Signature date is required',
+  signatureDateToday: 'Signature date must be today',
+} as const;
+
+export const ZSignatureDetails = z.object({
+  signature: requiredText(SIGNATURE_MESSAGES.signature, 200),
+  signatureDate: z
+    .string({ required_error: SIGNATURE_MESSAGES.signatureDate, invalid_type_error: SIGNATURE_MESSAGES.signatureDate })
+    .trim()
+    .min(1, SIGNATURE_MESSAGES.signatureDate)
+    .refine((value) => value === '' || value === todayInEastern(), SIGNATURE_MESSAGES.signatureDateToday),
+});
+
 /** A file the browser holds (File) or the server received (the stored upload); binary in the OpenAPI document. */
 const fileValue = (description: string) =>
   Object.assign(z.custom<unknown>((value) => typeof value === 'object' && value !== null).describe(description), {
@@ -39,6 +59,56 @@ const fileValue = (description: string) =>
 /** An optional supporting document. */
 export const optionalDocument = () =>
   fileValue(`${ACCEPTED_DOCUMENT_TYPES_TEXT}, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`).nullable().optional();
+
+/** A document type a form offers; a required one must be among the documents sent. */
+export type DocumentTypeOption = { value: string; label: string; required?: boolean };
+
+/** Seed 002 §3 "Document entry", §5: the words of a form's document list. */
+export const DOCUMENT_LIST_MESSAGES = {
+  atLeastOne: 'At least one document is required.',
+  valid: 'A valid document with a type and file is required.',
+  oneOfEachType: 'Only one document of each type can be sent: the newer one replaces the older.',
+  requiredType: (label: string) => `${label} is required.`,
+} as const;
+
+/** At most one document of each type a form offers, and never more than this. */
+export const MAX_DOCUMENTS = 10;
+
+/** Seed 002 §3 "Document entry": a type, its file and an optional description. */
+export const ZDocumentEntry = z.object({
+  type: optionalText(40),
+  file: fileValue(`${ACCEPTED_DOCUMENT_TYPES_TEXT}, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`).nullable().optional(),
+  description: optionalText(500),
+});
+
+export const ZDocumentList = z.array(ZDocumentEntry).max(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents can be sent.`).default([]);
+
+export type DocumentListRules = { types: readonly DocumentTypeOption[]; atLeastOne?: boolean };
+
+/**
+ * A form's document list checked against its rules (seed 002 §5): each entry of an offered type with a file,
+ * one per type, every required type present, and at least one when the form asks for it. Issues go to
+ * `path` (the list) and its entries.
+ */
+export function checkDocumentList(
+  ctx: z.RefinementCtx,
+  documents: readonly { type: string; file?: unknown }[],
+  { types, atLeastOne = false }: DocumentListRules,
+  path: (string | number)[] = ['documents'],
+) {
+  const issue = (at: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, ...at], message });
+  if (atLeastOne && documents.length === 0) issue([], DOCUMENT_LIST_MESSAGES.atLeastOne);
+  documents.forEach((document, index) => {
+    if (!isOneOf(types)(document.type)) issue([index, 'type'], DOCUMENT_LIST_MESSAGES.valid);
+    else if (!hasFile(document.file)) issue([index, 'file'], DOCUMENT_LIST_MESSAGES.valid);
+    else if (documents.findIndex((other) => other.type === document.type) !== index) issue([index, 'type'], DOCUMENT_LIST_MESSAGES.oneOfEachType);
+  });
+  for (const type of types) {
+    if (type.required && documents.length > 0 && !documents.some((document) => document.type === type.value)) {
+      issue([], DOCUMENT_LIST_MESSAGES.requiredType(type.label));
+    }
+  }
+}
 
 /** Whether a value holds a file (a browser File or a received upload). */
 export const hasFile = (value: unknown) => typeof value === 'object' && value !== null;
@@ -56,6 +126,49 @@ export const POLICY_CHANGE_ENDPOINT_NOTES =
   '(PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. ' +
   'The request, its documents, the notice to the agency and the receipt token are stored together or not at all. ' +
   "A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503).";
+
+const RESPONSES = withCommonErrors({ 201: ZPolicyChangeResponse, 200: ZPolicyChangeResponse, ...POLICY_CHANGE_ERROR_RESPONSES });
+
+/**
+ * A change request's body: the request id, the portal type, the contact group, the form's own groups and the
+ * submission details, nothing else (an unknown field is refused).
+ */
+export const changeRequestBody = <Own extends z.ZodRawShape>(own: Own) =>
+  z
+    .object({ requestId: ZRequestId, customerType: ZCustomerType, contactInfo: ZContactInfo })
+    .extend(own)
+    .extend({ submissionDetails: ZSubmissionDetails })
+    .strict();
+
+/** A change request endpoint: POST multipart to `path`, answered with the reference (201, or 200 for a retry). */
+export const changeRequestRoute = <
+  Path extends `/api/policy-changes/${string}`,
+  Body extends z.ZodTypeAny,
+  Response extends z.ZodTypeAny = typeof ZPolicyChangeResponse,
+>({
+  path,
+  summary,
+  body,
+  documentsNote,
+  response,
+}: {
+  path: Path;
+  summary: string;
+  body: Body;
+  /** Where the documents go, after the notes every change request shares. */
+  documentsNote: string;
+  /** The answer, when a form's is more than the reference (the home change's ticket_id). */
+  response?: Response;
+}) => ({
+  method: 'POST' as const,
+  path,
+  contentType: 'multipart/form-data' as const,
+  summary,
+  description: `${POLICY_CHANGE_ENDPOINT_NOTES} ${documentsNote}`,
+  body,
+  responses: response ? withCommonErrors({ 201: response, 200: response, ...POLICY_CHANGE_ERROR_RESPONSES }) : RESPONSES,
+  strictStatusCodes: true as const,
+});
 
 /** Comments and notes: optional, at most this long. */
 export const LONG_TEXT_MAX = 2000;

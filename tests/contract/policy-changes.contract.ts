@@ -1,5 +1,5 @@
 /**
- * POST /api/policy-changes/mortgagee and /api/policy-changes/other over HTTP against the real BFF on a real
+ * POST /api/policy-changes/mortgagee, /home and /other over HTTP against the real BFF on a real
  * database (seed 002 §3, §5, §7): the browser's multipart naming, every conditional rule with its message and
  * field path, documents judged by their content, the idempotent requestId, the agency notice and the receipt,
  * and nothing half-stored on a refusal. sqlite.test.ts and postgres.test.ts run this same suite.
@@ -11,13 +11,21 @@ import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
 import { TEXT_BYTES } from '../support/document-fixtures';
-import { aPdf, CONTACT_INFO, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { aPdf, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi, type ApiHarness } from './support';
 
 const AGENCY_INBOX = 'service@agency.example';
 const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
-const TABLES = ['mortgagee_change_requests', 'other_change_requests', 'policy_change_documents', 'uploads', 'mail_outbox', 'receipt_tokens'];
+const TABLES = [
+  'mortgagee_change_requests',
+  'other_change_requests',
+  'policy_change_documents',
+  'uploads',
+  'mail_outbox',
+  'receipt_tokens',
+  'home_change_requests',
+];
 
 export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
   const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'policy-change-uploads-')), 'uploads');
@@ -200,6 +208,145 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       await expectRefused(PATH, multipartOf(otherChange({ changeDetails: { changeType: 'everything', description: '  ' } })), 422, {
         'changeDetails.changeType': ['Please select a change type'],
         'changeDetails.description': ['Please describe the changes you need'],
+      });
+    });
+  });
+
+  describe('POST /api/policy-changes/home', () => {
+    const PATH = '/api/policy-changes/home';
+    const changes = (overrides: Record<string, unknown>) => ({
+      updateCoveragesChecked: false,
+      addInsuredChecked: false,
+      removeInsuredChecked: false,
+      ...overrides,
+    });
+
+    it('stores the changes, the signature and every document with its type, and answers the reference as ticket_id too', async () => {
+      const response = await send(PATH, multipartOf(homeChange()));
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { referenceNumber: string; ticket_id: string };
+      expect(answer.referenceNumber).toMatch(/^HC-[0-9A-Z]{8}$/);
+      expect(answer.ticket_id).toBe(answer.referenceNumber);
+
+      const row = await t.server.db('home_change_requests').where({ reference_number: answer.referenceNumber }).first();
+      expect(row).toMatchObject({
+        customer_type: 'lender',
+        policy_number: 'HO3-550123',
+        dwelling_amount: 350_000,
+        personal_property_amount: 150_000,
+        deductible_amount: 2_500,
+        insured_first_name: 'Casey',
+        insured_last_name: 'Lee',
+        insured_first_name_to_remove: '',
+        signature: 'Jordan Lee',
+        signature_date: todayInEastern(),
+      });
+      expect([row.update_coverages, row.add_insured, row.remove_insured].map(Boolean)).toEqual([true, true, false]);
+      const documents = await t.server
+        .db('policy_change_documents')
+        .join('uploads', 'uploads.id', 'policy_change_documents.upload_id')
+        .where({ reference_number: answer.referenceNumber })
+        .orderBy('position')
+        .select('document_type', 'description', 'original_name');
+      expect(documents).toEqual([
+        { document_type: 'lender_authorization', description: 'Signed by the borrower', original_name: 'authorization.pdf' },
+        { document_type: 'declaration_page', description: '', original_name: 'declarations.pdf' },
+      ]);
+      const notice = await t.server.db('mail_outbox').where({ kind: 'home-change-notice' }).andWhere('subject', 'like', `%${answer.referenceNumber}%`).first();
+      expect(notice.recipient).toBe(AGENCY_INBOX);
+      expect(notice.text_body).toContain('Changes Requested: Update Coverages/Deductible, Add Insured');
+      expect(notice.text_body).toContain('Dwelling (Coverage A): $350,000');
+      expect(notice.text_body).toContain('Documents: Lender Authorization: authorization.pdf');
+    });
+
+    it('drops what belongs to an unticked change, and a customer may send no document', async () => {
+      const request = homeChange({
+        customerType: 'customer',
+        selectedChanges: changes({
+          removeInsuredChecked: true,
+          changeDetails: { coveragesData: { dwellingAmount: 5 }, removeInsuredData: { firstName: 'Sam', lastName: 'Lee' } },
+        }),
+        documents: [],
+      });
+      const response = await send(PATH, multipartOf(request));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const row = await t.server.db('home_change_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({ dwelling_amount: null, insured_first_name_to_remove: 'Sam', insured_last_name_to_remove: 'Lee' });
+      const receipt = await t.api.POST('/api/send-receipt', { body: { email: CONTACT_INFO.email, reference_number: referenceNumber } });
+      expect(receipt.response.status).toBe(202);
+      const mail = await t.server.db('mail_outbox').where({ kind: 'receipt' }).andWhere('text_body', 'like', `%${referenceNumber}%`).first();
+      expect(mail.text_body).toContain('Remove Insured: Sam Lee');
+      expect(mail.text_body).toContain('Documents: None');
+    });
+
+    it('asks for at least one change, and for what each ticked change needs', async () => {
+      await expectRefused(PATH, multipartOf(homeChange({ selectedChanges: changes({}) })), 422, { selectedChanges: ['Please select at least one change'] });
+      await expectRefused(
+        PATH,
+        multipartOf(
+          homeChange({
+            selectedChanges: changes({
+              updateCoveragesChecked: true,
+              addInsuredChecked: true,
+              removeInsuredChecked: true,
+              changeDetails: { coveragesData: { dwellingAmount: 5_000, personalPropertyAmount: 155_000 } },
+            }),
+          }),
+        ),
+        422,
+        {
+          'selectedChanges.changeDetails.coveragesData.dwellingAmount': ['Dwelling must be between $10,000 and $2,000,000'],
+          'selectedChanges.changeDetails.coveragesData.personalPropertyAmount': ['Personal Property must be in steps of $10,000'],
+          'selectedChanges.changeDetails.coveragesData.deductibleAmount': ['Deductible amount is required'],
+          'selectedChanges.changeDetails.addInsuredData.firstName': ['First name is required'],
+          'selectedChanges.changeDetails.addInsuredData.lastName': ['Last name is required'],
+          'selectedChanges.changeDetails.removeInsuredData.firstName': ['First name of insured to remove is required'],
+          'selectedChanges.changeDetails.removeInsuredData.lastName': ['Last name of insured to remove is required'],
+        },
+      );
+    });
+
+    it("refuses a lender's change without documents or without the lender's authorization", async () => {
+      await expectRefused(PATH, multipartOf(homeChange({ documents: [] })), 422, { documents: ['At least one document is required.'] });
+      await expectRefused(PATH, multipartOf(homeChange({ documents: [{ type: 'declaration_page', file: aPdf() }] })), 422, {
+        documents: ['Lender Authorization is required.'],
+      });
+      await expectRefused(
+        PATH,
+        multipartOf(
+          homeChange({ documents: [{ type: 'lender_authorization', file: aPdf() }, { type: 'property_photos', file: aPdf() }, { type: 'declaration_page' }] }),
+        ),
+        422,
+        {
+          'documents.1.type': ['A valid document with a type and file is required.'],
+          'documents.2.file': ['A valid document with a type and file is required.'],
+        },
+      );
+      await expectRefused(
+        PATH,
+        multipartOf(
+          homeChange({
+            documents: [
+              { type: 'lender_authorization', file: aPdf() },
+              { type: 'lender_authorization', file: aPdf() },
+            ],
+          }),
+        ),
+        422,
+        { 'documents.1.type': ['Only one document of each type can be sent: the newer one replaces the older.'] },
+      );
+      const notAPdf = new File([new Uint8Array(TEXT_BYTES)], 'authorization.pdf', { type: 'application/pdf' });
+      await expectRefused(PATH, multipartOf(homeChange({ documents: [{ type: 'lender_authorization', file: notAPdf }] })), 422, {
+        'documents.0.file': [TYPE_NOT_SUPPORTED],
+      });
+    });
+
+    it('asks for the signature and a signature date of today', async () => {
+      const tomorrow = dayjs(todayInEastern()).add(1, 'day').format('YYYY-MM-DD');
+      await expectRefused(PATH, multipartOf(homeChange({ signatureDetails: { signature: ' ', signatureDate: tomorrow } })), 422, {
+        'signatureDetails.signature': ['Electronic signature is required'],
+        'signatureDetails.signatureDate': ['Signature date must be today'],
       });
     });
   });

@@ -15,7 +15,7 @@ import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { pdfBytes } from '../support/document-fixtures';
-import { mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
 
@@ -59,6 +59,11 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     path: '/api/policy-changes/other',
     table: 'other_change_requests',
     send: (base, headers) => fetch(`${base}/api/policy-changes/other`, { method: 'POST', body: multipartOf(otherChange()), headers }),
+  },
+  homeChanges: {
+    path: '/api/policy-changes/home',
+    table: 'home_change_requests',
+    send: (base, headers) => fetch(`${base}/api/policy-changes/home`, { method: 'POST', body: multipartOf(homeChange()), headers }),
   },
   receipts: {
     path: '/api/send-receipt',

@@ -45,3 +45,26 @@ export const otherChange = (overrides: Record<string, unknown> = {}) => ({
   submissionDetails: { effectiveDate: todayInEastern(), comments: 'Thank you' },
   ...overrides,
 });
+
+/** A lender's home change: coverages updated and an insured added, the lender's authorization attached. */
+export const homeChange = (overrides: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  customerType: 'lender',
+  contactInfo: CONTACT_INFO,
+  selectedChanges: {
+    updateCoveragesChecked: true,
+    addInsuredChecked: true,
+    removeInsuredChecked: false,
+    changeDetails: {
+      coveragesData: { dwellingAmount: 350_000, personalPropertyAmount: 150_000, deductibleAmount: 2_500 },
+      addInsuredData: { firstName: 'Casey', lastName: 'Lee' },
+    },
+  },
+  documents: [
+    { type: 'lender_authorization', file: aPdf('authorization.pdf'), description: 'Signed by the borrower' },
+    { type: 'declaration_page', file: aPdf('declarations.pdf'), description: '' },
+  ],
+  submissionDetails: { effectiveDate: todayInEastern(), comments: '' },
+  signatureDetails: { signature: 'Jordan Lee', signatureDate: todayInEastern() },
+  ...overrides,
+});

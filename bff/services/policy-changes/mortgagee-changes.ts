@@ -6,7 +6,7 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
-import { documentsOf, storeSubmission } from './store-submission';
+import { documentsOf, storeSubmission, type StoredDocument } from './store-submission';
 
 export const MORTGAGEE_CHANGES_TABLE = 'mortgagee_change_requests';
 export const MORTGAGEE_CHANGE_NOTICE_KIND = 'mortgagee-change-notice';
@@ -37,7 +37,7 @@ const changeDetails = (row: MortgageeChangeRow): TReceiptDetail[] => [
   ...(row.notes ? [{ label: 'Notes', value: row.notes }] : []),
 ];
 
-const detailsOf = (row: MortgageeChangeRow, documents: { name: string; sizeBytes: number }[]) => [
+const detailsOf = (row: MortgageeChangeRow, documents: StoredDocument[]) => [
   ...contactDetails(row),
   ...changeDetails(row),
   ...submissionDetails(row, documents),

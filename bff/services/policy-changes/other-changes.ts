@@ -5,14 +5,14 @@ import { labelOf } from '@contracts/policy-changes/shared';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
-import { documentsOf, storeSubmission } from './store-submission';
+import { documentsOf, storeSubmission, type StoredDocument } from './store-submission';
 
 export const OTHER_CHANGES_TABLE = 'other_change_requests';
 export const OTHER_CHANGE_NOTICE_KIND = 'other-change-notice';
 
 export type OtherChangeRow = RequestColumns & { reference_number: string; change_type: string; description: string };
 
-const detailsOf = (row: OtherChangeRow, documents: { name: string; sizeBytes: number }[]) => [
+const detailsOf = (row: OtherChangeRow, documents: StoredDocument[]) => [
   ...contactDetails(row),
   { label: 'Change Type', value: labelOf(OTHER_CHANGE_TYPES, row.change_type) },
   { label: 'Description', value: row.description },

@@ -39,9 +39,17 @@ export const contactDetails = (row: RequestColumns): TReceiptDetail[] => [
   { label: 'Phone Number', value: row.phone_number },
 ];
 
-/** The last lines: the requested date, comments when given, and the documents. */
-export const submissionDetails = (row: RequestColumns, documents: { name: string; sizeBytes: number }[]): TReceiptDetail[] => [
+type SummarisedDocument = { name: string; sizeBytes: number; type: string };
+
+/** A request's documents in one line: each with its type's label when the form asks for types. */
+const documentsValue = (documents: SummarisedDocument[], typeLabel?: (type: string) => string) =>
+  documents.length
+    ? documents.map((d) => `${typeLabel && d.type ? `${typeLabel(d.type)}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')
+    : 'None';
+
+/** The last lines: the requested date, comments when given, and the documents (by type when `typeLabel`). */
+export const submissionDetails = (row: RequestColumns, documents: SummarisedDocument[], typeLabel?: (type: string) => string): TReceiptDetail[] => [
   { label: 'Requested Effective Date', value: formatDateForDisplay(row.effective_date) },
   ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
-  { label: 'Supporting Document', value: documents.length ? documents.map((d) => `${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ') : 'None' },
+  { label: typeLabel ? 'Documents' : 'Supporting Document', value: documentsValue(documents, typeLabel) },
 ];

@@ -18,6 +18,7 @@ export const RATE_LIMITED_ENDPOINTS = {
   /** The policy change forms: each may carry documents and sends a notice to the agency. */
   mortgageeChanges: { envPrefix: 'MORTGAGEE_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   otherChanges: { envPrefix: 'OTHER_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
+  homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
 } as const;
 
 export type RateLimitedEndpoint = keyof typeof RATE_LIMITED_ENDPOINTS;

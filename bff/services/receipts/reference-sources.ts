@@ -15,6 +15,7 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { insuranceRequestReceiptDetails } from '../insurance-requests';
+import { HOME_CHANGES_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { MORTGAGEE_CHANGES_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
 import { OTHER_CHANGES_TABLE, otherChangeReceiptDetails, type OtherChangeRow } from '../policy-changes/other-changes';
 
@@ -45,6 +46,7 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     receiptDetails: mortgageeChangeReceiptDetails,
   }),
   source<OtherChangeRow>({ table: OTHER_CHANGES_TABLE, referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: otherChangeReceiptDetails }),
+  source<HomeChangeRow>({ table: HOME_CHANGES_TABLE, referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: homeChangeReceiptDetails }),
 ];
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string };
