@@ -65,6 +65,8 @@ export const PAGES = {
   mortgageeChange: { path: routes.customerService.policyChanges.mortgagee() },
   lenderMortgageeChange: { path: routes.customerService.lenderRequests.mortgagee() },
   otherChange: { path: routes.customerService.policyChanges.other() },
+  homeChange: { path: routes.customerService.policyChanges.home() },
+  lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

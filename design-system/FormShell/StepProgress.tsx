@@ -10,9 +10,13 @@ type StepProgressProps = {
   disabled?: boolean;
 };
 
+/** Up to this many steps every label fits beside its circle; a longer form names only the current step. */
+const ALL_LABELS_UP_TO = 3;
+
 /**
  * Where the person is: "Step 2 of 3" in words, and a stepper whose labels show from tablet width up
- * (at 360 px the numbered circles alone fit on one line).
+ * (at 360 px the numbered circles alone fit on one line). With more than three steps only the current
+ * step's label shows, so no label runs into the next step's circle.
  */
 export function StepProgress({ labels, currentStep, onStepClick, disabled = false }: StepProgressProps) {
   return (
@@ -29,7 +33,12 @@ export function StepProgress({ labels, currentStep, onStepClick, disabled = fals
         classNames={{ stepBody: classes.stepBody, steps: classes.steps, step: classes.step }}
       >
         {labels.map((label, index) => (
-          <Stepper.Step key={label} label={label} aria-label={`Step ${index + 1}: ${label}`} aria-current={index === currentStep - 1 ? 'step' : undefined} />
+          <Stepper.Step
+            key={label}
+            label={labels.length <= ALL_LABELS_UP_TO || index === currentStep - 1 ? label : undefined}
+            aria-label={`Step ${index + 1}: ${label}`}
+            aria-current={index === currentStep - 1 ? 'step' : undefined}
+          />
         ))}
       </Stepper>
     </nav>

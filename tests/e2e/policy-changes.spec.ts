@@ -3,31 +3,11 @@
  * messages to the success screen, in the customer's and the lender's look; the request stored with its
  * document and reference; a draft resumed midway; the server's refusal shown at its field; axe on each step.
  */
-import type { Page } from '@playwright/test';
 import { pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryOne, waitForRow } from './support/db';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
-
-/** Today in US Eastern time, YYYY-MM-DD: the earliest effective date. */
-const todayInEastern = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
-const stepHeading = (page: Page, name: string) => page.getByTestId('step-heading').filter({ hasText: name });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' });
-const summaryLinks = (page: Page) => page.getByTestId('error-summary').getByRole('link');
-
-async function fillContact(page: Page, policy: string) {
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
-  await page.getByRole('textbox', { name: 'Policy Number' }).fill(policy);
-  await page.getByRole('textbox', { name: 'Phone Number' }).pressSequentially('5551234567');
-  await page.getByRole('textbox', { name: 'Email' }).fill('jordan.lee@example.com');
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a policyholder asks to add a mortgagee, step by step, and sees the request stored with its reference', async ({ page }, testInfo) => {
   test.setTimeout(90_000);

@@ -26,6 +26,8 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   route: AppRoute & { method: 'POST'; contentType: 'multipart/form-data' };
   /** The success screen's summary of what was asked (after the policy number). */
   summary: (values: V) => FormSuccessContent['details'];
+  /** @default CHANGE_FORM_CONTENT.successTitle */
+  successTitle?: string;
 };
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
@@ -47,6 +49,7 @@ export function ChangeRequestPage<V extends ContactValues>({
   initialValues,
   route,
   summary,
+  successTitle = CHANGE_FORM_CONTENT.successTitle,
 }: ChangeRequestPageProps<V>) {
   usePageTitle(title);
   const navigate = useNavigate();
@@ -56,7 +59,7 @@ export function ChangeRequestPage<V extends ContactValues>({
   requestId.current ??= newRequestId();
 
   const success = (response: TPolicyChangeResponse, values: V): FormSuccessContent => ({
-    title: CHANGE_FORM_CONTENT.successTitle,
+    title: successTitle,
     message: CHANGE_FORM_CONTENT.successMessage,
     details: [
       { label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() },

@@ -15,4 +15,12 @@ export const policyChangeRoutes: PageRoute[] = [
     ...PAGES.otherChange,
     load: async () => ({ Component: (await import('./other/OtherChangePage')).OtherChangePage }),
   },
+  {
+    ...PAGES.homeChange,
+    load: async () => ({ Component: (await import('./home/HomeChangePage')).CustomerHomeChangePage }),
+  },
+  {
+    ...PAGES.lenderCoverageChange,
+    load: async () => ({ Component: (await import('./home/HomeChangePage')).LenderCoverageChangePage }),
+  },
 ];

@@ -1,9 +1,9 @@
 import { Textarea } from '@mantine/core';
 import { z } from 'zod';
-import { formatDateForDisplay } from '@contracts/dates';
-import { ZContactInfo, ZSubmissionDetails } from '@contracts/policy-changes/shared';
+import { formatDateForDisplay, todayInEastern } from '@contracts/dates';
+import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import { ContactFields, DateField, ReviewList, type ReviewItem } from '@design-system/FormShell/steps';
+import { Acknowledgements, ContactFields, DateField, ReviewList, SignatureFields, type ReviewItem } from '@design-system/FormShell/steps';
 import { CHANGE_FORM_CONTENT } from './content';
 
 /** What every change form's values hold: the contact group and the submission details. */
@@ -15,6 +15,12 @@ export type ChangeFormValues = {
 export const EMPTY_CONTACT_INFO: ChangeFormValues['contactInfo'] = { firstName: '', lastName: '', policyNumber: '', phoneNumber: '', email: '' };
 export const EMPTY_SUBMISSION_DETAILS: ChangeFormValues['submissionDetails'] = { effectiveDate: '', comments: '' };
 
+/** A form signed on its review step: the typed name and the date of signing. */
+export type SignatureValues = { signatureDetails: { signature: string; signatureDate: string } };
+
+/** The signature block starts with today's date filled in (US Eastern time), as the date of signing. */
+export const emptySignatureDetails = (): SignatureValues['signatureDetails'] => ({ signature: '', signatureDate: todayInEastern() });
+
 /** Seed 002: the shared contact step, first of every change form. */
 export const contactStep = <V extends ChangeFormValues>(): FormShellStep<V> => ({
   label: 'Contact Information',
@@ -22,7 +28,14 @@ export const contactStep = <V extends ChangeFormValues>(): FormShellStep<V> => (
   render: () => <ContactFields group="contactInfo" />,
 });
 
-function ReviewFields<V extends ChangeFormValues>({ form, values, summary }: FormShellStepContext<V> & { summary: (values: V) => ReviewItem[] }) {
+/** What the review step shows besides the shared fields: the form's summary, and whether it is signed there. */
+type ReviewOptions<V> = {
+  summary: (values: V) => ReviewItem[];
+  /** Adds the acknowledgements (CHANGE_FORM_CONTENT.acknowledgements) and the electronic signature (seed 002 §2). */
+  signed?: boolean;
+};
+
+function ReviewFields<V extends ChangeFormValues>({ form, values, summary, signed }: FormShellStepContext<V> & ReviewOptions<V>) {
   const { effectiveDate } = values.submissionDetails;
   return (
     <>
@@ -37,13 +50,27 @@ function ReviewFields<V extends ChangeFormValues>({ form, values, summary }: For
           ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
         ]}
       />
+      {signed && (
+        <>
+          <Acknowledgements title={CHANGE_FORM_CONTENT.acknowledgementTitle} items={CHANGE_FORM_CONTENT.acknowledgements} />
+          <SignatureFields group="signatureDetails" />
+        </>
+      )}
     </>
   );
 }
 
-/** Seed 002: the shared effective date and review step, last of every change form, with the form's own summary. */
-export const reviewStep = <V extends ChangeFormValues>(summary: (values: V) => ReviewItem[]): FormShellStep<V> => ({
+/**
+ * Seed 002: the shared effective date and review step, last of every change form, with the form's own summary;
+ * a signed form's also carries the acknowledgements and the electronic signature.
+ */
+export const reviewStep = <V extends ChangeFormValues>(
+  summary: (values: V) => ReviewItem[],
+  { signed = false }: { signed?: boolean } = {},
+): FormShellStep<V> => ({
   label: 'Review and Submit',
-  schema: z.object({ submissionDetails: ZSubmissionDetails }),
-  render: (context) => <ReviewFields {...context} summary={summary} />,
+  schema: signed
+    ? z.object({ submissionDetails: ZSubmissionDetails, signatureDetails: ZSignatureDetails })
+    : z.object({ submissionDetails: ZSubmissionDetails }),
+  render: (context) => <ReviewFields {...context} summary={summary} signed={signed} />,
 });

@@ -17,15 +17,21 @@ export function sqliteFile(): string {
   return file;
 }
 
-/** Runs one query on a fresh read-only connection (so it sees every committed write, WAL included). */
-export function queryOne<T>(sql: string, ...params: unknown[]): T | undefined {
+/** Runs `read` on a fresh read-only connection (so it sees every committed write, WAL included). */
+function withDatabase<R>(read: (db: SqliteDatabase) => R): R {
   const db = new BetterSqlite3(sqliteFile(), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(sql).get(...params) as T | undefined;
+    return read(db);
   } finally {
     db.close();
   }
 }
+
+/** The first row of a query, or undefined. */
+export const queryOne = <T>(sql: string, ...params: unknown[]) => withDatabase((db) => db.prepare(sql).get(...params) as T | undefined);
+
+/** Every row of a query. */
+export const queryAll = <T>(sql: string, ...params: unknown[]) => withDatabase((db) => db.prepare(sql).all(...params) as T[]);
 
 /** Waits until the query returns a row (the server writes after the page has moved on) and returns it. */
 export async function waitForRow<T>(sql: string, ...params: unknown[]): Promise<T> {

@@ -1,0 +1,144 @@
+import { Alert, Checkbox, Collapse, Group, Paper, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { COVERAGE_SLIDERS, DEFAULT_COVERAGES, HOME_CHANGE_MESSAGES, HOME_CHANGES } from '@contracts/policy-changes/home';
+import type { FormShellStepContext } from '@design-system/FormShell';
+import { EMPTY_COVERAGES, EMPTY_NAME, type HomeChangeValues } from './home-values';
+
+/** Seed 002 §2: a section takes 300 ms to open or close. */
+const SECTION_TRANSITION_MS = 300;
+
+const DETAILS = 'selectedChanges.changeDetails';
+
+type Flag = (typeof HOME_CHANGES)[number]['flag'];
+
+const dollars = (amount: number | null) => (amount === null ? '' : `$${amount.toLocaleString('en-US')}`);
+
+/** A ticked change's fields, outlined in red while any of them is refused. */
+function ChangeSection({ open, title, invalid, children }: { open: boolean; title: string; invalid: boolean; children: ReactNode }) {
+  return (
+    <Collapse expanded={open} transitionDuration={SECTION_TRANSITION_MS}>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={title} style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+        <Text fw={700} mb="sm">
+          {title}
+        </Text>
+        {children}
+      </Paper>
+    </Collapse>
+  );
+}
+
+/**
+ * Seed 002 §2 step 2, 'Select Changes Needed': three changes, each revealing its section. Ticking Update
+ * Coverages/Deductible sets the default amounts; unticking any change clears what its section held.
+ */
+export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChangeValues>) {
+  const { selectedChanges } = form.getValues();
+  const sectionInvalid = (section: string) => Object.keys(form.errors).some((path) => path.startsWith(`${DETAILS}.${section}`));
+  const anySectionInvalid = Object.keys(form.errors).some((path) => path.startsWith(DETAILS));
+
+  const toggle = (flag: Flag, ticked: boolean) => {
+    form.setFieldValue(`selectedChanges.${flag}`, ticked);
+    if (flag === 'updateCoveragesChecked') form.setFieldValue(`${DETAILS}.coveragesData`, ticked ? { ...DEFAULT_COVERAGES } : EMPTY_COVERAGES);
+    if (flag === 'addInsuredChecked') form.setFieldValue(`${DETAILS}.addInsuredData`, EMPTY_NAME);
+    if (flag === 'removeInsuredChecked') form.setFieldValue(`${DETAILS}.removeInsuredData`, EMPTY_NAME);
+    form.clearFieldError('selectedChanges');
+    if (!ticked) for (const path of Object.keys(form.errors)) if (path.startsWith(DETAILS)) form.clearFieldError(path);
+  };
+
+  const ticked = HOME_CHANGES.filter(({ flag }) => selectedChanges[flag]).map(({ flag }) => flag);
+  const coverages = selectedChanges.changeDetails.coveragesData;
+
+  return (
+    <Stack gap="md">
+      <Checkbox.Group
+        label="Select Changes Needed"
+        description="Check all that apply"
+        withAsterisk
+        value={ticked}
+        onChange={(next) => {
+          for (const { flag } of HOME_CHANGES) if (next.includes(flag) !== selectedChanges[flag]) toggle(flag, next.includes(flag));
+        }}
+        error={form.getInputProps('selectedChanges').error}
+      >
+        <Stack gap="xs" mt="xs">
+          {HOME_CHANGES.map(({ flag, label }, index) => (
+            <Checkbox key={flag} value={flag} label={label} id={index === 0 ? fieldId('selectedChanges') : undefined} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+
+      {anySectionInvalid && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {HOME_CHANGE_MESSAGES.sections}
+        </Alert>
+      )}
+
+      <ChangeSection open={selectedChanges.updateCoveragesChecked} title="Coverages and Deductible" invalid={sectionInvalid('coveragesData')}>
+        <Stack gap="lg">
+          {COVERAGE_SLIDERS.map((slider) => {
+            const path = `${DETAILS}.coveragesData.${slider.field}`;
+            const value = coverages[slider.field];
+            const title = slider.coverage ? `${slider.label} (${slider.coverage})` : slider.label;
+            const error = form.getInputProps(path).error;
+            return (
+              <div key={slider.field}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm" id={`${fieldId(path)}-label`}>
+                    {title}
+                  </Text>
+                  <Text fw={700} size="sm" aria-hidden>
+                    {dollars(value)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" mb={8}>
+                  {slider.description}
+                </Text>
+                <Slider
+                  min={slider.min}
+                  max={slider.max}
+                  step={slider.step}
+                  value={value ?? slider.defaultValue}
+                  onChange={(next) => form.setFieldValue(path, next)}
+                  label={(next) => dollars(next)}
+                  thumbLabel={title}
+                  thumbProps={{ id: fieldId(path), 'aria-valuetext': dollars(value) } as never}
+                />
+                <Group justify="space-between" mt={4} aria-hidden>
+                  <Text size="xs" c="dimmed">
+                    {dollars(slider.min)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {dollars(slider.max)}
+                  </Text>
+                </Group>
+                {error && (
+                  <Text size="sm" c="red" role="alert">
+                    {error}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
+        </Stack>
+      </ChangeSection>
+
+      <ChangeSection open={selectedChanges.addInsuredChecked} title="Add Insured" invalid={sectionInvalid('addInsuredData')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.firstName`)} />
+          <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.lastName`)} />
+        </SimpleGrid>
+      </ChangeSection>
+
+      <ChangeSection open={selectedChanges.removeInsuredChecked} title="Remove Insured" invalid={sectionInvalid('removeInsuredData')}>
+        <Text size="sm" c="dimmed" mb="sm">
+          Enter the name exactly as it appears on the policy.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.firstName`)} />
+          <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.lastName`)} />
+        </SimpleGrid>
+      </ChangeSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { ActionIcon, Group, Input, List, Paper, Progress, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCircleCheck, IconCircleDashed, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { formatFileSize } from '@contracts/file-size';
+import type { DocumentTypeOption } from '@contracts/policy-changes/shared';
+import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
+import { FileUpload } from '../../FileUpload/FileUpload';
+import { looksLikeAcceptedDocument } from '../../FileUpload/document-content';
+import { useFormShell } from '../FormShellContext';
+import { DocumentThumbnail } from './DocumentThumbnail';
+import classes from './DocumentList.module.css';
+
+/** One document of the list (seed 002 §3 "Document entry"); a restored draft's entries have no file. */
+export type DocumentEntryValue = { type: string; file?: File | null; description: string };
+
+export const DOCUMENT_LIST_TEXT = {
+  label: 'Documents',
+  typeLabel: 'Document Type',
+  typePlaceholder: 'Select document type',
+  typeHint: 'One document of each type: a new file of a type replaces the one added before.',
+  chooseTypeFirst: 'Please choose the document type first.',
+  upload: 'Upload Document',
+  description: 'Document Description (optional)',
+  processing: 'Processing your document',
+  uploading: 'Uploading your documents',
+  required: 'Required',
+  added: 'Added',
+  needed: 'Still needed',
+  cameraNotice: 'To add a photo, take it with your camera app, then upload it here.',
+  draftFilesNotice: 'Documents are not kept in a saved draft. Please add them again.',
+} as const;
+
+export type DocumentListProps = {
+  /** Where the list sits in the form's values. @default 'documents' */
+  path?: string;
+  /** The types this form offers; a required one is flagged until it is added. */
+  types: readonly DocumentTypeOption[];
+  label?: string;
+  description?: ReactNode;
+};
+
+const PHONE_QUERY = '(max-width: 48em)';
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), values);
+
+const hasFile = (entry: DocumentEntryValue): entry is DocumentEntryValue & { file: File } => typeof File !== 'undefined' && entry.file instanceof File;
+
+/**
+ * A change form's documents (seed 002 §2 step 3): choose a type, then its file; one entry per type, a new file
+ * of a type replacing the old; each entry with its preview (images), name, size, an optional description and
+ * Remove. A file is read before it is added (Next waits meanwhile), and one whose content is not an accepted
+ * document is refused at once. Phones without camera access are told to use the camera app.
+ */
+export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_TEXT.label, description }: DocumentListProps) {
+  const { form, fieldId, uploadProgress, setPending, submitting } = useFormShell<Record<string, unknown>>();
+  const listInput = form.getInputProps(path);
+  const listValue: unknown = listInput.value;
+  const entries = useMemo(() => (Array.isArray(listValue) ? listValue : []) as DocumentEntryValue[], [listValue]);
+  const [type, setType] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [filesDropped, setFilesDropped] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const cameraUnavailable = typeof navigator !== 'undefined' && !navigator.mediaDevices?.getUserMedia;
+
+  const current = () => {
+    const value = valueAt(form.getValues(), path);
+    return (Array.isArray(value) ? value : []) as DocumentEntryValue[];
+  };
+  const labelOf = (value: string) => types.find((option) => option.value === value)?.label ?? value;
+
+  // A restored draft brings the entries back without their files (never stored): they are asked for again.
+  useEffect(() => {
+    if (entries.every(hasFile)) return;
+    form.setFieldValue(path, entries.filter(hasFile));
+    setFilesDropped(true);
+  }, [entries, form, path]);
+
+  const add = async (file: File | null) => {
+    if (!file) return;
+    if (!type) {
+      setRefusal(DOCUMENT_LIST_TEXT.chooseTypeFirst);
+      return;
+    }
+    setRefusal(null);
+    setReading(true);
+    setPending(path, true);
+    try {
+      if (!(await looksLikeAcceptedDocument(file))) {
+        setRefusal(FILE_TYPE_NOT_SUPPORTED_MESSAGE);
+        return;
+      }
+      const list = current();
+      const index = list.findIndex((entry) => entry.type === type);
+      const entry = { type, file, description: index === -1 ? '' : (list[index]?.description ?? '') };
+      form.setFieldValue(path, index === -1 ? [...list, entry] : list.map((existing, at) => (at === index ? entry : existing)));
+      form.clearFieldError(path);
+      setAnnouncement(`${labelOf(type)} ${index === -1 ? 'added' : 'replaced'}: ${file.name}`);
+      setType(null);
+    } finally {
+      setReading(false);
+      setPending(path, false);
+    }
+  };
+
+  const remove = (index: number) => {
+    const removed = entries[index];
+    form.setFieldValue(
+      path,
+      entries.filter((_, at) => at !== index),
+    );
+    if (removed) setAnnouncement(`${labelOf(removed.type)} removed`);
+  };
+
+  const requiredTypes = types.filter((option) => option.required);
+  const uploading = typeof uploadProgress === 'number' && entries.length > 0;
+
+  return (
+    <Stack gap="md">
+      <Select
+        label={DOCUMENT_LIST_TEXT.typeLabel}
+        placeholder={DOCUMENT_LIST_TEXT.typePlaceholder}
+        description={DOCUMENT_LIST_TEXT.typeHint}
+        data={types.map((option) => ({ value: option.value, label: option.required ? `${option.label} (required)` : option.label }))}
+        value={type}
+        onChange={(value) => {
+          setType(value);
+          setRefusal((shown) => (shown === DOCUMENT_LIST_TEXT.chooseTypeFirst ? null : shown));
+        }}
+        disabled={submitting}
+        id={fieldId(path)}
+        error={listInput.error ?? (refusal === DOCUMENT_LIST_TEXT.chooseTypeFirst ? refusal : undefined)}
+        allowDeselect={false}
+      />
+      {requiredTypes.length > 0 && (
+        <List size="sm" spacing={4} listStyleType="none" aria-label={`${DOCUMENT_LIST_TEXT.required} documents`}>
+          {requiredTypes.map((option) => {
+            const added = entries.some((entry) => entry.type === option.value);
+            return (
+              <List.Item key={option.value}>
+                <Group gap="xs">
+                  <Text size="sm">{option.label}</Text>
+                  <Group gap={4}>
+                    {added ? (
+                      <IconCircleCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+                    ) : (
+                      <IconCircleDashed size={16} color="var(--mantine-color-red-8)" aria-hidden />
+                    )}
+                    <Text size="sm" fw={600}>
+                      {added ? DOCUMENT_LIST_TEXT.added : DOCUMENT_LIST_TEXT.needed}
+                    </Text>
+                  </Group>
+                </Group>
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+      <FileUpload
+        label={DOCUMENT_LIST_TEXT.upload}
+        description={phone && cameraUnavailable ? DOCUMENT_LIST_TEXT.cameraNotice : undefined}
+        value={null}
+        onChange={(file) => void add(file)}
+        error={refusal === DOCUMENT_LIST_TEXT.chooseTypeFirst ? undefined : refusal}
+        disabled={submitting || reading}
+      />
+      {reading && (
+        <Stack gap={4}>
+          <Progress value={100} animated striped size="md" radius="xl" aria-label={DOCUMENT_LIST_TEXT.processing} />
+          <Text size="sm" c="dimmed">
+            {DOCUMENT_LIST_TEXT.processing}
+          </Text>
+        </Stack>
+      )}
+      {filesDropped && entries.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {DOCUMENT_LIST_TEXT.draftFilesNotice}
+        </Text>
+      )}
+      <Input.Wrapper label={label} description={description} labelElement="div">
+        <Stack gap="sm" mt={entries.length ? 6 : 0} data-testid="document-list">
+          {entries.map((entry, index) => {
+            if (!hasFile(entry)) return null;
+            const entryError = form.errors[`${path}.${index}.type`] ?? form.errors[`${path}.${index}.file`];
+            return (
+              <Paper key={entry.type} withBorder radius="md" p="sm" className={classes.entry} data-invalid={entryError ? true : undefined}>
+                <Group wrap="nowrap" gap="sm" align="flex-start">
+                  <DocumentThumbnail file={entry.file} />
+                  <Stack gap={0} className={classes.entryText}>
+                    <Text fw={600} id={fieldId(`${path}.${index}.type`)} tabIndex={-1} className={classes.typeHeading}>
+                      {labelOf(entry.type)}
+                    </Text>
+                    <Text size="sm" className={classes.fileName} title={entry.file.name}>
+                      {entry.file.name}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {formatFileSize(entry.file.size)}
+                    </Text>
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    id={fieldId(`${path}.${index}.file`)}
+                    onClick={() => remove(index)}
+                    disabled={submitting}
+                    aria-label={`Remove ${labelOf(entry.type)}: ${entry.file.name}`}
+                  >
+                    <IconTrash size={20} aria-hidden />
+                  </ActionIcon>
+                </Group>
+                <TextInput
+                  label={DOCUMENT_LIST_TEXT.description}
+                  size="sm"
+                  mt="xs"
+                  disabled={submitting}
+                  {...form.getInputProps(`${path}.${index}.description`)}
+                />
+                {entryError && (
+                  <Text size="sm" c="red" mt={4} role="alert">
+                    {entryError}
+                  </Text>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+      </Input.Wrapper>
+      {uploading && (
+        <Stack gap={4}>
+          <Progress value={uploadProgress} size="md" radius="xl" animated aria-label={DOCUMENT_LIST_TEXT.uploading} />
+          <Text size="sm" c="dimmed">
+            {DOCUMENT_LIST_TEXT.uploading}... {Math.round(uploadProgress)}%
+          </Text>
+        </Stack>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Stack>
+  );
+}
