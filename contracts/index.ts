@@ -9,6 +9,7 @@ import { otherChangesContract } from './policy-changes/other';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
+import { requestStatusContract } from './request-status';
 import { visitsContract } from './visits';
 
 const c = initContract();
@@ -24,6 +25,7 @@ export const apiContract = c.router({
   mortgageeChanges: mortgageeChangesContract,
   otherChanges: otherChangesContract,
   homeChanges: homeChangesContract,
+  requestStatus: requestStatusContract,
 });
 
 export type ApiContract = typeof apiContract;

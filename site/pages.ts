@@ -67,6 +67,7 @@ export const PAGES = {
   otherChange: { path: routes.customerService.policyChanges.other() },
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
+  requestStatus: { path: routes.requestStatus() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

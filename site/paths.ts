@@ -53,6 +53,8 @@ export const routes = {
   policySearchShortcut: () => '/policy-search',
   otherChangesShortcut: () => '/other-changes',
   customerServicePage: () => '/customerservice',
+  /** The request status page the success screens lead to, with the request's reference filled in. */
+  requestStatus: (reference?: string) => withQuery('/dashboard', { reference }),
   customerService: {
     policySearch: () => '/customerservice/policy-search',
     documentManagement: () => '/customerservice/document-management',

@@ -6,6 +6,7 @@ import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
 import { productGuideRoutes } from '../features/product-guides/routes';
 import { quoteRoutes } from '../features/quotes/routes';
+import { requestStatusRoutes } from '../features/request-status/routes';
 import type { PageRoute } from './page-route';
 
 /**
@@ -21,4 +22,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...policySearchRoutes,
   ...evidenceOfInsuranceRoutes,
   ...policyChangeRoutes,
+  ...requestStatusRoutes,
 ];

@@ -10,6 +10,7 @@ import { policiesRouter } from './policies';
 import { homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
+import { requestStatusRouter } from './request-status';
 import { visitsRouter } from './visits';
 
 const s = initServer();
@@ -27,6 +28,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     mortgageeChanges: mortgageeChangesRouter(deps),
     otherChanges: otherChangesRouter(deps),
     homeChanges: homeChangesRouter(deps),
+    requestStatus: requestStatusRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -350,4 +350,44 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       });
     });
   });
+
+  describe('POST /api/request-status', () => {
+    const lookUp = (body: unknown) =>
+      fetch(`${t.server.baseUrl}/api/request-status`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+
+    it('shows what was asked, when and its status to whoever gives the reference and the address used', async () => {
+      const sent = await send('/api/policy-changes/home', multipartOf(homeChange()));
+      const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+      const response = await lookUp({ referenceNumber: referenceNumber.toLowerCase(), email: CONTACT_INFO.email.toUpperCase() });
+      expect(response.status).toBe(200);
+      const status = (await response.json()) as { submittedAt: string; details: { label: string; value: string }[] };
+      expect(status).toMatchObject({ referenceNumber, title: 'Home Policy Change Request', status: 'received', statusLabel: 'Received' });
+      expect(Date.now() - Date.parse(status.submittedAt)).toBeLessThan(60_000);
+      expect(status.details).toContainEqual({ label: 'Add Insured', value: 'Casey Lee' });
+    });
+
+    it('answers a wrong reference and a wrong address alike, naming neither', async () => {
+      const sent = await send('/api/policy-changes/other', multipartOf(otherChange()));
+      const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+      const wrongAddress = await lookUp({ referenceNumber, email: 'someone.else@example.com' });
+      const wrongReference = await lookUp({ referenceNumber: 'OC-00000000', email: CONTACT_INFO.email });
+      expect([wrongAddress.status, wrongReference.status]).toEqual([404, 404]);
+      const [a, b] = (await Promise.all([wrongAddress.json(), wrongReference.json()])) as { message: string }[];
+      expect(a!.message).toBe('We could not find a request with that reference number and e-mail address. Please check both and try again.');
+      expect(b!.message).toBe(a!.message);
+    });
+
+    it('asks for both factors, each at its field', async () => {
+      const response = await lookUp({ referenceNumber: ' ', email: 'nobody@' });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { errors: unknown }).errors).toEqual({
+        referenceNumber: ['Reference number is required'],
+        email: ['Please enter a valid email address'],
+      });
+    });
+  });
 }

@@ -69,6 +69,10 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     path: '/api/send-receipt',
     send: (base, headers) => post(base, '/api/send-receipt', json({ email: 'someone@example.com', reference_number: 'EOI-NOTISSUED' }), headers),
   },
+  requestStatus: {
+    path: '/api/request-status',
+    send: (base, headers) => post(base, '/api/request-status', json({ referenceNumber: 'HC-NOTISSUED', email: 'someone@example.com' }), headers),
+  },
   policySearch: {
     path: '/api/verify-policy',
     send: (base, headers) => post(base, '/api/verify-policy', json({ policyNumber: 'HO12345678', lastName: 'Smith' }), headers),

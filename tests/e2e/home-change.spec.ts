@@ -126,6 +126,24 @@ test('a policyholder raises the dwelling limit and adds an insured, with a photo
   await snapshot(page, testInfo, 'home-success');
   await success.getByRole('button', { name: 'Send Receipt' }).click();
   await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to jordan.lee@example.com');
+
+  // The primary action leads to the request status page with the reference filled in; both factors must match.
+  await success.getByRole('link', { name: 'Check Request Status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?reference=${reference}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Status' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reference Number' })).toHaveValue(reference);
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('status')).toContainText('We could not find a request with that reference number and e-mail address.');
+  await page.getByRole('textbox', { name: 'Email' }).fill('Jordan.Lee@example.com');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  const status = page.getByTestId('request-status');
+  await expect(status.getByRole('heading', { name: 'Home Policy Change Request' })).toBeFocused();
+  await expect(status.getByTestId('request-status-label')).toHaveText('Received');
+  await expect(status.getByTestId('review-list')).toContainText('Dwelling (Coverage A)$320,000');
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page, testInfo, 'request status');
+  await snapshot(page, testInfo, 'request-status');
 });
 
 test("a lender's coverage change needs the borrower's authorization; a refused document returns to its entry", async ({ page }, testInfo) => {

@@ -38,8 +38,8 @@ const successOf = (response: TInsuranceRequestResponse, values: EvidenceRequestV
   message: EVIDENCE_CONTENT.success.message,
   details: summaryOf(values),
   nextSteps: EVIDENCE_CONTENT.success.nextSteps(values.email.trim(), values.fax_number),
-  primaryAction: { label: EVIDENCE_CONTENT.success.primaryAction, href: routes.customerService.lenderRequests() },
-  secondaryAction: { label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerServicePage() },
+  primaryAction: { label: EVIDENCE_CONTENT.success.primaryAction, href: routes.requestStatus(response.referenceNumber) },
+  secondaryAction: { label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerService.lenderRequests() },
   receipt: {
     // To the form's address; to another with the submission's single-use token (kept in memory only).
     send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),

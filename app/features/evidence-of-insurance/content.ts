@@ -31,7 +31,7 @@ export const EVIDENCE_CONTENT = {
       fax ? `We send the evidence of insurance to ${email} or by fax to ${fax}.` : `We send the evidence of insurance to ${email}.`,
       'Keep your reference number: quote it if you call us about this request.',
     ],
-    primaryAction: 'Back to Lender Requests',
-    secondaryAction: 'Customer Service Home',
+    primaryAction: 'Check Request Status',
+    secondaryAction: 'Back to Lender Requests',
   },
 } as const;

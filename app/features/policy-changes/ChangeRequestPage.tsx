@@ -67,8 +67,8 @@ export function ChangeRequestPage<V extends ContactValues>({
       { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
     ],
     nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
-    primaryAction: { label: menu.label, href: menu.href },
-    secondaryAction: { label: CHANGE_FORM_CONTENT.customerServiceHome, href: routes.customerServicePage() },
+    primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
+    secondaryAction: { label: menu.label, href: menu.href },
     receipt: {
       send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
       defaultEmail: values.contactInfo.email.trim(),

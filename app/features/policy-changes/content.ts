@@ -22,7 +22,7 @@ export const CHANGE_FORM_CONTENT = {
   ],
   backToPolicyChanges: 'Back to Policy Changes',
   backToLenderRequests: 'Back to Lender Requests',
-  customerServiceHome: 'Customer Service Home',
+  checkStatus: 'Check Request Status',
   submissionDate: 'Submission Date',
   acknowledgementTitle: 'By signing, you acknowledge that',
   /** Seed 002 §2 "Acknowledgement block". */

@@ -68,14 +68,25 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual(['insurance_requests', 'mortgagee_change_requests', 'other_change_requests']);
+      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual([
+        'insurance_requests',
+        'mortgagee_change_requests',
+        'other_change_requests',
+        'home_change_requests',
+      ]);
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();
     });
 
     it('looks in every source it is given, in turn', async () => {
-      const quotes: ReferenceSource = { table: 'quote_requests', referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: async () => [] };
+      const quotes: ReferenceSource = {
+        title: 'Quote',
+        table: 'quote_requests',
+        referenceColumn: 'reference_number',
+        emailColumn: 'email',
+        receiptDetails: async () => [],
+      };
       expect(await findSubmission(t.db, 'QR-CCCC3333', [...REFERENCE_SOURCES, quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [])).toBeUndefined();

@@ -22,6 +22,8 @@ import { OTHER_CHANGES_TABLE, otherChangeReceiptDetails, type OtherChangeRow } f
 type StoredRow = Record<string, unknown>;
 
 export type ReferenceSource<Row extends StoredRow = StoredRow> = {
+  /** What the request is called where its status is shown: the title of its form. */
+  title: string;
   /** The table of the submissions. */
   table: string;
   /** Its column holding the server-issued reference number (unique). */
@@ -37,16 +39,35 @@ const source = <Row extends object>(typed: ReferenceSource<Row & StoredRow>): Re
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   // Request Evidence of Insurance (app/features/evidence-of-insurance).
-  { table: 'insurance_requests', referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: insuranceRequestReceiptDetails },
+  {
+    title: 'Request Evidence of Insurance',
+    table: 'insurance_requests',
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: insuranceRequestReceiptDetails,
+  },
   // The policy change forms (app/features/policy-changes).
   source<MortgageeChangeRow>({
+    title: 'Mortgagee Change Request',
     table: MORTGAGEE_CHANGES_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: mortgageeChangeReceiptDetails,
   }),
-  source<OtherChangeRow>({ table: OTHER_CHANGES_TABLE, referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: otherChangeReceiptDetails }),
-  source<HomeChangeRow>({ table: HOME_CHANGES_TABLE, referenceColumn: 'reference_number', emailColumn: 'email', receiptDetails: homeChangeReceiptDetails }),
+  source<OtherChangeRow>({
+    title: 'Other Policy Change Request',
+    table: OTHER_CHANGES_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: otherChangeReceiptDetails,
+  }),
+  source<HomeChangeRow>({
+    title: 'Home Policy Change Request',
+    table: HOME_CHANGES_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: homeChangeReceiptDetails,
+  }),
 ];
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string };
