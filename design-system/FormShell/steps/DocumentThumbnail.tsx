@@ -8,7 +8,7 @@ const PREVIEWABLE = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** A small preview of an image document, or a document icon; the preview's URL is freed when it goes. */
 export function DocumentThumbnail({ file }: { file: File }) {
-  const previewable = PREVIEWABLE.includes(file.type);
+  const previewable = PREVIEWABLE.includes(file.type) && typeof URL.createObjectURL === 'function';
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!previewable) return undefined;
