@@ -138,6 +138,21 @@ export const NextAndBack: Story = {
   },
 };
 
+export const Reset: Story = {
+  args: { allowReset: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillContact(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'Change Details');
+    // Reset clears every answer and returns to step 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await stepHeading(canvas, 'Contact Information');
+    await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+  },
+};
+
 export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconRotate, IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DraftBanner, type DraftBannerVariant } from '../DraftBanner';
 import { ErrorSummary } from '../ErrorSummary';
@@ -61,6 +61,8 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   submissionErrorTitle?: string;
   /** Shows the title as the form's heading; false when the page's own heading names the form. @default true */
   showTitle?: boolean;
+  /** Offers Reset, which clears every answer (and the draft) and returns to step 1 (seed 002 mortgagee). @default false */
+  allowReset?: boolean;
 };
 
 export type SubmitOptions = { onProgress: (percent: number) => void };
@@ -109,6 +111,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   exitLabel = FORM_SHELL_TEXT.back,
   submissionErrorTitle = FORM_SHELL_TEXT.submissionErrorTitle,
   showTitle = true,
+  allowReset = false,
 }: FormShellProps<V, R>) {
   const portalType = usePortalType();
   const wizard = useWizard({ stepCount: steps.length, skeletonMs: (arrivingAt) => steps[arrivingAt - 1]?.skeletonMs ?? STEP_SKELETON_MS });
@@ -284,6 +287,12 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     else leaveStep(wizard.back);
   };
 
+  const resetForm = () => {
+    draft.clearDraft();
+    form.setValues(initialValues);
+    leaveStep(wizard.reset);
+  };
+
   const resumeDraft = () => {
     const saved = draft.acceptDraft();
     if (!saved) return;
@@ -421,6 +430,19 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
                 {wizard.isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
               </Button>
             </div>
+            {allowReset && (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                className={classes.reset}
+                leftSection={<IconRotate size={14} aria-hidden />}
+                onClick={resetForm}
+                disabled={busy}
+              >
+                {FORM_SHELL_TEXT.reset}
+              </Button>
+            )}
           </Stack>
         </form>
       </Stack>

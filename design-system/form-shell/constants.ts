@@ -35,6 +35,7 @@ export const FORM_SHELL_TEXT = {
   tryAgain: 'Try Again',
   back: 'Back',
   next: 'Next',
+  reset: 'Reset',
   submit: 'Submit',
   submitting: 'Submitting...',
   saving: 'Saving...',

@@ -112,6 +112,13 @@ test('a lender removes a mortgagee in the lender look; the server refuses a docu
   await expect(page.locator('[data-portal-type="lender"]').first()).toBeAttached();
   await fillContact(page, policy);
   await next(page).click();
+  // Reset clears every answer and returns to step 1.
+  await choose(page, 'Mortgagee Action', 'Update Existing Mortgagee');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(stepHeading(page, 'Contact Information')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await fillContact(page, policy);
+  await next(page).click();
   await choose(page, 'Mortgagee Action', 'Remove Mortgagee');
   await choose(page, 'Reason for Removal', 'Mortgage Paid Off');
   // A text file named .pdf passes the browser by its name; the server reads it and refuses it.

@@ -28,6 +28,8 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   summary: (values: V) => FormSuccessContent['details'];
   /** @default CHANGE_FORM_CONTENT.successTitle */
   successTitle?: string;
+  /** Offers the shell's Reset (seed 002: the mortgagee form). */
+  allowReset?: boolean;
 };
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
@@ -50,6 +52,7 @@ export function ChangeRequestPage<V extends ContactValues>({
   route,
   summary,
   successTitle = CHANGE_FORM_CONTENT.successTitle,
+  allowReset = false,
 }: ChangeRequestPageProps<V>) {
   usePageTitle(title);
   const navigate = useNavigate();
@@ -92,6 +95,7 @@ export function ChangeRequestPage<V extends ContactValues>({
           submitLabel={CHANGE_FORM_CONTENT.submit}
           submissionErrorTitle={CHANGE_FORM_CONTENT.submissionErrorTitle}
           onExit={() => navigate(menu.href)}
+          allowReset={allowReset}
         />
       </Container>
     </PortalTypeScope>

@@ -20,6 +20,7 @@ export function MortgageeChangePage({ portalType }: { portalType: TPortalType })
       initialValues={MORTGAGEE_INITIAL_VALUES}
       route={mortgageeChangesContract.submitMortgageeChange}
       summary={mortgageeSummary}
+      allowReset
     />
   );
 }
