@@ -7,7 +7,8 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
-import { documentsOf, storeSubmission, type StoredDocument } from './store-submission';
+import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
+import { documentsOf } from './documents';
 
 export const HOME_CHANGES_TABLE = 'home_change_requests';
 export const HOME_CHANGE_NOTICE_KIND = 'home-change-notice';

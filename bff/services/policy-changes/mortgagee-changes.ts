@@ -6,7 +6,8 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
-import { documentsOf, storeSubmission, type StoredDocument } from './store-submission';
+import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
+import { documentsOf } from './documents';
 
 export const MORTGAGEE_CHANGES_TABLE = 'mortgagee_change_requests';
 export const MORTGAGEE_CHANGE_NOTICE_KIND = 'mortgagee-change-notice';

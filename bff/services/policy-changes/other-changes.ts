@@ -5,7 +5,8 @@ import { labelOf } from '@contracts/policy-changes/shared';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
-import { documentsOf, storeSubmission, type StoredDocument } from './store-submission';
+import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
+import { documentsOf } from './documents';
 
 export const OTHER_CHANGES_TABLE = 'other_change_requests';
 export const OTHER_CHANGE_NOTICE_KIND = 'other-change-notice';

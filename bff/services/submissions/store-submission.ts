@@ -1,14 +1,16 @@
 /**
- * The one way a policy change request is stored: its row, every document it was sent (the upload rows and the
- * request's document list), the notice to the agency inbox and the receipt token, in one transaction, so a
- * request exists whole or not at all. A requestId seen before is answered with that request's reference (a
- * retry, a double click) and nothing new is stored; the caller then discards the new files.
+ * The one way a form's submission is stored (an evidence request, every policy change request): its row, every
+ * document it was sent (the upload rows and, for a change request, its document list), the notice to the
+ * agency inbox and the receipt token, in one transaction, so a submission exists whole or not at all. A
+ * requestId seen before is answered with that submission's reference (a retry, a double click) and nothing new
+ * is stored; the caller then discards the new files.
  */
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../db-errors';
 import { enqueueMail } from '../mail';
+import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
 import { issueReceiptToken } from '../receipts/receipt-tokens';
 import { issueReference } from '../reference-numbers';
 import type { ReceivedFile } from '../uploads/receive-multipart';
@@ -31,15 +33,18 @@ export type Submission = {
   table: string;
   referencePrefix: string;
   requestId: string;
-  /** The request's own columns (reference, request id and time are added). */
-  row: Record<string, unknown>;
+  /**
+   * The submission's own columns (reference, request id and time are added); a function of the documents'
+   * upload ids when the row refers to them itself (the evidence request's authorization form).
+   */
+  row: Record<string, unknown> | ((uploadIds: number[]) => Record<string, unknown>);
   documents: SubmittedDocument[];
+  /** Keeps the documents in the request's document list (policy_change_documents). @default true */
+  listDocuments?: boolean;
   /** The agency's notice: a subject and the request's details, as the receipt lists them (with its documents). */
   notice: (referenceNumber: string, documents: StoredDocument[]) => { kind: string; subject: string; details: TReceiptDetail[] };
   agencyInbox: string;
 };
-
-export const POLICY_CHANGE_DOCUMENTS_TABLE = 'policy_change_documents';
 
 const referenceFor = async (db: Knex | Knex.Transaction, table: string, requestId: string): Promise<string | undefined> =>
   (await db(table).select('reference_number').where('request_id', requestId).first())?.reference_number;
@@ -55,16 +60,20 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
   const referenceNumber = issueReference(submission.referencePrefix);
   try {
     const receiptToken = await db.transaction(async (trx) => {
-      await trx(table).insert({ ...submission.row, reference_number: referenceNumber, request_id: requestId, created_at: new Date() });
-      for (const [position, document] of submission.documents.entries()) {
-        const uploadId = await recordUpload(trx, document.file);
-        await trx(POLICY_CHANGE_DOCUMENTS_TABLE).insert({
-          reference_number: referenceNumber,
-          upload_id: uploadId,
-          document_type: document.type ?? '',
-          description: document.description ?? '',
-          position,
-        });
+      const uploadIds: number[] = [];
+      for (const document of submission.documents) uploadIds.push(await recordUpload(trx, document.file));
+      const row = typeof submission.row === 'function' ? submission.row(uploadIds) : submission.row;
+      await trx(table).insert({ ...row, reference_number: referenceNumber, request_id: requestId, created_at: new Date() });
+      if (submission.listDocuments ?? true) {
+        for (const [position, document] of submission.documents.entries()) {
+          await trx(POLICY_CHANGE_DOCUMENTS_TABLE).insert({
+            reference_number: referenceNumber,
+            upload_id: uploadIds[position],
+            document_type: document.type ?? '',
+            description: document.description ?? '',
+            position,
+          });
+        }
       }
       const notice = submission.notice(
         referenceNumber,
@@ -80,14 +89,4 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
     if (winner) return { referenceNumber: winner, duplicate: true, receiptToken: await issueReceiptToken(db, winner) };
     throw error;
   }
-}
-
-/** The documents stored with a request, in the order they were sent: name and size for a summary. */
-export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: string): Promise<StoredDocument[]> {
-  const rows: { original_name: string; size_bytes: number | string; document_type: string }[] = await db(POLICY_CHANGE_DOCUMENTS_TABLE)
-    .join('uploads', 'uploads.id', `${POLICY_CHANGE_DOCUMENTS_TABLE}.upload_id`)
-    .select('uploads.original_name', 'uploads.size_bytes', `${POLICY_CHANGE_DOCUMENTS_TABLE}.document_type`)
-    .where(`${POLICY_CHANGE_DOCUMENTS_TABLE}.reference_number`, referenceNumber)
-    .orderBy(`${POLICY_CHANGE_DOCUMENTS_TABLE}.position`);
-  return rows.map((row) => ({ name: row.original_name, sizeBytes: Number(row.size_bytes), type: row.document_type }));
 }

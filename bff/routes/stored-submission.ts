@@ -1,0 +1,53 @@
+/** What every route that stores a form's submission with its files does before and after its service. */
+import type { Request } from 'express';
+import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
+import type { AppDependencies } from '../dependencies';
+import { multipartUpload, receivedUploads } from '../middleware/multipart-upload';
+import { rateLimited } from '../middleware/rate-limited';
+import type { RateLimitedEndpoint } from '../services/rate-limits/endpoints';
+import type { StoredSubmissionResult } from '../services/submissions/store-submission';
+import { createUploadStore } from '../services/uploads/upload-store';
+
+/** The middleware of a submission endpoint: its rate limit, then its files streamed to the upload store. */
+export function submissionMiddleware(
+  { config, rateLimits, uploadCapacity }: AppDependencies,
+  endpoint: RateLimitedEndpoint,
+  fileFields: Record<string, { maxCount?: number }>,
+) {
+  return [
+    rateLimited(rateLimits.of(endpoint), RATE_LIMITED_MESSAGE),
+    multipartUpload({
+      store: createUploadStore(config.uploads.dir),
+      capacity: uploadCapacity,
+      fileFields,
+      maxFileBytes: config.uploads.maxFileBytes,
+      idleTimeoutMs: config.uploads.idleTimeoutMs,
+    }),
+  ];
+}
+
+/**
+ * Stores a submission with the files it came with: the files are kept when it is stored, deleted when it
+ * fails or was a retry of one stored before. Answers 201, or 200 for a retry, with `message` and the result.
+ */
+export async function answerStored<Extra extends object = object>(
+  req: Request,
+  message: string,
+  store: () => Promise<StoredSubmissionResult>,
+  extra: (result: StoredSubmissionResult) => Extra = () => ({}) as Extra,
+) {
+  const uploads = receivedUploads(req);
+  let result: StoredSubmissionResult;
+  try {
+    result = await store();
+  } catch (error) {
+    await uploads.discard(); // before the error is answered: nothing of a failed request outlives it
+    throw error;
+  }
+  if (result.duplicate) await uploads.discard();
+  else uploads.keep();
+  return {
+    status: result.duplicate ? (200 as const) : (201 as const),
+    body: { success: true as const, message, ...result, ...extra(result) },
+  };
+}
