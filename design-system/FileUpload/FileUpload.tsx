@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Button, Group, Input, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import {
   FILE_TYPE_NOT_SUPPORTED_MESSAGE,
   fileTooLargeMessage,
 } from '@contracts/uploads';
+import { UploadProgress } from './UploadProgress';
 import classes from './FileUpload.module.css';
 
 export type FileUploadProps = {
@@ -118,14 +119,7 @@ export function FileUpload({
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
           </Group>
-          {uploading && (
-            <Stack gap={4} mt="sm">
-              <Progress value={progress} size="md" radius="xl" animated aria-label={`Uploading ${value.name}`} />
-              <Text size="xs" c="dimmed" aria-live="polite">
-                Uploading... {Math.round(progress)}%
-              </Text>
-            </Stack>
-          )}
+          {uploading && <UploadProgress percent={progress} label={`Uploading ${value.name}`} text="Uploading..." mt="sm" />}
         </Paper>
       ) : (
         <Dropzone

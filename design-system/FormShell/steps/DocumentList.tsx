@@ -1,15 +1,14 @@
-import { ActionIcon, Group, Input, List, Paper, Progress, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, Input, List, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconCircleDashed, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatFileSize } from '@contracts/file-size';
 import type { DocumentTypeOption } from '@contracts/policy-changes/shared';
 import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
 import { FileUpload } from '../../FileUpload/FileUpload';
 import { looksLikeAcceptedDocument } from '../../FileUpload/document-content';
+import { UploadProgress } from '../../FileUpload/UploadProgress';
 import { useFormShell } from '../FormShellContext';
-import { DocumentThumbnail } from './DocumentThumbnail';
-import classes from './DocumentList.module.css';
+import { DocumentEntry } from './DocumentEntry';
 
 /** One document of the list (seed 002 §3 "Document entry"); a restored draft's entries have no file. */
 export type DocumentEntryValue = { type: string; file?: File | null; description: string };
@@ -21,7 +20,6 @@ export const DOCUMENT_LIST_TEXT = {
   typeHint: 'One document of each type: a new file of a type replaces the one added before.',
   chooseTypeFirst: 'Please choose the document type first.',
   upload: 'Upload Document',
-  description: 'Document Description (optional)',
   processing: 'Processing your document',
   uploading: 'Uploading your documents',
   required: 'Required',
@@ -167,14 +165,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
         error={refusal === DOCUMENT_LIST_TEXT.chooseTypeFirst ? undefined : refusal}
         disabled={submitting || reading}
       />
-      {reading && (
-        <Stack gap={4}>
-          <Progress value={100} animated striped size="md" radius="xl" aria-label={DOCUMENT_LIST_TEXT.processing} />
-          <Text size="sm" c="dimmed">
-            {DOCUMENT_LIST_TEXT.processing}
-          </Text>
-        </Stack>
-      )}
+      {reading && <UploadProgress percent={null} label={DOCUMENT_LIST_TEXT.processing} text={DOCUMENT_LIST_TEXT.processing} />}
       {filesDropped && entries.length === 0 && (
         <Text size="sm" c="dimmed">
           {DOCUMENT_LIST_TEXT.draftFilesNotice}
@@ -182,61 +173,24 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
       )}
       <Input.Wrapper label={label} description={description} labelElement="div">
         <Stack gap="sm" mt={entries.length ? 6 : 0} data-testid="document-list">
-          {entries.map((entry, index) => {
-            if (!hasFile(entry)) return null;
-            const entryError = form.errors[`${path}.${index}.type`] ?? form.errors[`${path}.${index}.file`];
-            return (
-              <Paper key={entry.type} withBorder radius="md" p="sm" className={classes.entry} data-invalid={entryError ? true : undefined}>
-                <Group wrap="nowrap" gap="sm" align="flex-start">
-                  <DocumentThumbnail file={entry.file} />
-                  <Stack gap={0} className={classes.entryText}>
-                    <Text fw={600} id={fieldId(`${path}.${index}.type`)} tabIndex={-1} className={classes.typeHeading}>
-                      {labelOf(entry.type)}
-                    </Text>
-                    <Text size="sm" className={classes.fileName} title={entry.file.name}>
-                      {entry.file.name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {formatFileSize(entry.file.size)}
-                    </Text>
-                  </Stack>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    id={fieldId(`${path}.${index}.file`)}
-                    onClick={() => remove(index)}
-                    disabled={submitting}
-                    aria-label={`Remove ${labelOf(entry.type)}: ${entry.file.name}`}
-                  >
-                    <IconTrash size={20} aria-hidden />
-                  </ActionIcon>
-                </Group>
-                <TextInput
-                  label={DOCUMENT_LIST_TEXT.description}
-                  size="sm"
-                  mt="xs"
-                  disabled={submitting}
-                  {...form.getInputProps(`${path}.${index}.description`)}
-                />
-                {entryError && (
-                  <Text size="sm" c="red" mt={4} role="alert">
-                    {entryError}
-                  </Text>
-                )}
-              </Paper>
-            );
-          })}
+          {entries.map((entry, index) =>
+            hasFile(entry) ? (
+              <DocumentEntry
+                key={entry.type}
+                typeLabel={labelOf(entry.type)}
+                file={entry.file}
+                typeId={fieldId(`${path}.${index}.type`)}
+                fileId={fieldId(`${path}.${index}.file`)}
+                descriptionProps={form.getInputProps(`${path}.${index}.description`)}
+                error={String(form.errors[`${path}.${index}.type`] ?? form.errors[`${path}.${index}.file`] ?? '') || undefined}
+                onRemove={() => remove(index)}
+                disabled={submitting}
+              />
+            ) : null,
+          )}
         </Stack>
       </Input.Wrapper>
-      {uploading && (
-        <Stack gap={4}>
-          <Progress value={uploadProgress} size="md" radius="xl" animated aria-label={DOCUMENT_LIST_TEXT.uploading} />
-          <Text size="sm" c="dimmed">
-            {DOCUMENT_LIST_TEXT.uploading}... {Math.round(uploadProgress)}%
-          </Text>
-        </Stack>
-      )}
+      {uploading && <UploadProgress percent={uploadProgress} label={DOCUMENT_LIST_TEXT.uploading} text={`${DOCUMENT_LIST_TEXT.uploading}...`} />}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Stack>
   );

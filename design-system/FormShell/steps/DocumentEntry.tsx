@@ -1,0 +1,52 @@
+import { ActionIcon, Group, Paper, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { formatFileSize } from '@contracts/file-size';
+import fileClasses from '../../FileUpload/FileUpload.module.css';
+import { DocumentThumbnail } from './DocumentThumbnail';
+import classes from './DocumentList.module.css';
+
+export type DocumentEntryProps = {
+  typeLabel: string;
+  file: File;
+  /** The ids the error summary links to: the type's heading and the Remove button (the file). */
+  typeId: string;
+  fileId: string;
+  /** The description field's props (value, onChange, id, error) from the form. */
+  descriptionProps: TextInputProps;
+  error?: string;
+  onRemove: () => void;
+  disabled: boolean;
+};
+
+export const DOCUMENT_ENTRY_TEXT = { description: 'Document Description (optional)' } as const;
+
+/** One document of a list: its preview, type, name and size, an optional description, and Remove. */
+export function DocumentEntry({ typeLabel, file, typeId, fileId, descriptionProps, error, onRemove, disabled }: DocumentEntryProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" className={classes.entry} data-invalid={error ? true : undefined}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <DocumentThumbnail file={file} />
+        <Stack gap={0} className={fileClasses.fileText}>
+          <Text fw={600} id={typeId} tabIndex={-1} className={classes.typeHeading}>
+            {typeLabel}
+          </Text>
+          <Text size="sm" className={fileClasses.fileName} title={file.name}>
+            {file.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatFileSize(file.size)}
+          </Text>
+        </Stack>
+        <ActionIcon variant="subtle" color="red" size="lg" id={fileId} onClick={onRemove} disabled={disabled} aria-label={`Remove ${typeLabel}: ${file.name}`}>
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <TextInput label={DOCUMENT_ENTRY_TEXT.description} size="sm" mt="xs" disabled={disabled} {...descriptionProps} />
+      {error && (
+        <Text size="sm" c="red" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
