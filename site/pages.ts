@@ -61,7 +61,7 @@ export const PAGES = {
   carrierDirectory: { path: '/customerservice/carrier-directory/:directoryType', accepts: ({ directoryType }) => isCarrierDirectoryType(directoryType) },
   carrierServices: { path: routes.carrierServices() },
   policySearch: { path: routes.customerService.policySearch() },
-  evidenceOfInsurance: { path: routes.customerService.lenderRequests.proof() },
+  insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   mortgageeChange: { path: routes.customerService.policyChanges.mortgagee() },
   lenderMortgageeChange: { path: routes.customerService.lenderRequests.mortgagee() },
   otherChange: { path: routes.customerService.policyChanges.other() },

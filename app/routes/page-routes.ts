@@ -1,6 +1,6 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
-import { evidenceOfInsuranceRoutes } from '../features/evidence-of-insurance/routes';
+import { insuranceRequestRoutes } from '../features/insurance-requests/routes';
 import { homeRoutes } from '../features/home/routes';
 import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
@@ -20,7 +20,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...aboutUsRoutes,
   ...customerServiceRoutes,
   ...policySearchRoutes,
-  ...evidenceOfInsuranceRoutes,
+  ...insuranceRequestRoutes,
   ...policyChangeRoutes,
   ...requestStatusRoutes,
 ];

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { storeSubmission } from './submissions/store-submission';
 import type { ReceivedFile } from './uploads/receive-multipart';
 
-export type InsuranceRequestFields = Omit<TInsuranceRequest, 'document'>;
+export type ReceivedInsuranceRequest = Omit<TInsuranceRequest, 'document'>;
 
 /** A stored request, as its table holds it. */
 export type InsuranceRequestRow = {
@@ -31,7 +31,7 @@ const TABLE = 'insurance_requests';
 
 const formatPhone = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
 
-/** What the success screen shows (app/features/evidence-of-insurance/EvidenceOfInsurancePage.tsx, summaryOf). */
+/** What the success screen shows (app/features/insurance-requests/InsuranceRequestPage.tsx, summaryOf). */
 const detailsOf = (
   row: Omit<InsuranceRequestRow, 'reference_number' | 'authorization_upload_id'>,
   document?: { name: string; sizeBytes: number },
@@ -57,7 +57,7 @@ export async function insuranceRequestReceiptDetails(row: InsuranceRequestRow, d
  * Stores a request with its authorization form (storeSubmission: one transaction with the notice and the
  * receipt token; a request_id seen before is answered with that request's reference).
  */
-export function submitInsuranceRequest(db: Database, request: InsuranceRequestFields, document: ReceivedFile, { agencyInbox }: { agencyInbox: string }) {
+export function submitInsuranceRequest(db: Database, request: ReceivedInsuranceRequest, document: ReceivedFile, { agencyInbox }: { agencyInbox: string }) {
   const row = {
     first_name: request.first_name,
     last_name: request.last_name,

@@ -36,7 +36,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
   /** Posts any body; a header set to null is left out. */
   const post = (t: ApiHarness, body: unknown, headers: Headers = {}) => t.api.POST('/api/send-receipt', { body, headers } as never);
 
-  /** A stored evidence-of-insurance request (the form whose success screen offers a receipt): its reference and receipt token. */
+  /** A stored insurance-requests request (the form whose success screen offers a receipt): its reference and receipt token. */
   const submitRequest = async (t: ApiHarness, fields: Record<string, string> = {}): Promise<Submitted> => {
     const form = new FormData();
     const values = {
@@ -102,7 +102,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const mail = first(await receiptMails(t, referenceNumber));
       expect(mail).toMatchObject({ recipient: LENDER_EMAIL, status: 'pending' });
       expect(mail.textBody).toContain(`Reference number: ${referenceNumber}`);
-      // The success screen's details (app/features/evidence-of-insurance/EvidenceOfInsurancePage.tsx summaryOf).
+      // The success screen's details (app/features/insurance-requests/InsuranceRequestPage.tsx summaryOf).
       for (const line of [
         'Policy Number: HO3-550123',
         'Name: Lena Banks',

@@ -42,7 +42,7 @@ const post = async (path: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-/** A stored evidence-of-insurance request from `email` (its success screen offers the receipt): its reference and receipt token. */
+/** A stored insurance-requests request from `email` (its success screen offers the receipt): its reference and receipt token. */
 async function submitRequest(email: string): Promise<{ reference: string; token: string }> {
   const form = new FormData();
   const fields = { first_name: 'Lena', last_name: 'Banks', email, phone_number: '(555) 123-4567', policy_number: 'HO3-550123', request_id: randomUUID() };

@@ -36,7 +36,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
     };
 
-    it('finds an evidence-of-insurance request with its address, and builds the receipt from the stored row', async () => {
+    it('finds an insurance-requests request with its address, and builds the receipt from the stored row', async () => {
       await storeInsuranceRequest('EOI-AAAA1111');
       const found = await findSubmission(t.db, 'EOI-AAAA1111');
       expect(found).toMatchObject({ email: 'Lena.Banks@lender.example', source: { table: 'insurance_requests' } });

@@ -38,7 +38,7 @@ export type ReferenceSource<Row extends StoredRow = StoredRow> = {
 const source = <Row extends object>(typed: ReferenceSource<Row & StoredRow>): ReferenceSource => typed as unknown as ReferenceSource;
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
-  // Request Evidence of Insurance (app/features/evidence-of-insurance).
+  // Request Evidence of Insurance (app/features/insurance-requests).
   {
     title: 'Request Evidence of Insurance',
     table: 'insurance_requests',

@@ -2,9 +2,9 @@ import { insuranceRequestsContract, ZInsuranceRequestBody, ZInsuranceRequestResp
 import { submitForm, type SubmissionWords } from '../../api/submission-answer';
 import { multipartFormData } from '@contracts/multipart-names';
 import { sendMultipart } from '../../api/upload';
-import { EVIDENCE_CONTENT } from './content';
+import { INSURANCE_REQUEST_CONTENT } from './content';
 
-export type EvidenceRequestValues = {
+export type InsuranceRequestValues = {
   first_name: string;
   last_name: string;
   email: string;
@@ -14,7 +14,7 @@ export type EvidenceRequestValues = {
   document: File | null;
 };
 
-export const EVIDENCE_INITIAL_VALUES: EvidenceRequestValues = {
+export const EVIDENCE_INITIAL_VALUES: InsuranceRequestValues = {
   first_name: '',
   last_name: '',
   email: '',
@@ -25,20 +25,20 @@ export const EVIDENCE_INITIAL_VALUES: EvidenceRequestValues = {
 };
 
 /** The form checks what the person fills in; the request id is the page's, not theirs. */
-export const ZEvidenceRequestStep = ZInsuranceRequestBody.omit({ request_id: true });
+export const ZInsuranceRequestStep = ZInsuranceRequestBody.omit({ request_id: true });
 
 /** Seed 001 §8: what the person is told when the request did not go through. */
 const WORDS: SubmissionWords = {
-  failed: EVIDENCE_CONTENT.errors.response,
-  noResponse: EVIDENCE_CONTENT.errors.noResponse,
-  unexpected: EVIDENCE_CONTENT.errors.unexpected,
+  failed: INSURANCE_REQUEST_CONTENT.errors.response,
+  noResponse: INSURANCE_REQUEST_CONTENT.errors.noResponse,
+  unexpected: INSURANCE_REQUEST_CONTENT.errors.unexpected,
 };
 
 /**
  * Sends the request with its document (progress reported as it goes). `requestId` is kept across retries,
  * so a retry after a lost answer is recognised, not stored twice.
  */
-export const sendEvidenceRequest = (values: EvidenceRequestValues, requestId: string, onProgress: (percent: number) => void) =>
+export const sendInsuranceRequest = (values: InsuranceRequestValues, requestId: string, onProgress: (percent: number) => void) =>
   submitForm<TInsuranceRequestResponse>(
     () => sendMultipart(insuranceRequestsContract.submitInsuranceRequest, multipartFormData({ ...values, request_id: requestId }), { onProgress }),
     ({ body }) => {

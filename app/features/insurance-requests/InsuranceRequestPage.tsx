@@ -12,19 +12,19 @@ import { newRequestId } from '../../api/request-id';
 import { sendReceipt } from '../../api/send-receipt';
 import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { EVIDENCE_CONTENT } from './content';
-import { EvidenceOfInsuranceFields } from './EvidenceOfInsuranceFields';
-import { EVIDENCE_INITIAL_VALUES, sendEvidenceRequest, ZEvidenceRequestStep, type EvidenceRequestValues } from './evidence-request';
+import { INSURANCE_REQUEST_CONTENT } from './content';
+import { InsuranceRequestFields } from './InsuranceRequestFields';
+import { EVIDENCE_INITIAL_VALUES, sendInsuranceRequest, ZInsuranceRequestStep, type InsuranceRequestValues } from './insurance-request';
 
-const STEPS: FormShellStep<EvidenceRequestValues>[] = [
-  { label: EVIDENCE_CONTENT.heading, schema: ZEvidenceRequestStep, render: (context) => <EvidenceOfInsuranceFields {...context} /> },
+const STEPS: FormShellStep<InsuranceRequestValues>[] = [
+  { label: INSURANCE_REQUEST_CONTENT.heading, schema: ZInsuranceRequestStep, render: (context) => <InsuranceRequestFields {...context} /> },
 ];
 
 /**
  * What the success screen lists about the request. The e-mailed receipt lists the same, built by the server
  * from what it stored (insuranceRequestReceiptDetails in bff/services/insurance-requests.ts).
  */
-const summaryOf = (values: EvidenceRequestValues) => [
+const summaryOf = (values: InsuranceRequestValues) => [
   { label: 'Policy Number', value: values.policy_number.toUpperCase() },
   { label: 'Name', value: `${values.first_name.trim()} ${values.last_name.trim()}` },
   { label: 'Email', value: values.email.trim() },
@@ -33,13 +33,13 @@ const summaryOf = (values: EvidenceRequestValues) => [
   ...(values.document ? [{ label: 'Authorization Form', value: `${values.document.name} (${formatFileSize(values.document.size)})` }] : []),
 ];
 
-const successOf = (response: TInsuranceRequestResponse, values: EvidenceRequestValues): FormSuccessContent => ({
-  title: EVIDENCE_CONTENT.success.title,
-  message: EVIDENCE_CONTENT.success.message,
+const successOf = (response: TInsuranceRequestResponse, values: InsuranceRequestValues): FormSuccessContent => ({
+  title: INSURANCE_REQUEST_CONTENT.success.title,
+  message: INSURANCE_REQUEST_CONTENT.success.message,
   details: summaryOf(values),
-  nextSteps: EVIDENCE_CONTENT.success.nextSteps(values.email.trim(), values.fax_number),
-  primaryAction: { label: EVIDENCE_CONTENT.success.primaryAction, href: routes.requestStatus(response.referenceNumber) },
-  secondaryAction: { label: EVIDENCE_CONTENT.success.secondaryAction, href: routes.customerService.lenderRequests() },
+  nextSteps: INSURANCE_REQUEST_CONTENT.success.nextSteps(values.email.trim(), values.fax_number),
+  primaryAction: { label: INSURANCE_REQUEST_CONTENT.success.primaryAction, href: routes.requestStatus(response.referenceNumber) },
+  secondaryAction: { label: INSURANCE_REQUEST_CONTENT.success.secondaryAction, href: routes.customerService.lenderRequests() },
   receipt: {
     // To the form's address; to another with the submission's single-use token (kept in memory only).
     send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
@@ -58,8 +58,8 @@ function useCancel() {
 }
 
 /** Seed 001 §2 "Request Evidence of Insurance page (lender)", in the lender portal's blue, on the form shell. */
-export function EvidenceOfInsurancePage() {
-  usePageTitle(EVIDENCE_CONTENT.heading);
+export function InsuranceRequestPage() {
+  usePageTitle(INSURANCE_REQUEST_CONTENT.heading);
   const onCancel = useCancel();
   // One id per request, kept across retries: a retry after a lost answer is recognised, not stored twice.
   const requestId = useRef<string>(null);
@@ -69,27 +69,27 @@ export function EvidenceOfInsurancePage() {
     <PortalTypeScope portalType="lender">
       <PortalPageHeader
         size="sm"
-        eyebrow={EVIDENCE_CONTENT.portal}
-        title={EVIDENCE_CONTENT.heading}
-        intro={EVIDENCE_CONTENT.intro}
-        back={{ href: routes.customerService.lenderRequests(), label: EVIDENCE_CONTENT.back }}
+        eyebrow={INSURANCE_REQUEST_CONTENT.portal}
+        title={INSURANCE_REQUEST_CONTENT.heading}
+        intro={INSURANCE_REQUEST_CONTENT.intro}
+        back={{ href: routes.customerService.lenderRequests(), label: INSURANCE_REQUEST_CONTENT.back }}
       />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <FormShell
-          formId="evidence-of-insurance"
-          title={EVIDENCE_CONTENT.heading}
+          formId="insurance-requests"
+          title={INSURANCE_REQUEST_CONTENT.heading}
           showTitle={false}
           headingOrder={2}
           description={<ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>}
           steps={STEPS}
           initialValues={EVIDENCE_INITIAL_VALUES}
-          onSubmit={(values, { onProgress }) => sendEvidenceRequest(values, requestId.current!, onProgress)}
+          onSubmit={(values, { onProgress }) => sendInsuranceRequest(values, requestId.current!, onProgress)}
           success={successOf}
           saveDrafts={false}
-          submitLabel={EVIDENCE_CONTENT.submit}
+          submitLabel={INSURANCE_REQUEST_CONTENT.submit}
           onExit={onCancel}
-          exitLabel={EVIDENCE_CONTENT.cancel}
-          submissionErrorTitle={EVIDENCE_CONTENT.errorTitle}
+          exitLabel={INSURANCE_REQUEST_CONTENT.cancel}
+          submissionErrorTitle={INSURANCE_REQUEST_CONTENT.errorTitle}
         />
       </Container>
     </PortalTypeScope>

@@ -1,5 +1,5 @@
 /** The words of the Request Evidence of Insurance page (seed 001 §1, §2, §5, §8). */
-export const EVIDENCE_CONTENT = {
+export const INSURANCE_REQUEST_CONTENT = {
   portal: 'Lender Service Portal',
   heading: 'Request Evidence of Insurance',
   back: 'Back to Lender Requests',

@@ -3,13 +3,13 @@ import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { PolicyNumberInput } from '@design-system/FormShell/steps';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
-import { EVIDENCE_CONTENT } from './content';
-import type { EvidenceRequestValues } from './evidence-request';
+import { INSURANCE_REQUEST_CONTENT } from './content';
+import type { InsuranceRequestValues } from './insurance-request';
 
-const { labels } = EVIDENCE_CONTENT;
+const { labels } = INSURANCE_REQUEST_CONTENT;
 
 /** Seed 001 §3, §5: every field of the evidence request, with the borrower's authorization document. */
-export function EvidenceOfInsuranceFields({ form, uploadProgress, submitting }: FormShellStepContext<EvidenceRequestValues>) {
+export function InsuranceRequestFields({ form, uploadProgress, submitting }: FormShellStepContext<InsuranceRequestValues>) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -24,7 +24,7 @@ export function EvidenceOfInsuranceFields({ form, uploadProgress, submitting }: 
       <PolicyNumberInput label={labels.policyNumber} {...form.getInputProps('policy_number')} />
       <FileUpload
         label={labels.document}
-        description={EVIDENCE_CONTENT.documentDescription}
+        description={INSURANCE_REQUEST_CONTENT.documentDescription}
         required
         disabled={submitting}
         progress={uploadProgress}
