@@ -162,3 +162,18 @@ export const dateNotBeforeToday = (
     .refine((value) => !isDateValue(value) || value >= today(), messages.tooEarly);
 
 export const effectiveDate = () => dateNotBeforeToday();
+
+export const DATE_MESSAGES = {
+  invalid: 'Please enter a valid date',
+  notBeforeToday: 'The date must be today or later',
+  notAfterToday: 'The date cannot be in the future',
+} as const;
+
+/**
+ * An optional date (YYYY-MM-DD, blank allowed) on one side of today in America/New_York: `notBefore` for a
+ * date to come (a moving date), `notAfter` for one that has happened (a payoff date).
+ */
+export const optionalDate = (side: 'notBeforeToday' | 'notAfterToday', today: () => string = todayInEastern) =>
+  optionalText(10)
+    .refine(unlessBlank(isDateValue), DATE_MESSAGES.invalid)
+    .refine((value) => !isDateValue(value) || (side === 'notBeforeToday' ? value >= today() : value <= today()), DATE_MESSAGES[side]);

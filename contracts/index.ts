@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
+import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
 import { mortgageeChangesContract } from './policy-changes/mortgagee';
 import { otherChangesContract } from './policy-changes/other';
@@ -25,6 +26,7 @@ export const apiContract = c.router({
   mortgageeChanges: mortgageeChangesContract,
   otherChanges: otherChangesContract,
   homeChanges: homeChangesContract,
+  cancellations: cancellationsContract,
   requestStatus: requestStatusContract,
 });
 

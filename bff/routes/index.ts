@@ -7,7 +7,7 @@ import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
+import { cancellationsRouter, homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
@@ -28,6 +28,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     mortgageeChanges: mortgageeChangesRouter(deps),
     otherChanges: otherChangesRouter(deps),
     homeChanges: homeChangesRouter(deps),
+    cancellations: cancellationsRouter(deps),
     requestStatus: requestStatusRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {

@@ -1,12 +1,14 @@
 /** Thin handlers of the policy change forms: limits, the multipart upload, the service, the answer. */
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
+import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
 import { homeChangesContract, HOME_MAX_DOCUMENTS } from '@contracts/policy-changes/home';
 import { mortgageeChangesContract } from '@contracts/policy-changes/mortgagee';
 import { otherChangesContract } from '@contracts/policy-changes/other';
 import { POLICY_CHANGE_SUCCESS_MESSAGE } from '@contracts/policy-changes/shared';
 import type { AppDependencies } from '../dependencies';
 import { receivedUploads } from '../middleware/multipart-upload';
+import { submitCancellation } from '../services/policy-changes/cancellations';
 import { submitHomeChange } from '../services/policy-changes/home-changes';
 import { submitMortgageeChange } from '../services/policy-changes/mortgagee-changes';
 import { submitOtherChange } from '../services/policy-changes/other-changes';
@@ -63,6 +65,17 @@ export const homeChangesRouter = (deps: AppDependencies) =>
           POLICY_CHANGE_SUCCESS_MESSAGE,
           () => submitHomeChange(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
           ({ referenceNumber }) => ({ ticket_id: referenceNumber }),
+        ),
+    },
+  });
+
+export const cancellationsRouter = (deps: AppDependencies) =>
+  s.router(cancellationsContract, {
+    submitCancellation: {
+      middleware: submissionMiddleware(deps, 'cancellations', { 'documents[][file]': { maxCount: CANCELLATION_MAX_DOCUMENTS } }),
+      handler: async ({ body, req }) =>
+        answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
+          submitCancellation(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
         ),
     },
   });

@@ -11,6 +11,7 @@ import {
   changeRequestBody,
   changeRequestRoute,
   checkDocumentList,
+  flag,
   ZDocumentList,
   ZPolicyChangeResponse,
   ZSignatureDetails,
@@ -112,12 +113,6 @@ const amount = z.preprocess(
   z.number({ invalid_type_error: 'Must be a number' }).finite('Must be a number').nullable(),
 );
 
-/** A multipart 'true' / 'false' or the browser's boolean; missing is false. */
-const flag = z.preprocess(
-  (value) => (value === 'true' ? true : value === 'false' || value === undefined ? false : value),
-  z.boolean({ invalid_type_error: 'Must be true or false' }),
-);
-
 const insuredName = () => z.object({ firstName: optionalText(100), lastName: optionalText(100) }).default({});
 
 const NO_COVERAGES = { dwellingAmount: null, personalPropertyAmount: null, deductibleAmount: null };
@@ -129,9 +124,9 @@ const NO_NAME = { firstName: '', lastName: '' };
  */
 export const ZSelectedChanges = z
   .object({
-    updateCoveragesChecked: flag,
-    addInsuredChecked: flag,
-    removeInsuredChecked: flag,
+    updateCoveragesChecked: flag(),
+    addInsuredChecked: flag(),
+    removeInsuredChecked: flag(),
     changeDetails: z
       .object({
         coveragesData: z.object({ dwellingAmount: amount, personalPropertyAmount: amount, deductibleAmount: amount }).default({}),

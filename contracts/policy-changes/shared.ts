@@ -83,7 +83,12 @@ export const ZDocumentEntry = z.object({
 
 export const ZDocumentList = z.array(ZDocumentEntry).max(MAX_DOCUMENTS, `At most ${MAX_DOCUMENTS} documents can be sent.`).default([]);
 
-export type DocumentListRules = { types: readonly DocumentTypeOption[]; atLeastOne?: boolean };
+export type DocumentListRules = {
+  types: readonly DocumentTypeOption[];
+  atLeastOne?: boolean;
+  /** Refuses a list without its required types; false when they are only flagged (a cancellation). @default true */
+  enforceRequired?: boolean;
+};
 
 /**
  * A form's document list checked against its rules (seed 002 §5): each entry of an offered type with a file,
@@ -93,7 +98,7 @@ export type DocumentListRules = { types: readonly DocumentTypeOption[]; atLeastO
 export function checkDocumentList(
   ctx: z.RefinementCtx,
   documents: readonly { type: string; file?: unknown }[],
-  { types, atLeastOne = false }: DocumentListRules,
+  { types, atLeastOne = false, enforceRequired = true }: DocumentListRules,
   path: (string | number)[] = ['documents'],
 ) {
   const issue = (at: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, ...at], message });
@@ -104,7 +109,7 @@ export function checkDocumentList(
     else if (documents.findIndex((other) => other.type === document.type) !== index) issue([index, 'type'], DOCUMENT_LIST_MESSAGES.oneOfEachType);
   });
   for (const type of types) {
-    if (type.required && documents.length > 0 && !documents.some((document) => document.type === type.value)) {
+    if (enforceRequired && type.required && documents.length > 0 && !documents.some((document) => document.type === type.value)) {
       issue([], DOCUMENT_LIST_MESSAGES.requiredType(type.label));
     }
   }
@@ -133,11 +138,15 @@ const RESPONSES = withCommonErrors({ 201: ZPolicyChangeResponse, 200: ZPolicyCha
  * A change request's body: the request id, the portal type, the contact group, the form's own groups and the
  * submission details, nothing else (an unknown field is refused).
  */
-export const changeRequestBody = <Own extends z.ZodRawShape>(own: Own) =>
+export const changeRequestBody = <Own extends z.ZodRawShape, Details extends z.ZodTypeAny = typeof ZSubmissionDetails>(
+  own: Own,
+  /** The last step's group, when it is not the effective date and comments (a cancellation's comments and agreement). */
+  submissionDetails?: Details,
+) =>
   z
     .object({ requestId: ZRequestId, customerType: ZCustomerType, contactInfo: ZContactInfo })
     .extend(own)
-    .extend({ submissionDetails: ZSubmissionDetails })
+    .extend({ submissionDetails: (submissionDetails ?? ZSubmissionDetails) as Details })
     .strict();
 
 /** A change request endpoint: POST multipart to `path`, answered with the reference (201, or 200 for a retry). */
@@ -169,6 +178,13 @@ export const changeRequestRoute = <
   responses: response ? withCommonErrors({ 201: response, 200: response, ...POLICY_CHANGE_ERROR_RESPONSES }) : RESPONSES,
   strictStatusCodes: true as const,
 });
+
+/** A multipart 'true' / 'false' or the browser's boolean; missing is false. */
+export const flag = () =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' || value === undefined ? false : value),
+    z.boolean({ invalid_type_error: 'Must be true or false' }),
+  );
 
 /** Comments and notes: optional, at most this long. */
 export const LONG_TEXT_MAX = 2000;

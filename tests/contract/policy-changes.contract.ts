@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
 import { TEXT_BYTES } from '../support/document-fixtures';
-import { aPdf, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { aPdf, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi, type ApiHarness } from './support';
 
@@ -347,6 +347,89 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       await expectRefused(PATH, multipartOf(homeChange({ signatureDetails: { signature: ' ', signatureDate: tomorrow } })), 422, {
         'signatureDetails.signature': ['Electronic signature is required'],
         'signatureDetails.signatureDate': ['Signature date must be today'],
+      });
+    });
+  });
+
+  describe('POST /api/policy-changes/cancellation', () => {
+    const PATH = '/api/policy-changes/cancellation';
+
+    it("stores the reason's details and the callback, and the agency's notice asks for the callback", async () => {
+      const response = await send(PATH, multipartOf(cancellation()));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      expect(referenceNumber).toMatch(/^CR-[0-9A-Z]{8}$/);
+      const row = await t.server.db('cancellation_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({
+        reason: 'new_insurer',
+        new_insurer_name: 'Harbor Mutual',
+        new_policy_number: 'HM-778812',
+        callback_date: todayInEastern(),
+        callback_time: 'afternoon',
+        comments: 'Thank you for the years of service.',
+      });
+      expect([row.win_back, row.user_agrees].map(Boolean)).toEqual([true, true]);
+      const notice = await t.server.db('mail_outbox').where({ kind: 'cancellation-notice' }).andWhere('subject', 'like', `%${referenceNumber}%`).first();
+      expect(notice.subject).toBe(`Callback requested: Cancellation request ${referenceNumber} (policy HO3-550123, Switching to a New Insurer)`);
+      expect(notice.text_body).toContain('Reason: Switching to a New Insurer');
+      expect(notice.text_body).toContain('Callback Requested:');
+      expect(notice.text_body).toContain('Afternoon (12pm - 5pm)');
+      expect(notice.text_body).toContain('Documents: New Insurance Confirmation: harbor-declarations.pdf');
+    });
+
+    it("keeps only the chosen reason's fields, drops a win-back the reason does not offer, and never requires documents", async () => {
+      const request = cancellation(
+        { documents: [] },
+        {
+          reason: 'moving',
+          isWinBackSelected: true,
+          dynamicFields: { moving: { newAddress: '9 Pine Road, Tampa, FL', isPropertySold: 'yes' }, newInsurer: { name: 'Ignored' } },
+        },
+      );
+      const response = await send(PATH, multipartOf(request));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const row = await t.server.db('cancellation_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({ reason: 'moving', new_address: '9 Pine Road, Tampa, FL', is_property_sold: 'yes', new_insurer_name: '', callback_date: '' });
+      expect(Boolean(row.win_back)).toBe(false);
+    });
+
+    it('asks for the reason, what the reason needs, the callback and the agreement, each at its field', async () => {
+      await expectRefused(PATH, multipartOf(cancellation({}, { reason: '' })), 422, {
+        'cancellationDetails.reason': ['Please select a reason for cancellation'],
+      });
+      await expectRefused(
+        PATH,
+        multipartOf(
+          cancellation(
+            { submissionDetails: { userAgrees: false } },
+            { reason: 'financial', callbackTime: {}, dynamicFields: { financial: { hardshipType: 'boredom' } } },
+          ),
+        ),
+        422,
+        {
+          'cancellationDetails.dynamicFields.financial.hardshipType': ['Hardship type is required'],
+          'cancellationDetails.callbackTime.date': ['Please select a callback date'],
+          'cancellationDetails.callbackTime.time': ['Please select a callback time'],
+          'submissionDetails.userAgrees': ['You must agree to the terms and conditions.'],
+        },
+      );
+      const yesterday = dayjs(todayInEastern()).subtract(1, 'day').format('YYYY-MM-DD');
+      await expectRefused(
+        PATH,
+        multipartOf(cancellation({}, { reason: 'moving', isWinBackSelected: false, dynamicFields: { moving: { movingDate: yesterday } } })),
+        422,
+        {
+          'cancellationDetails.dynamicFields.moving.movingDate': ['The date must be today or later'],
+          'cancellationDetails.dynamicFields.moving.newAddress': ['New address is required'],
+          'cancellationDetails.dynamicFields.moving.isPropertySold': ['Please indicate if the property is sold'],
+        },
+      );
+    });
+
+    it('refuses a document of a type the reason does not offer', async () => {
+      await expectRefused(PATH, multipartOf(cancellation({ documents: [{ type: 'lender_authorization', file: aPdf() }] })), 422, {
+        'documents.0.type': ['A valid document with a type and file is required.'],
       });
     });
   });

@@ -68,3 +68,20 @@ export const homeChange = (overrides: Record<string, unknown> = {}) => ({
   signatureDetails: { signature: 'Jordan Lee', signatureDate: todayInEastern() },
   ...overrides,
 });
+
+/** A cancellation for a new insurer, with the win-back callback asked for and the new policy's confirmation. */
+export const cancellation = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  customerType: 'customer',
+  contactInfo: CONTACT_INFO,
+  cancellationDetails: {
+    reason: 'new_insurer',
+    isWinBackSelected: true,
+    callbackTime: { date: todayInEastern(), time: 'afternoon' },
+    dynamicFields: { newInsurer: { name: 'Harbor Mutual', policyNumber: 'HM-778812', effectiveDate: todayInEastern() } },
+    ...details,
+  },
+  documents: [{ type: 'new_insurance_confirmation', file: aPdf('harbor-declarations.pdf'), description: '' }],
+  submissionDetails: { comments: 'Thank you for the years of service.', userAgrees: true },
+  ...overrides,
+});

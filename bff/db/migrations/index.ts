@@ -10,6 +10,7 @@ import * as m008 from './008_policy_search_exact_match';
 import * as m009 from './009_app_secrets';
 import * as m010 from './010_policy_change_requests';
 import * as m011 from './011_home_change_requests';
+import * as m012 from './012_cancellation_requests';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_app_secrets': m009,
   '010_policy_change_requests': m010,
   '011_home_change_requests': m011,
+  '012_cancellation_requests': m012,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -72,6 +72,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         'insurance_requests',
         'mortgagee_change_requests',
         'other_change_requests',
+        'cancellation_requests',
         'home_change_requests',
       ]);
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');

@@ -15,6 +15,7 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { insuranceRequestReceiptDetails } from '../insurance-requests';
+import { CANCELLATIONS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGES_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { MORTGAGEE_CHANGES_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
 import { OTHER_CHANGES_TABLE, otherChangeReceiptDetails, type OtherChangeRow } from '../policy-changes/other-changes';
@@ -60,6 +61,13 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: otherChangeReceiptDetails,
+  }),
+  source<CancellationRow>({
+    title: 'Policy Cancellation Request',
+    table: CANCELLATIONS_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: cancellationReceiptDetails,
   }),
   source<HomeChangeRow>({
     title: 'Home Policy Change Request',
