@@ -127,18 +127,131 @@ export function cancellationDocumentRules(reason: string, propertySold = false):
 
 const text = (max = 200) => optionalText(max);
 
-/** Seed 002 §3 "dynamicFields": each reason's own fields. */
+/** A field of a reason's section: how it is asked, its rule, and the column it is stored in (seed 002 §7's name). */
+export type ReasonField = {
+  name: string;
+  label: string;
+  column: string;
+  input: 'text' | 'textarea' | 'date' | 'select' | 'yesno';
+  /** Its message when it is left empty; none when it is optional. */
+  required?: string;
+  options?: readonly { value: string; label: string }[];
+  /** A date to come (a moving date) or one that has passed (a payoff date). */
+  date?: 'notBeforeToday' | 'notAfterToday';
+  max?: number;
+};
+
+export type ReasonSection = { group: string; title: string; fields: readonly ReasonField[] };
+
+/**
+ * Seed 002 §2 step 2: the section each reason reveals (all but selling_home, whose realtor block is its own),
+ * and §5's messages. The form draws its sections from this, the server checks and stores by it, and the
+ * summaries read it back: one list for all three.
+ */
+export const REASON_SECTIONS: Record<string, ReasonSection> = {
+  new_insurer: {
+    group: 'newInsurer',
+    title: 'New Insurance Information',
+    fields: [
+      { name: 'name', label: 'New Insurer Name', column: 'new_insurer_name', input: 'text', required: M.newInsurerName },
+      { name: 'policyNumber', label: 'New Policy Number', column: 'new_policy_number', input: 'text', required: M.newPolicyNumber, max: 50 },
+      { name: 'effectiveDate', label: 'New Policy Effective Date', column: 'new_policy_date', input: 'date', date: 'notBeforeToday' },
+    ],
+  },
+  ownership_change: {
+    group: 'ownershipChange',
+    title: 'Ownership Change Details',
+    fields: [
+      { name: 'newOwnerName', label: 'New Owner Name', column: 'new_owner_name', input: 'text', required: M.newOwnerName },
+      { name: 'transferDate', label: 'Transfer Date', column: 'transfer_date', input: 'date', date: 'notBeforeToday' },
+      {
+        name: 'reason',
+        label: 'Reason for Ownership Change',
+        column: 'ownership_change_reason',
+        input: 'select',
+        options: OWNERSHIP_CHANGE_REASONS,
+        required: M.ownershipReason,
+      },
+    ],
+  },
+  risk_reduction: {
+    group: 'riskReduction',
+    title: 'Risk Reduction Details',
+    fields: [
+      {
+        name: 'description',
+        label: 'Description of Changes Made',
+        column: 'risk_reduction_description',
+        input: 'textarea',
+        required: M.riskDescription,
+        max: 2000,
+      },
+      { name: 'date', label: 'Date of Risk Reduction', column: 'risk_reduction_date', input: 'date', date: 'notAfterToday' },
+    ],
+  },
+  mortgage_change: {
+    group: 'mortgageChange',
+    title: 'Mortgage Details',
+    fields: [
+      { name: 'previousCompany', label: 'Previous Mortgage Company', column: 'previous_mortgage_company', input: 'text', required: M.previousCompany },
+      { name: 'payoffDate', label: 'Payoff Date', column: 'mortgage_payoff_date', input: 'date', date: 'notAfterToday' },
+      { name: 'loanNumber', label: 'Loan Number', column: 'loan_number', input: 'text', required: M.loanNumber, max: 50 },
+    ],
+  },
+  moving: {
+    group: 'moving',
+    title: 'Moving Details',
+    fields: [
+      { name: 'newAddress', label: 'New Address', column: 'new_address', input: 'text', required: M.newAddress, max: 300 },
+      { name: 'movingDate', label: 'Moving Date', column: 'moving_date', input: 'date', date: 'notBeforeToday' },
+      { name: 'isPropertySold', label: 'Is Property Sold?', column: 'is_property_sold', input: 'yesno', options: YES_NO, required: M.propertySold },
+    ],
+  },
+  financial: {
+    group: 'financial',
+    title: 'Financial Hardship Details',
+    fields: [
+      { name: 'hardshipType', label: 'Hardship Type', column: 'hardship_type', input: 'select', options: HARDSHIP_TYPES, required: M.hardshipType },
+      { name: 'expectedDuration', label: 'Expected Duration', column: 'hardship_duration', input: 'select', options: HARDSHIP_DURATIONS },
+      { name: 'alternativeCoverage', label: 'Alternative Coverage Needs', column: 'alternative_coverage', input: 'textarea', max: 2000 },
+    ],
+  },
+  consolidation: {
+    group: 'consolidation',
+    title: 'Consolidation Details',
+    fields: [
+      { name: 'policyNumber', label: 'New Consolidated Policy Number', column: 'consolidated_policy_number', input: 'text', max: 50 },
+      { name: 'provider', label: 'Insurance Provider', column: 'insurance_provider', input: 'text', required: M.provider },
+      { name: 'effectiveDate', label: 'Effective Date', column: 'consolidation_effective_date', input: 'date', date: 'notBeforeToday' },
+    ],
+  },
+};
+
+const SELECT_MESSAGE = 'Please select one of the options';
+
+/** A section field's schema: its length, its date side; what it requires is checked for its reason only. */
+const fieldSchema = (field: ReasonField) => {
+  if (field.date) return optionalDate(field.date);
+  const base = text(field.max ?? 200);
+  return field.options ? base.refine((value) => value === '' || isOneOf(field.options!)(value), field.required ?? SELECT_MESSAGE) : base;
+};
+
 const ZDynamicFields = z
-  .object({
-    newInsurer: z.object({ name: text(), policyNumber: text(50), effectiveDate: optionalDate('notBeforeToday') }).default({}),
-    ownershipChange: z.object({ newOwnerName: text(), transferDate: optionalDate('notBeforeToday'), reason: text(20) }).default({}),
-    riskReduction: z.object({ description: notesText(), date: optionalDate('notAfterToday') }).default({}),
-    mortgageChange: z.object({ previousCompany: text(), payoffDate: optionalDate('notAfterToday'), loanNumber: text(50) }).default({}),
-    moving: z.object({ newAddress: text(300), movingDate: optionalDate('notBeforeToday'), isPropertySold: text(3) }).default({}),
-    financial: z.object({ hardshipType: text(20), expectedDuration: text(20), alternativeCoverage: notesText() }).default({}),
-    consolidation: z.object({ policyNumber: text(50), provider: text(), effectiveDate: optionalDate('notBeforeToday') }).default({}),
-  })
+  .object(
+    Object.fromEntries(
+      Object.values(REASON_SECTIONS).map((section) => [
+        section.group,
+        z.object(Object.fromEntries(section.fields.map((field) => [field.name, fieldSchema(field)]))).default({}),
+      ]),
+    ) as Record<string, z.ZodDefault<z.ZodObject<Record<string, z.ZodType<string, z.ZodTypeDef, unknown>>>>>,
+  )
   .default({});
+
+/** The values of a reason's section (empty for a reason without one). */
+export const sectionValues = (dynamicFields: Record<string, Record<string, string> | undefined>, reason: string) => {
+  const section = REASON_SECTIONS[reason];
+  return section ? (dynamicFields[section.group] ?? {}) : {};
+};
 
 export const ZCancellationDetails = z
   .object({
@@ -149,60 +262,40 @@ export const ZCancellationDetails = z
     dynamicFields: ZDynamicFields,
   })
   .superRefine((details, ctx) => {
-    const require = (path: (string | number)[], value: string, message: string, valid: (value: string) => boolean = (v) => v !== '') => {
-      if (!valid(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
-    };
-    const f = details.dynamicFields;
-    switch (details.reason) {
-      case 'selling_home': {
-        const { email, phoneNumber } = details.realtorInfo;
-        if (email) require(['realtorInfo', 'email'], email, M.realtorEmail, (v) => PORTAL_EMAIL_PATTERN.test(v));
-        if (phoneNumber) require(['realtorInfo', 'phoneNumber'], phoneNumber, M.realtorPhone, (v) => PORTAL_PHONE_PATTERN.test(v));
-        break;
-      }
-      case 'new_insurer':
-        require(['dynamicFields', 'newInsurer', 'name'], f.newInsurer.name, M.newInsurerName);
-        require(['dynamicFields', 'newInsurer', 'policyNumber'], f.newInsurer.policyNumber, M.newPolicyNumber);
-        break;
-      case 'ownership_change':
-        require(['dynamicFields', 'ownershipChange', 'newOwnerName'], f.ownershipChange.newOwnerName, M.newOwnerName);
-        require(['dynamicFields', 'ownershipChange', 'reason'], f.ownershipChange.reason, M.ownershipReason, isOneOf(OWNERSHIP_CHANGE_REASONS));
-        break;
-      case 'risk_reduction':
-        require(['dynamicFields', 'riskReduction', 'description'], f.riskReduction.description, M.riskDescription);
-        break;
-      case 'mortgage_change':
-        require(['dynamicFields', 'mortgageChange', 'previousCompany'], f.mortgageChange.previousCompany, M.previousCompany);
-        require(['dynamicFields', 'mortgageChange', 'loanNumber'], f.mortgageChange.loanNumber, M.loanNumber);
-        break;
-      case 'moving':
-        require(['dynamicFields', 'moving', 'newAddress'], f.moving.newAddress, M.newAddress);
-        require(['dynamicFields', 'moving', 'isPropertySold'], f.moving.isPropertySold, M.propertySold, isOneOf(YES_NO));
-        break;
-      case 'financial':
-        require(['dynamicFields', 'financial', 'hardshipType'], f.financial.hardshipType, M.hardshipType, isOneOf(HARDSHIP_TYPES));
-        if (f.financial.expectedDuration)
-          require(['dynamicFields', 'financial', 'expectedDuration'], f.financial.expectedDuration, 'Please select a duration', isOneOf(HARDSHIP_DURATIONS));
-        break;
-      case 'consolidation':
-        require(['dynamicFields', 'consolidation', 'provider'], f.consolidation.provider, M.provider);
-        break;
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+    if (details.reason === 'selling_home') {
+      const { email, phoneNumber } = details.realtorInfo;
+      if (email && !PORTAL_EMAIL_PATTERN.test(email)) issue(['realtorInfo', 'email'], M.realtorEmail);
+      if (phoneNumber && !PORTAL_PHONE_PATTERN.test(phoneNumber)) issue(['realtorInfo', 'phoneNumber'], M.realtorPhone);
+    }
+    const section = REASON_SECTIONS[details.reason];
+    const values = sectionValues(details.dynamicFields, details.reason);
+    for (const field of section?.fields ?? []) {
+      if (field.required && !values[field.name]) issue(['dynamicFields', section!.group, field.name], field.required);
     }
     if (details.isWinBackSelected && WIN_BACK_REASONS.includes(details.reason)) {
-      require(['callbackTime', 'date'], details.callbackTime.date, M.callbackDate);
-      require(['callbackTime', 'time'], details.callbackTime.time, M.callbackTime, isOneOf(CALLBACK_WINDOWS));
+      if (!details.callbackTime.date) issue(['callbackTime', 'date'], M.callbackDate);
+      if (!isOneOf(CALLBACK_WINDOWS)(details.callbackTime.time)) issue(['callbackTime', 'time'], M.callbackTime);
     }
   })
-  // Only what the reason uses is kept; a win-back is kept only where the reason offers it.
+  // Only what the reason uses is kept; a win-back only where the reason offers it.
   .transform((details) => {
     const winBack = details.isWinBackSelected && WIN_BACK_REASONS.includes(details.reason);
+    const section = REASON_SECTIONS[details.reason];
     return {
-      ...details,
+      reason: details.reason,
       realtorInfo: details.reason === 'selling_home' ? details.realtorInfo : { firstName: '', lastName: '', email: '', phoneNumber: '' },
       isWinBackSelected: winBack,
       callbackTime: winBack ? details.callbackTime : { date: '', time: '' },
+      /** The reason's own fields, by their stored column. */
+      reasonColumns: Object.fromEntries(
+        (section?.fields ?? []).map((field) => [field.column, sectionValues(details.dynamicFields, details.reason)[field.name] ?? '']),
+      ),
     };
   });
+
+/** A sale's documents are asked for when a person moving has sold the property. */
+export const isPropertySold = (dynamicFields: Record<string, Record<string, string> | undefined>) => dynamicFields.moving?.isPropertySold === 'yes';
 
 /** Seed 002 §2 step 4: the comments and the agreement to the terms. */
 export const ZCancellationTerms = z.object({
@@ -221,7 +314,7 @@ export const ZCancellationBody = changeRequestBody({ cancellationDetails: ZCance
     checkDocumentList(
       ctx,
       body.documents,
-      cancellationDocumentRules(body.cancellationDetails.reason, body.cancellationDetails.dynamicFields.moving.isPropertySold === 'yes'),
+      cancellationDocumentRules(body.cancellationDetails.reason, body.cancellationDetails.reasonColumns.is_property_sold === 'yes'),
     ),
 );
 export type TCancellation = z.output<typeof ZCancellationBody>;

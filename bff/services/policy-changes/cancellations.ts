@@ -6,10 +6,8 @@ import {
   CANCELLATION_REFERENCE_PREFIX,
   cancellationDocumentRules,
   cancellationReasonLabel,
-  HARDSHIP_DURATIONS,
-  HARDSHIP_TYPES,
-  OWNERSHIP_CHANGE_REASONS,
-  YES_NO,
+  REASON_SECTIONS,
+  type ReasonField,
   type TCancellation,
 } from '@contracts/policy-changes/cancellation';
 import { labelOf } from '@contracts/policy-changes/shared';
@@ -23,32 +21,11 @@ import { contactColumns, contactDetails, documentsValue, type ContactColumns } f
 export const CANCELLATIONS_TABLE = 'cancellation_requests';
 export const CANCELLATION_NOTICE_KIND = 'cancellation-notice';
 
-const REASON_COLUMNS = [
-  'new_insurer_name',
-  'new_policy_number',
-  'new_policy_date',
-  'new_owner_name',
-  'transfer_date',
-  'ownership_change_reason',
-  'risk_reduction_description',
-  'risk_reduction_date',
-  'previous_mortgage_company',
-  'mortgage_payoff_date',
-  'loan_number',
-  'new_address',
-  'moving_date',
-  'is_property_sold',
-  'hardship_type',
-  'hardship_duration',
-  'alternative_coverage',
-  'consolidated_policy_number',
-  'insurance_provider',
-  'consolidation_effective_date',
-] as const;
-type ReasonColumn = (typeof REASON_COLUMNS)[number];
+/** Every column a reason's section may fill (migration 012). */
+const REASON_COLUMNS = Object.values(REASON_SECTIONS).flatMap((section) => section.fields.map((field) => field.column));
 
 export type CancellationRow = ContactColumns &
-  Record<ReasonColumn, string> & {
+  Record<string, unknown> & {
     reference_number: string;
     reason: string;
     realtor_first_name: string;
@@ -64,45 +41,9 @@ export type CancellationRow = ContactColumns &
 
 export type CancellationRequest = Omit<TCancellation, 'documents'> & { documents: { type: string; file: ReceivedFile; description: string }[] };
 
-const date = (value: string) => (value ? formatDateForDisplay(value) : '');
-
-/** Each reason's own lines, labelled as its section labels them. */
-const REASON_LINES: Record<string, [label: string, column: ReasonColumn, format?: (value: string) => string][]> = {
-  new_insurer: [
-    ['New Insurer Name', 'new_insurer_name'],
-    ['New Policy Number', 'new_policy_number'],
-    ['New Policy Effective Date', 'new_policy_date', date],
-  ],
-  ownership_change: [
-    ['New Owner Name', 'new_owner_name'],
-    ['Transfer Date', 'transfer_date', date],
-    ['Reason for Ownership Change', 'ownership_change_reason', (value) => labelOf(OWNERSHIP_CHANGE_REASONS, value)],
-  ],
-  risk_reduction: [
-    ['Description of Changes Made', 'risk_reduction_description'],
-    ['Date of Risk Reduction', 'risk_reduction_date', date],
-  ],
-  mortgage_change: [
-    ['Previous Mortgage Company', 'previous_mortgage_company'],
-    ['Payoff Date', 'mortgage_payoff_date', date],
-    ['Loan Number', 'loan_number'],
-  ],
-  moving: [
-    ['New Address', 'new_address'],
-    ['Moving Date', 'moving_date', date],
-    ['Is Property Sold?', 'is_property_sold', (value) => labelOf(YES_NO, value)],
-  ],
-  financial: [
-    ['Hardship Type', 'hardship_type', (value) => labelOf(HARDSHIP_TYPES, value)],
-    ['Expected Duration', 'hardship_duration', (value) => labelOf(HARDSHIP_DURATIONS, value)],
-    ['Alternative Coverage Needs', 'alternative_coverage'],
-  ],
-  consolidation: [
-    ['New Consolidated Policy Number', 'consolidated_policy_number'],
-    ['Insurance Provider', 'insurance_provider'],
-    ['Effective Date', 'consolidation_effective_date', date],
-  ],
-};
+/** A section field's stored value as its section shows it: a date as MM/DD/YYYY, a choice by its label. */
+const shown = (field: ReasonField, value: string) =>
+  field.input === 'date' ? formatDateForDisplay(value) : field.options ? labelOf(field.options, value) : value;
 
 /** The callback the person asked for, as the agency's task reads it; undefined without a win-back. */
 export const callbackOf = (row: CancellationRow) =>
@@ -119,9 +60,10 @@ function detailsOf(row: CancellationRow, documents: StoredDocument[]): TReceiptD
     ...(row.reason === 'selling_home' && (realtor || realtorContact)
       ? [{ label: 'Realtor/Lender', value: [realtor, realtorContact].filter(Boolean).join(', ') }]
       : []),
-    ...(REASON_LINES[row.reason] ?? []).flatMap(([label, column, format]) =>
-      row[column] ? [{ label, value: format ? format(row[column]) : row[column] }] : [],
-    ),
+    ...(REASON_SECTIONS[row.reason]?.fields ?? []).flatMap((field) => {
+      const value = String(row[field.column] ?? '');
+      return value ? [{ label: field.label, value: shown(field, value) }] : [];
+    }),
     ...(callback ? [{ label: 'Callback Requested', value: callback }] : []),
     ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
     { label: 'Documents', value: documentsValue(documents, (type) => labelOf(types, type)) },
@@ -133,31 +75,6 @@ export const cancellationReceiptDetails = async (row: CancellationRow, db: Knex 
 
 export function submitCancellation(db: Database, request: CancellationRequest, { agencyInbox }: { agencyInbox: string }) {
   const { cancellationDetails: details, submissionDetails } = request;
-  const f = details.dynamicFields;
-  const reasonValues: Record<ReasonColumn, string> = {
-    new_insurer_name: f.newInsurer.name,
-    new_policy_number: f.newInsurer.policyNumber,
-    new_policy_date: f.newInsurer.effectiveDate,
-    new_owner_name: f.ownershipChange.newOwnerName,
-    transfer_date: f.ownershipChange.transferDate,
-    ownership_change_reason: f.ownershipChange.reason,
-    risk_reduction_description: f.riskReduction.description,
-    risk_reduction_date: f.riskReduction.date,
-    previous_mortgage_company: f.mortgageChange.previousCompany,
-    mortgage_payoff_date: f.mortgageChange.payoffDate,
-    loan_number: f.mortgageChange.loanNumber,
-    new_address: f.moving.newAddress,
-    moving_date: f.moving.movingDate,
-    is_property_sold: f.moving.isPropertySold,
-    hardship_type: f.financial.hardshipType,
-    hardship_duration: f.financial.expectedDuration,
-    alternative_coverage: f.financial.alternativeCoverage,
-    consolidated_policy_number: f.consolidation.policyNumber,
-    insurance_provider: f.consolidation.provider,
-    consolidation_effective_date: f.consolidation.effectiveDate,
-  };
-  // Only the chosen reason's fields are kept.
-  const kept = new Set((REASON_LINES[details.reason] ?? []).map(([, column]) => column));
   const row = {
     ...contactColumns(request),
     reason: details.reason,
@@ -168,10 +85,11 @@ export function submitCancellation(db: Database, request: CancellationRequest, {
     win_back: details.isWinBackSelected,
     callback_date: details.callbackTime.date,
     callback_time: details.callbackTime.time,
-    ...Object.fromEntries(REASON_COLUMNS.map((column) => [column, kept.has(column) ? reasonValues[column] : ''])),
+    // Only the chosen reason's columns are filled; the others keep their default.
+    ...Object.fromEntries(REASON_COLUMNS.map((column) => [column, details.reasonColumns[column] ?? ''])),
     comments: submissionDetails.comments,
     user_agrees: submissionDetails.userAgrees,
-  } as Omit<CancellationRow, 'reference_number'>;
+  };
   return storeSubmission(db, {
     table: CANCELLATIONS_TABLE,
     referencePrefix: CANCELLATION_REFERENCE_PREFIX,
