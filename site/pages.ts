@@ -67,6 +67,7 @@ export const PAGES = {
   otherChange: { path: routes.customerService.policyChanges.other() },
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
+  cancellation: { path: routes.customerService.policyChanges.cancellation() },
   requestStatus: { path: routes.requestStatus() },
 } satisfies Record<string, PagePattern>;
 

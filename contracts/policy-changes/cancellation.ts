@@ -7,6 +7,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { formatDateForDisplay } from '../dates';
 import { optionalDate, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN } from '../fields';
 import {
   changeRequestBody,
@@ -334,3 +335,32 @@ export const cancellationsContract = c.router({
       'none is required. A win-back callback (new_insurer, financial, mortgage_change) also tells the agency to call back.',
   }),
 });
+
+/** What a cancellation asks, for its review, its success screen, its receipt and the agency's notice. */
+export type CancellationDescription = {
+  reason: string;
+  realtor: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  /** A section field's value (stored or entered). */
+  valueOf: (field: ReasonField) => string;
+  callback: { date: string; time: string } | null;
+};
+
+/** The callback asked for, as a person and the agency's task read it. */
+export const callbackText = ({ date, time }: { date: string; time: string }) =>
+  `${formatDateForDisplay(date)}, ${labelOf(CALLBACK_WINDOWS, time)} (Eastern time)`;
+
+/** The reason (its label, never its code), the realtor for a sale, the reason's answers and the callback. */
+export function describeCancellation({ reason, realtor, valueOf, callback }: CancellationDescription): { label: string; value: string }[] {
+  const realtorLine = [[realtor.firstName, realtor.lastName].filter(Boolean).join(' '), realtor.email, realtor.phoneNumber].filter(Boolean).join(', ');
+  const shown = (field: ReasonField, value: string) =>
+    field.input === 'date' ? formatDateForDisplay(value) : field.options ? labelOf(field.options, value) : value;
+  return [
+    { label: 'Reason', value: cancellationReasonLabel(reason) },
+    ...(reason === 'selling_home' && realtorLine ? [{ label: 'Realtor/Lender', value: realtorLine }] : []),
+    ...(REASON_SECTIONS[reason]?.fields ?? []).flatMap((field) => {
+      const value = valueOf(field).trim();
+      return value ? [{ label: field.label, value: shown(field, value) }] : [];
+    }),
+    ...(callback ? [{ label: 'Callback Requested', value: callbackText(callback) }] : []),
+  ];
+}

@@ -1,7 +1,7 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronLeft, IconChevronRight, IconRotate, IconSend } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { DraftBanner, type DraftBannerVariant } from '../DraftBanner';
 import { ErrorSummary } from '../ErrorSummary';
 import { SavingIndicator } from '../SavingIndicator';
@@ -68,6 +68,13 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
 export type SubmitOptions = { onProgress: (percent: number) => void };
 
 type Submission<V, R> = { result: R; values: V };
+
+/**
+ * Pressing Back or Next with the mouse leaves the field being typed in focused: were it to lose focus on the
+ * press, its error (shown on blur) would push the button down before the release, and the click would miss.
+ * The button's own action validates every field anyway.
+ */
+const keepFieldFocused = (event: MouseEvent) => event.preventDefault();
 
 /** The 1-based step `n` (a shell has at least one). */
 function stepAt<S>(steps: readonly S[], n: number): S {
@@ -409,6 +416,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
                   variant="default"
                   leftSection={leavesForm && exitLabel !== FORM_SHELL_TEXT.back ? undefined : <IconChevronLeft size={18} aria-hidden />}
                   onClick={back}
+                  onMouseDown={keepFieldFocused}
                   disabled={busy}
                 >
                   {leavesForm ? exitLabel : FORM_SHELL_TEXT.back}
@@ -417,6 +425,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
               <Button
                 type="submit"
                 className={classes.forward}
+                onMouseDown={keepFieldFocused}
                 disabled={busy || blocked || waiting}
                 leftSection={
                   submitting || waiting ? (

@@ -30,6 +30,10 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   successTitle?: string;
   /** Offers the shell's Reset (seed 002: the mortgagee form). */
   allowReset?: boolean;
+  /** @default CHANGE_FORM_CONTENT.submit ('Submit Request') */
+  submitLabel?: string;
+  /** Runs once when the success screen appears (a cancellation's confetti). */
+  onSuccessShown?: () => void;
 };
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
@@ -53,6 +57,8 @@ export function ChangeRequestPage<V extends ContactValues>({
   summary,
   successTitle = CHANGE_FORM_CONTENT.successTitle,
   allowReset = false,
+  submitLabel = CHANGE_FORM_CONTENT.submit,
+  onSuccessShown,
 }: ChangeRequestPageProps<V>) {
   usePageTitle(title);
   const navigate = useNavigate();
@@ -72,6 +78,7 @@ export function ChangeRequestPage<V extends ContactValues>({
     nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
     primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
     secondaryAction: { label: menu.label, href: menu.href },
+    onShown: onSuccessShown,
     receipt: {
       send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
       defaultEmail: values.contactInfo.email.trim(),
@@ -92,7 +99,7 @@ export function ChangeRequestPage<V extends ContactValues>({
           onSubmit={(values, { onProgress }) => sendChangeRequest(route, values, { requestId: requestId.current!, customerType: portalType, onProgress })}
           success={success}
           draftBanner="incomplete"
-          submitLabel={CHANGE_FORM_CONTENT.submit}
+          submitLabel={submitLabel}
           submissionErrorTitle={CHANGE_FORM_CONTENT.submissionErrorTitle}
           onExit={() => navigate(menu.href)}
           allowReset={allowReset}

@@ -23,4 +23,8 @@ export const policyChangeRoutes: PageRoute[] = [
     ...PAGES.lenderCoverageChange,
     load: async () => ({ Component: (await import('./home/HomeChangePage')).LenderCoverageChangePage }),
   },
+  {
+    ...PAGES.cancellation,
+    load: async () => ({ Component: (await import('./cancellation/CancellationPage')).CancellationPage }),
+  },
 ];

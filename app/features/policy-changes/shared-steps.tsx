@@ -22,7 +22,7 @@ export type SignatureValues = { signatureDetails: { signature: string; signature
 export const emptySignatureDetails = (): SignatureValues['signatureDetails'] => ({ signature: '', signatureDate: todayInEastern() });
 
 /** Seed 002: the shared contact step, first of every change form. */
-export const contactStep = <V extends ChangeFormValues>(): FormShellStep<V> => ({
+export const contactStep = <V extends Pick<ChangeFormValues, 'contactInfo'>>(): FormShellStep<V> => ({
   label: 'Contact Information',
   schema: z.object({ contactInfo: ZContactInfo }),
   render: () => <ContactFields group="contactInfo" />,

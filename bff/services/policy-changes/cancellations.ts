@@ -1,13 +1,11 @@
 /** Cancellation requests (seed 002): the reason and its details, the win-back callback, every document. */
 import type { Knex } from 'knex';
-import { formatDateForDisplay } from '@contracts/dates';
 import {
-  CALLBACK_WINDOWS,
   CANCELLATION_REFERENCE_PREFIX,
   cancellationDocumentRules,
   cancellationReasonLabel,
+  describeCancellation,
   REASON_SECTIONS,
-  type ReasonField,
   type TCancellation,
 } from '@contracts/policy-changes/cancellation';
 import { labelOf } from '@contracts/policy-changes/shared';
@@ -41,30 +39,16 @@ export type CancellationRow = ContactColumns &
 
 export type CancellationRequest = Omit<TCancellation, 'documents'> & { documents: { type: string; file: ReceivedFile; description: string }[] };
 
-/** A section field's stored value as its section shows it: a date as MM/DD/YYYY, a choice by its label. */
-const shown = (field: ReasonField, value: string) =>
-  field.input === 'date' ? formatDateForDisplay(value) : field.options ? labelOf(field.options, value) : value;
-
-/** The callback the person asked for, as the agency's task reads it; undefined without a win-back. */
-export const callbackOf = (row: CancellationRow) =>
-  row.win_back ? `${formatDateForDisplay(row.callback_date)}, ${labelOf(CALLBACK_WINDOWS, row.callback_time)} (Eastern time)` : undefined;
-
 function detailsOf(row: CancellationRow, documents: StoredDocument[]): TReceiptDetail[] {
-  const realtor = [row.realtor_first_name, row.realtor_last_name].filter(Boolean).join(' ');
-  const realtorContact = [row.realtor_email, row.realtor_phone].filter(Boolean).join(', ');
-  const callback = callbackOf(row);
   const types = cancellationDocumentRules(row.reason, row.is_property_sold === 'yes').types;
   return [
     ...contactDetails(row),
-    { label: 'Reason', value: cancellationReasonLabel(row.reason) },
-    ...(row.reason === 'selling_home' && (realtor || realtorContact)
-      ? [{ label: 'Realtor/Lender', value: [realtor, realtorContact].filter(Boolean).join(', ') }]
-      : []),
-    ...(REASON_SECTIONS[row.reason]?.fields ?? []).flatMap((field) => {
-      const value = String(row[field.column] ?? '');
-      return value ? [{ label: field.label, value: shown(field, value) }] : [];
+    ...describeCancellation({
+      reason: row.reason,
+      realtor: { firstName: row.realtor_first_name, lastName: row.realtor_last_name, email: row.realtor_email, phoneNumber: row.realtor_phone },
+      valueOf: (field) => String(row[field.column] ?? ''),
+      callback: row.win_back ? { date: row.callback_date, time: row.callback_time } : null,
     }),
-    ...(callback ? [{ label: 'Callback Requested', value: callback }] : []),
     ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
     { label: 'Documents', value: documentsValue(documents, (type) => labelOf(types, type)) },
   ];

@@ -7,8 +7,8 @@ export type DateFieldProps = {
   path: string;
   label: string;
   description?: ReactNode;
-  /** The earliest date that can be chosen. @default today in US Eastern time */
-  minDate?: string;
+  /** The earliest date that can be chosen; null for none (a date in the past). @default today in US Eastern time */
+  minDate?: string | null;
   maxDate?: string;
   required?: boolean;
 };
@@ -26,7 +26,7 @@ export function DateField({ path, label, description, minDate = todayInEastern()
       label={label}
       description={description}
       withAsterisk={required}
-      min={minDate}
+      min={minDate ?? undefined}
       max={maxDate}
       {...input}
       value={typeof input.value === 'string' ? input.value : ''}

@@ -1,0 +1,26 @@
+/** The words of the cancellation form (seed 002 §2 "Cancellation form"). */
+export const CANCELLATION_CONTENT = {
+  title: 'Policy Cancellation Request',
+  intro: 'Tell us why you want to cancel. An agent reviews your request, and nothing changes on your policy until it is approved.',
+  reasonStep: 'Cancellation Reason',
+  documentsStep: 'Documents',
+  documentsIntro: 'Documents help us process your cancellation. Those marked required are needed before it is final, but you can send them later.',
+  reviewStep: 'Review & Terms',
+  reviewTitle: 'Your cancellation request',
+  realtorTitle: 'Realtor/Lender Information',
+  winBackTitle: 'Before you go',
+  winBackIntro: 'Our team can review your policy and alternative coverage with you. There is no obligation.',
+  winBackQuestion: 'Would you like to discuss your options?',
+  comments: 'Additional Comments (Optional)',
+  termsTitle: 'Terms and Conditions',
+  /** Seed 002 §2 step 4. */
+  terms: [
+    'This submission is a request to cancel your policy. It is not final until our team has reviewed and approved it.',
+    'Until the cancellation is approved, your policy stays in force and its obligations and payments continue.',
+    'The effective date of the cancellation is set by the agency and the insurer, and may differ from the date you hoped for.',
+    'Once your policy is cancelled, you have no coverage under it. Make sure any new coverage starts before then.',
+  ],
+  agree: 'I have read and agree to the terms and conditions',
+  submit: 'Submit Cancellation Request',
+  successTitle: 'Cancellation Request Submitted',
+} as const;
