@@ -136,7 +136,7 @@ export const policyNumber = () =>
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const isDateValue = (value: string) => {
+export const isDateValue = (value: string) => {
   if (!ISO_DATE_PATTERN.test(value)) return false;
   const [y = NaN, m = NaN, d = NaN] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));

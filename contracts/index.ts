@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
+import { autoChangesContract } from './policy-changes/auto';
 import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
 import { mortgageeChangesContract } from './policy-changes/mortgagee';
@@ -27,6 +28,7 @@ export const apiContract = c.router({
   otherChanges: otherChangesContract,
   homeChanges: homeChangesContract,
   cancellations: cancellationsContract,
+  autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
 });
 

@@ -7,7 +7,7 @@ import { csrfRouter } from './csrf';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { cancellationsRouter, homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
+import { autoChangesRouter, cancellationsRouter, homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
@@ -29,6 +29,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     otherChanges: otherChangesRouter(deps),
     homeChanges: homeChangesRouter(deps),
     cancellations: cancellationsRouter(deps),
+    autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {

@@ -1,6 +1,7 @@
 /** Thin handlers of the policy change forms: limits, the multipart upload, the service, the answer. */
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
+import { AUTO_MAX_DOCUMENTS, autoChangesContract } from '@contracts/policy-changes/auto';
 import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
 import { homeChangesContract, HOME_MAX_DOCUMENTS } from '@contracts/policy-changes/home';
 import { mortgageeChangesContract } from '@contracts/policy-changes/mortgagee';
@@ -8,6 +9,7 @@ import { otherChangesContract } from '@contracts/policy-changes/other';
 import { POLICY_CHANGE_SUCCESS_MESSAGE } from '@contracts/policy-changes/shared';
 import type { AppDependencies } from '../dependencies';
 import { receivedUploads } from '../middleware/multipart-upload';
+import { submitAutoChange } from '../services/policy-changes/auto-changes';
 import { submitCancellation } from '../services/policy-changes/cancellations';
 import { submitHomeChange } from '../services/policy-changes/home-changes';
 import { submitMortgageeChange } from '../services/policy-changes/mortgagee-changes';
@@ -76,6 +78,21 @@ export const cancellationsRouter = (deps: AppDependencies) =>
       handler: async ({ body, req }) =>
         answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
           submitCancellation(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
+        ),
+    },
+  });
+
+export const autoChangesRouter = (deps: AppDependencies) =>
+  s.router(autoChangesContract, {
+    submitAutoChange: {
+      middleware: submissionMiddleware(deps, 'autoChanges', { 'documents[][file]': { maxCount: AUTO_MAX_DOCUMENTS }, authorizationFile: {} }),
+      handler: async ({ body, req }) =>
+        answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
+          submitAutoChange(
+            deps.db,
+            { ...body, documents: receivedDocuments(req, body.documents), authorizationFile: receivedUploads(req).fileOf('authorizationFile') },
+            { agencyInbox: deps.config.mail.agencyInbox },
+          ),
         ),
     },
   });

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
 import { TEXT_BYTES } from '../support/document-fixtures';
-import { aPdf, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { aPdf, autoChange, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi, type ApiHarness } from './support';
 
@@ -431,6 +431,88 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       await expectRefused(PATH, multipartOf(cancellation({ documents: [{ type: 'lender_authorization', file: aPdf() }] })), 422, {
         'documents.0.type': ['A valid document with a type and file is required.'],
       });
+    });
+  });
+
+  describe('POST /api/policy-changes/auto', () => {
+    const PATH = '/api/policy-changes/auto';
+
+    it('stores every change in order with its answers, clears nothing asked for, and lists them in the notice', async () => {
+      const response = await send(PATH, multipartOf(autoChange()));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      expect(referenceNumber).toMatch(/^AC-[0-9A-Z]{8}$/);
+      const row = await t.server.db('auto_change_requests').where({ reference_number: referenceNumber }).first();
+      expect(row).toMatchObject({ policy_number: 'PA-7781234', policyholder_name: 'Jordan Lee', signature: 'Jordan Lee' });
+      const items = await t.server.db('auto_change_items').where({ reference_number: referenceNumber }).orderBy('position');
+      expect(items.map((item: { change_type: string }) => item.change_type)).toEqual(['addVehicle', 'updateAddress']);
+      expect(JSON.parse(items[0].details)).toMatchObject({ yearMakeModel: '2023 Toyota Camry', vin: '4T1B11HK5KU123456' });
+      expect(JSON.parse(items[1].details)).toMatchObject({ mailingSameAsGaraging: false, mailingStreet: 'PO Box 44' });
+      const notice = await t.server.db('mail_outbox').where({ kind: 'auto-change-notice' }).andWhere('subject', 'like', `%${referenceNumber}%`).first();
+      expect(notice.text_body).toContain('Add Vehicle: Year/Make/Model: 2023 Toyota Camry; VIN: 4T1B11HK5KU123456');
+      expect(notice.text_body).toContain('Documents: Vehicle Registration: registration.pdf');
+    });
+
+    it('clears the mailing address when it is the same as the garaging one', async () => {
+      const request = autoChange({
+        changes: [
+          {
+            type: 'updateAddress',
+            details: { street: '1 Main St', city: 'Tampa', state: 'FL', zip: '33602', mailingSameAsGaraging: true, mailingStreet: 'Old' },
+          },
+        ],
+      });
+      const response = await send(PATH, multipartOf(request));
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const [item] = await t.server.db('auto_change_items').where({ reference_number: referenceNumber });
+      expect(JSON.parse(item.details)).toMatchObject({ mailingSameAsGaraging: true, mailingStreet: '' });
+    });
+
+    it('asks for at least one change and for what each change needs, each message at its field', async () => {
+      await expectRefused(PATH, multipartOf(autoChange({ changes: [] })), 422, { changes: ['Please add at least one change request'] });
+      await expectRefused(
+        PATH,
+        multipartOf(
+          autoChange({
+            changes: [
+              { type: 'addVehicle', details: { yearMakeModel: 'Toyota Camry', vin: 'SHORT' } },
+              { type: 'addDriver', details: { firstName: 'Sam', lastName: 'Lee', dob: '2090-01-01', licenseNumber: 'D123', licenseState: 'Florida' } },
+              { type: 'updateAddress', details: { street: '1 Main St', city: 'Tampa', state: 'FL', zip: '33602', mailingSameAsGaraging: false } },
+              { type: 'other', details: {} },
+            ],
+          }),
+        ),
+        422,
+        {
+          'changes.0.details.yearMakeModel': ['Please include a valid year (example: 2023 Toyota Camry)'],
+          'changes.0.details.vin': ['VIN must be 17 characters'],
+          'changes.1.details.dob': ['Invalid date'],
+          'changes.1.details.licenseState': ['Must be at most 2 characters'],
+          'changes.2.details.mailingStreet': ['Mailing street is required when different'],
+          'changes.2.details.mailingCity': ['Mailing city is required when different'],
+          'changes.2.details.mailingState': ['Mailing state is required when different'],
+          'changes.2.details.mailingZip': ['Mailing ZIP code is required when different'],
+          'changes.3.details.description': ['Please describe your request type.'],
+          'changes.3.details.requestDetails': ['Please provide details about your request.'],
+        },
+      );
+      await expectRefused(PATH, multipartOf(autoChange({ changes: [{ type: 'addVehicle', details: { yearMakeModel: '2023 VW' } }] })), 422, {
+        'changes.0.details.yearMakeModel': ['Please include make and model (example: 2023 Toyota Camry)'],
+      });
+    });
+
+    it("asks a lender for the borrower's authorization, and keeps it with the request", async () => {
+      await expectRefused(PATH, multipartOf(autoChange({ customerType: 'lender', documents: [] })), 422, {
+        authorizationFile: ['Borrower authorization upload is required for lenders'],
+      });
+      const response = await send(
+        PATH,
+        multipartOf(autoChange({ customerType: 'lender', documents: [], authorizationFile: aPdf('borrower-authorization.pdf') })),
+      );
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const [document] = await t.server.db('policy_change_documents').where({ reference_number: referenceNumber });
+      expect(document.document_type).toBe('borrower_authorization');
     });
   });
 

@@ -15,7 +15,7 @@ import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import { pdfBytes } from '../support/document-fixtures';
-import { cancellation, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { autoChange, cancellation, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
 
@@ -69,6 +69,11 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     path: '/api/policy-changes/cancellation',
     table: 'cancellation_requests',
     send: (base, headers) => fetch(`${base}/api/policy-changes/cancellation`, { method: 'POST', body: multipartOf(cancellation()), headers }),
+  },
+  autoChanges: {
+    path: '/api/policy-changes/auto',
+    table: 'auto_change_requests',
+    send: (base, headers) => fetch(`${base}/api/policy-changes/auto`, { method: 'POST', body: multipartOf(autoChange()), headers }),
   },
   receipts: {
     path: '/api/send-receipt',

@@ -85,3 +85,31 @@ export const cancellation = (overrides: Record<string, unknown> = {}, details: R
   submissionDetails: { comments: 'Thank you for the years of service.', userAgrees: true },
   ...overrides,
 });
+
+/** A policyholder's auto change: a vehicle added and the address updated with a different mailing address. */
+export const autoChange = (overrides: Record<string, unknown> = {}) => ({
+  requestId: randomUUID(),
+  customerType: 'customer',
+  contactInfo: { policyNumber: 'pa-7781234', policyholderName: 'Jordan Lee', email: CONTACT_INFO.email },
+  changes: [
+    { type: 'addVehicle', details: { yearMakeModel: '2023 Toyota Camry', vin: '4t1b11hk5ku123456', usage: 'Commute', primaryDriver: 'Jordan Lee' } },
+    {
+      type: 'updateAddress',
+      details: {
+        street: '12 Harbor Way',
+        city: 'Tampa',
+        state: 'FL',
+        zip: '33602',
+        mailingSameAsGaraging: false,
+        mailingStreet: 'PO Box 44',
+        mailingCity: 'Tampa',
+        mailingState: 'FL',
+        mailingZip: '33601',
+      },
+    },
+  ],
+  documents: [{ type: 'vehicle_registration', file: aPdf('registration.pdf'), description: '' }],
+  submissionDetails: { effectiveDate: todayInEastern(), comments: '' },
+  signatureDetails: { signature: 'Jordan Lee', signatureDate: todayInEastern() },
+  ...overrides,
+});

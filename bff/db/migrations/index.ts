@@ -11,6 +11,7 @@ import * as m009 from './009_app_secrets';
 import * as m010 from './010_policy_change_requests';
 import * as m011 from './011_home_change_requests';
 import * as m012 from './012_cancellation_requests';
+import * as m013 from './013_auto_change_requests';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_policy_change_requests': m010,
   '011_home_change_requests': m011,
   '012_cancellation_requests': m012,
+  '013_auto_change_requests': m013,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -20,6 +20,7 @@ export const RATE_LIMITED_ENDPOINTS = {
   otherChanges: { envPrefix: 'OTHER_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
+  autoChanges: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Looks up a request by two factors: a person checks one or two; it also slows guessing. */
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
 } as const;

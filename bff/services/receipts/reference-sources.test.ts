@@ -73,6 +73,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         'mortgagee_change_requests',
         'other_change_requests',
         'cancellation_requests',
+        'auto_change_requests',
         'home_change_requests',
       ]);
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');

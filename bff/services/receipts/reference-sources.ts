@@ -15,6 +15,7 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { insuranceRequestReceiptDetails } from '../insurance-requests';
+import { AUTO_CHANGES_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATIONS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGES_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { MORTGAGEE_CHANGES_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
@@ -68,6 +69,13 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: cancellationReceiptDetails,
+  }),
+  source<AutoChangeRow>({
+    title: 'Auto Policy Change Request',
+    table: AUTO_CHANGES_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: autoChangeReceiptDetails,
   }),
   source<HomeChangeRow>({
     title: 'Home Policy Change Request',

@@ -41,6 +41,8 @@ export type Submission = {
   documents: SubmittedDocument[];
   /** Keeps the documents in the request's document list (policy_change_documents). @default true */
   listDocuments?: boolean;
+  /** Rows of other tables that belong to the submission (an auto change's changes); its reference is added to each. */
+  relatedRows?: { table: string; rows: Record<string, unknown>[] }[];
   /** The agency's notice: a subject and the request's details, as the receipt lists them (with its documents). */
   notice: (referenceNumber: string, documents: StoredDocument[]) => { kind: string; subject: string; details: TReceiptDetail[] };
   agencyInbox: string;
@@ -74,6 +76,9 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
             position,
           });
         }
+      }
+      for (const related of submission.relatedRows ?? []) {
+        for (const relatedRow of related.rows) await trx(related.table).insert({ ...relatedRow, reference_number: referenceNumber });
       }
       const notice = submission.notice(
         referenceNumber,
