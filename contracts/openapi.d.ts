@@ -2369,8 +2369,8 @@ export interface operations {
                     customerType: "customer" | "lender";
                     contactInfo: {
                         policyNumber: string;
-                        policyholderName: string;
                         email: string;
+                        policyholderName: string;
                     };
                     changes: ({
                         /** @enum {string} */

@@ -68,6 +68,7 @@ export const PAGES = {
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
+  autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
 } satisfies Record<string, PagePattern>;
 

@@ -183,8 +183,8 @@ export const ZAutoChanges = z
 /** Seed 002 §2 step 1 "Policy Information": who asks, about which policy. */
 export const ZAutoPolicyInfo = z.object({
   policyNumber: policyNumber().transform((value) => value.toUpperCase()),
-  policyholderName: requiredText(M.policyholderName, 200),
   email: portalEmail(),
+  policyholderName: requiredText(M.policyholderName, 200),
 });
 
 /** Seed 002 §3 "Document types", auto: the license and registration are flagged required, never enforced for a customer. */

@@ -204,8 +204,12 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     return null;
   };
 
+  // The error summary lists what the last Next or Submit found, and changes only with the next one: a
+  // summary that grew or shrank as fields are left would move the buttons under a person's pointer.
+  const [summaryErrors, setSummaryErrors] = useState<Record<string, string>>({});
   const showErrorsOf = (errors: Record<string, string>) => {
     form.setErrors(errors);
+    setSummaryErrors(errors);
     setAttempt((count) => count + 1);
   };
 
@@ -221,6 +225,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
 
   const leaveStep = (move: () => void) => {
     form.clearErrors();
+    setSummaryErrors({});
     setAttempt(0);
     setSubmitError(null);
     focusStepHeading.current = true;
@@ -306,6 +311,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     const values = mergeDraftValues(initialValues, saved.formData);
     form.setValues(values);
     form.clearErrors();
+    setSummaryErrors({});
     const savedStep = restoredStep(saved.currentStep, steps.length);
     const earlier = firstInvalidStep(values, savedStep);
     const target = earlier?.step ?? savedStep;
@@ -330,9 +336,9 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     return <SuccessScreen {...content} referenceNumber={submission.result.referenceNumber} headingOrder={headingOrder} />;
   }
 
-  // In the order the step's schema lists its fields (the order on screen), however the errors came and went.
+  // In the order the step's schema lists its fields (the order on screen), however the errors came.
   const stepPaths = stepFieldPaths(step.schema);
-  const errorItems = Object.entries(form.errors)
+  const errorItems = Object.entries(summaryErrors)
     .filter(([, message]) => Boolean(message))
     .sort(([a], [b]) => fieldOrder(stepPaths, a) - fieldOrder(stepPaths, b))
     .map(([path, message]) => ({ fieldId: path === STEP_ERROR_KEY ? (singleStep ? formElementId : stepHeadingId) : fieldId(path), message: String(message) }));

@@ -1,4 +1,5 @@
 import { Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { formatDateForDisplay, todayInEastern } from '@contracts/dates';
 import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
@@ -28,14 +29,24 @@ export const contactStep = <V extends Pick<ChangeFormValues, 'contactInfo'>>(): 
   render: () => <ContactFields group="contactInfo" />,
 });
 
-/** What the review step shows besides the shared fields: the form's summary, and whether it is signed there. */
+/** What a review step reads: who asks (a name, or the auto form's policyholder) and the submission details. */
+type ReviewableValues = {
+  contactInfo: { policyNumber: string; firstName?: string; lastName?: string; policyholderName?: string };
+  submissionDetails: { effectiveDate: string; comments: string };
+};
+
+const nameOf = ({ firstName = '', lastName = '', policyholderName }: ReviewableValues['contactInfo']) => policyholderName ?? `${firstName} ${lastName}`;
+
+/** What the review step shows besides the shared fields. */
 type ReviewOptions<V> = {
   summary: (values: V) => ReviewItem[];
   /** Adds the acknowledgements (CHANGE_FORM_CONTENT.acknowledgements) and the electronic signature (seed 002 §2). */
   signed?: boolean;
+  /** A form's own fields on this step, before the signature (the lender's authorization), with their rules. */
+  extra?: { schema: z.ZodRawShape; render: (context: FormShellStepContext<V>) => ReactNode };
 };
 
-function ReviewFields<V extends ChangeFormValues>({ form, values, summary, signed }: FormShellStepContext<V> & ReviewOptions<V>) {
+function ReviewFields<V extends ReviewableValues>({ form, values, summary, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
   const { effectiveDate } = values.submissionDetails;
   return (
     <>
@@ -45,11 +56,12 @@ function ReviewFields<V extends ChangeFormValues>({ form, values, summary, signe
         title={CHANGE_FORM_CONTENT.reviewTitle}
         items={[
           { label: 'Policy Number', value: values.contactInfo.policyNumber },
-          { label: 'Name', value: `${values.contactInfo.firstName} ${values.contactInfo.lastName}` },
+          { label: 'Name', value: nameOf(values.contactInfo) },
           ...summary(values),
           ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
         ]}
       />
+      {extra?.render({ form, values, ...context })}
       {signed && (
         <>
           <Acknowledgements title={CHANGE_FORM_CONTENT.acknowledgementTitle} items={CHANGE_FORM_CONTENT.acknowledgements} />
@@ -64,13 +76,15 @@ function ReviewFields<V extends ChangeFormValues>({ form, values, summary, signe
  * Seed 002: the shared effective date and review step, last of every change form, with the form's own summary;
  * a signed form's also carries the acknowledgements and the electronic signature.
  */
-export const reviewStep = <V extends ChangeFormValues>(
+export const reviewStep = <V extends ReviewableValues>(
   summary: (values: V) => ReviewItem[],
-  { signed = false }: { signed?: boolean } = {},
+  { signed = false, extra }: Omit<ReviewOptions<V>, 'summary'> = {},
 ): FormShellStep<V> => ({
   label: 'Review and Submit',
-  schema: signed
-    ? z.object({ submissionDetails: ZSubmissionDetails, signatureDetails: ZSignatureDetails })
-    : z.object({ submissionDetails: ZSubmissionDetails }),
-  render: (context) => <ReviewFields {...context} summary={summary} signed={signed} />,
+  schema: z.object({
+    submissionDetails: ZSubmissionDetails,
+    ...(extra?.schema ?? {}),
+    ...(signed ? { signatureDetails: ZSignatureDetails } : {}),
+  }),
+  render: (context) => <ReviewFields {...context} summary={summary} signed={signed} extra={extra} />,
 });

@@ -1,0 +1,79 @@
+import { TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { AUTO_DOCUMENT_RULES, AUTO_MESSAGES, describeAutoChange, ZAutoChanges, ZAutoPolicyInfo } from '@contracts/policy-changes/auto';
+import { labelOf, optionalDocument, type TPortalType, ZDocumentList } from '@contracts/policy-changes/shared';
+import { formatFileSize } from '@contracts/file-size';
+import { FileUpload } from '@design-system/FileUpload/FileUpload';
+import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
+import { DocumentList, PolicyNumberInput, type ReviewItem } from '@design-system/FormShell/steps';
+import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
+import { CHANGE_FORM_CONTENT } from '../content';
+import { reviewStep } from '../shared-steps';
+import type { AutoChangeValues } from './auto-values';
+import { ChangesFields } from './ChangesFields';
+
+function PolicyInfoFields({ form }: FormShellStepContext<AutoChangeValues>) {
+  return (
+    <>
+      <PolicyNumberInput label="Policy Number" {...form.getInputProps('contactInfo.policyNumber')} />
+      <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('contactInfo.email')} />
+      <TextInput
+        label="Policyholder Name"
+        placeholder="Full name as it appears on policy"
+        autoComplete="name"
+        withAsterisk
+        {...form.getInputProps('contactInfo.policyholderName')}
+      />
+    </>
+  );
+}
+
+/** What the review lists: each change, then the documents or the lender's authorization. */
+export const autoChangeSummary = ({ changes, documents, authorizationFile }: AutoChangeValues): ReviewItem[] => [
+  ...changes.map((change) => describeAutoChange(change)),
+  ...(documents.length
+    ? [
+        {
+          label: 'Documents',
+          value: documents.map((d) => `${labelOf(AUTO_DOCUMENT_RULES.types, d.type)}: ${d.file?.name ?? ''} (${formatFileSize(d.file?.size ?? 0)})`).join(', '),
+        },
+      ]
+    : []),
+  ...(authorizationFile ? [{ label: 'Borrower Authorization', value: `${authorizationFile.name} (${formatFileSize(authorizationFile.size)})` }] : []),
+];
+
+const requiredFile = (message: string) => optionalDocument().refine((value) => Boolean(value), message);
+
+/** A policyholder's documents (seed 002 §3 auto types): the license and registration flagged, none required. */
+const DOCUMENTS_STEP: FormShellStep<AutoChangeValues> = {
+  label: 'Documents',
+  schema: z.object({ documents: ZDocumentList }),
+  skeletonMs: DOCUMENTS_STEP_SKELETON_MS,
+  render: () => <DocumentList types={AUTO_DOCUMENT_RULES.types} description="Documents help us make the change faster. None is needed to send your request." />,
+};
+
+/** Seed 002 §2 "Auto policy change form": four steps for a policyholder, three for a lender (no documents). */
+export const autoChangeSteps = (portalType: TPortalType): FormShellStep<AutoChangeValues>[] => [
+  { label: 'Policy Information', schema: z.object({ contactInfo: ZAutoPolicyInfo }), render: (context) => <PolicyInfoFields {...context} /> },
+  { label: 'Request Changes', schema: z.object({ changes: ZAutoChanges }), render: (context) => <ChangesFields {...context} /> },
+  ...(portalType === 'customer' ? [DOCUMENTS_STEP] : []),
+  reviewStep<AutoChangeValues>(autoChangeSummary, {
+    signed: true,
+    extra:
+      portalType === 'lender'
+        ? {
+            schema: { authorizationFile: requiredFile(AUTO_MESSAGES.authorization) },
+            render: ({ form, submitting, uploadProgress }) => (
+              <FileUpload
+                label="Borrower Authorization"
+                description={CHANGE_FORM_CONTENT.borrowerAuthorizationHint}
+                required
+                disabled={submitting}
+                progress={uploadProgress}
+                {...form.getInputProps('authorizationFile')}
+              />
+            ),
+          }
+        : undefined,
+  }),
+];
