@@ -114,6 +114,12 @@ export const StepErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email is required');
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+
+    // The summary changes only with the next Next: fixing a field and leaving it moves nothing on the page.
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'jordan.lee@example.com');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).not.toHaveAccessibleDescription('Email is required');
+    await expect(within(summary).getAllByRole('link')).toHaveLength(5);
   },
 };
 

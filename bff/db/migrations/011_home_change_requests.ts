@@ -1,17 +1,10 @@
 import type { Knex } from 'knex';
+import { changeRequestColumns } from './change-request-columns';
 
 /** Seed 002 "Home policy change request": the changes ticked and what each needs, and the signature. */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('home_change_requests', (t) => {
-    t.increments('id').primary();
-    t.string('reference_number', 20).notNullable().unique();
-    t.string('request_id', 100).notNullable().unique(); // the client's id: a retried submission is the same request
-    t.string('customer_type', 10).notNullable(); // customer | lender
-    t.string('first_name', 100).notNullable();
-    t.string('last_name', 100).notNullable();
-    t.string('policy_number', 50).notNullable(); // upper case
-    t.string('phone_number', 20).notNullable();
-    t.string('email', 254).notNullable();
+    changeRequestColumns(t);
     t.string('effective_date', 10).notNullable(); // YYYY-MM-DD
     t.text('comments').notNullable().defaultTo('');
     t.boolean('update_coverages').notNullable();
@@ -29,7 +22,6 @@ export async function up(db: Knex): Promise<void> {
     t.string('signature', 200).notNullable(); // the full name typed as the electronic signature
     t.string('signature_date', 10).notNullable(); // YYYY-MM-DD
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-    t.index(['policy_number']);
   });
 }
 

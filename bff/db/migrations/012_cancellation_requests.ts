@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { changeRequestColumns } from './change-request-columns';
 
 /**
  * Seed 002 "Cancellation request": the reason and what it needs (named as seed 002 §7 names them), the realtor
@@ -6,15 +7,7 @@ import type { Knex } from 'knex';
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('cancellation_requests', (t) => {
-    t.increments('id').primary();
-    t.string('reference_number', 20).notNullable().unique();
-    t.string('request_id', 100).notNullable().unique(); // the client's id: a retried submission is the same request
-    t.string('customer_type', 10).notNullable(); // customer | lender
-    t.string('first_name', 100).notNullable();
-    t.string('last_name', 100).notNullable();
-    t.string('policy_number', 50).notNullable(); // upper case
-    t.string('phone_number', 20).notNullable();
-    t.string('email', 254).notNullable();
+    changeRequestColumns(t);
     t.string('reason', 30).notNullable();
     t.string('realtor_first_name', 100).notNullable().defaultTo('');
     t.string('realtor_last_name', 100).notNullable().defaultTo('');
@@ -51,7 +44,6 @@ export async function up(db: Knex): Promise<void> {
     t.text('comments').notNullable().defaultTo('');
     t.boolean('user_agrees').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-    t.index(['policy_number']);
   });
 }
 
