@@ -201,7 +201,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/policy-changes/cancellation": {
+    "/api/cancellation-requests": {
         parameters: {
             query?: never;
             header?: never;

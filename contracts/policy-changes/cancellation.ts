@@ -1,7 +1,8 @@
 /**
- * POST /api/policy-changes/cancellation: seed 002 §2 "Cancellation form", §3 "Cancellation request", §5
+ * POST /api/cancellation-requests (seed 002 §7's address): seed 002 §2 "Cancellation form", §3 "Cancellation request", §5
  * "Cancellation", §7. The body keeps the groups of §3 (the reason, the realtor, the win-back callback and the
- * reason's own fields) instead of §7's flat snake_case names, like every change form; every document is sent
+ * reason's own fields) instead of §7's flat snake_case names, like every change form (one naming, the contract's,
+ * so the browser's values and the server's body are checked by one schema and the shared steps serve every form); every document is sent
  * with its type. The reference is issued by the server (never made up in the browser) and the summary shows the
  * reason's label (ARCHITECTURE.md, spec defects).
  */
@@ -327,7 +328,7 @@ const c = initContract();
 
 export const cancellationsContract = c.router({
   submitCancellation: changeRequestRoute({
-    path: '/api/policy-changes/cancellation',
+    path: '/api/cancellation-requests',
     summary: 'Request the cancellation of a policy, with the reason, its details and, for some reasons, a callback to discuss options',
     body: ZCancellationBody,
     documentsNote:

@@ -150,11 +150,7 @@ export const changeRequestBody = <Own extends z.ZodRawShape, Details extends z.Z
     .strict();
 
 /** A change request endpoint: POST multipart to `path`, answered with the reference (201, or 200 for a retry). */
-export const changeRequestRoute = <
-  Path extends `/api/policy-changes/${string}`,
-  Body extends z.ZodTypeAny,
-  Response extends z.ZodTypeAny = typeof ZPolicyChangeResponse,
->({
+export const changeRequestRoute = <Path extends `/api/${string}`, Body extends z.ZodTypeAny, Response extends z.ZodTypeAny = typeof ZPolicyChangeResponse>({
   path,
   summary,
   body,

@@ -351,8 +351,8 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
     });
   });
 
-  describe('POST /api/policy-changes/cancellation', () => {
-    const PATH = '/api/policy-changes/cancellation';
+  describe('POST /api/cancellation-requests', () => {
+    const PATH = '/api/cancellation-requests';
 
     it("stores the reason's details and the callback, and the agency's notice asks for the callback", async () => {
       const response = await send(PATH, multipartOf(cancellation()));
@@ -427,6 +427,19 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       );
     });
 
+    it('keeps every document type a sold home when moving offers, each with its type', async () => {
+      const types = ['new_address', 'property_sale', 'id_verification', 'additional'];
+      const request = cancellation(
+        { documents: types.map((type) => ({ type, file: aPdf(`${type}.pdf`), description: `the ${type}` })) },
+        { reason: 'moving', isWinBackSelected: false, dynamicFields: { moving: { newAddress: '9 Pine Road', isPropertySold: 'yes' } } },
+      );
+      const response = await send(PATH, multipartOf(request));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const stored = await t.server.db('policy_change_documents').where({ reference_number: referenceNumber }).orderBy('position');
+      expect(stored.map((document: { document_type: string }) => document.document_type)).toEqual(types);
+    });
+
     it('refuses a document of a type the reason does not offer', async () => {
       await expectRefused(PATH, multipartOf(cancellation({ documents: [{ type: 'lender_authorization', file: aPdf() }] })), 422, {
         'documents.0.type': ['A valid document with a type and file is required.'],
@@ -499,6 +512,15 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       await expectRefused(PATH, multipartOf(autoChange({ changes: [{ type: 'addVehicle', details: { yearMakeModel: '2023 VW' } }] })), 422, {
         'changes.0.details.yearMakeModel': ['Please include make and model (example: 2023 Toyota Camry)'],
       });
+    });
+
+    it("keeps every document type of a policyholder's auto change", async () => {
+      const types = ['vehicle_photo', 'drivers_license', 'vehicle_registration', 'proof_of_insurance'];
+      const response = await send(PATH, multipartOf(autoChange({ documents: types.map((type) => ({ type, file: aPdf(`${type}.pdf`) })) })));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const stored = await t.server.db('policy_change_documents').where({ reference_number: referenceNumber }).orderBy('position');
+      expect(stored.map((document: { document_type: string }) => document.document_type)).toEqual(types);
     });
 
     it("asks a lender for the borrower's authorization, and keeps it with the request", async () => {

@@ -66,9 +66,9 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     send: (base, headers) => fetch(`${base}/api/policy-changes/home`, { method: 'POST', body: multipartOf(homeChange()), headers }),
   },
   cancellations: {
-    path: '/api/policy-changes/cancellation',
+    path: '/api/cancellation-requests',
     table: 'cancellation_requests',
-    send: (base, headers) => fetch(`${base}/api/policy-changes/cancellation`, { method: 'POST', body: multipartOf(cancellation()), headers }),
+    send: (base, headers) => fetch(`${base}/api/cancellation-requests`, { method: 'POST', body: multipartOf(cancellation()), headers }),
   },
   autoChanges: {
     path: '/api/policy-changes/auto',
