@@ -1,7 +1,7 @@
 /** Thin handlers of the policy change forms: limits, the multipart upload, the service, the answer. */
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { AUTO_MAX_DOCUMENTS, autoChangesContract } from '@contracts/policy-changes/auto';
+import { AUTO_MAX_DOCUMENTS, AUTO_MAX_FIELDS, autoChangesContract } from '@contracts/policy-changes/auto';
 import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
 import { homeChangesContract, HOME_MAX_DOCUMENTS } from '@contracts/policy-changes/home';
 import { mortgageeChangesContract } from '@contracts/policy-changes/mortgagee';
@@ -85,7 +85,7 @@ export const cancellationsRouter = (deps: AppDependencies) =>
 export const autoChangesRouter = (deps: AppDependencies) =>
   s.router(autoChangesContract, {
     submitAutoChange: {
-      middleware: submissionMiddleware(deps, 'autoChanges', { 'documents[][file]': { maxCount: AUTO_MAX_DOCUMENTS }, authorizationFile: {} }),
+      middleware: submissionMiddleware(deps, 'autoChanges', { 'documents[][file]': { maxCount: AUTO_MAX_DOCUMENTS }, authorizationFile: {} }, AUTO_MAX_FIELDS),
       handler: async ({ body, req }) =>
         answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
           submitAutoChange(

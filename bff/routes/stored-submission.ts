@@ -13,6 +13,8 @@ export function submissionMiddleware(
   { config, rateLimits, uploadCapacity }: AppDependencies,
   endpoint: RateLimitedEndpoint,
   fileFields: Record<string, { maxCount?: number }>,
+  /** How many text fields a request may have, when a form has more than the default 50 (an auto change's list). */
+  maxFields?: number,
 ) {
   return [
     rateLimited(rateLimits.of(endpoint), RATE_LIMITED_MESSAGE),
@@ -20,6 +22,7 @@ export function submissionMiddleware(
       store: createUploadStore(config.uploads.dir),
       capacity: uploadCapacity,
       fileFields,
+      maxFields,
       maxFileBytes: config.uploads.maxFileBytes,
       idleTimeoutMs: config.uploads.idleTimeoutMs,
     }),

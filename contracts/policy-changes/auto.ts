@@ -175,6 +175,12 @@ export const ZAutoChange = z.discriminatedUnion(
   { errorMap: () => ({ message: 'Please choose a kind of change' }) },
 );
 
+/**
+ * The most text fields an auto change's multipart body may have: each change's type and up to ten answers, the
+ * documents' types and descriptions, and the rest of the form.
+ */
+export const AUTO_MAX_FIELDS = MAX_AUTO_CHANGES * 11 + 40;
+
 export const ZAutoChanges = z
   .array(ZAutoChange, { required_error: M.atLeastOneChange })
   .min(1, M.atLeastOneChange)

@@ -10,6 +10,7 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
+import { AUTO_FIELD_LABELS } from '@contracts/policy-changes/auto';
 import { TEXT_BYTES } from '../support/document-fixtures';
 import { aPdf, autoChange, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
@@ -512,6 +513,30 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       await expectRefused(PATH, multipartOf(autoChange({ changes: [{ type: 'addVehicle', details: { yearMakeModel: '2023 VW' } }] })), 422, {
         'changes.0.details.yearMakeModel': ['Please include make and model (example: 2023 Toyota Camry)'],
       });
+    });
+
+    it('takes every kind of change in one request, every field sent as the browser sends it', async () => {
+      const filled: Record<string, Record<string, string | boolean>> = {
+        addVehicle: { yearMakeModel: '2022 Honda Civic' },
+        removeVehicle: { identifier: '2015 Ford Focus', removalDate: todayInEastern() },
+        replaceVehicle: { removeIdentifier: '2012 Honda Fit', addYearMakeModel: '2024 Honda HR-V' },
+        addDriver: { firstName: 'Sam', lastName: 'Lee', dob: '2005-06-01', licenseNumber: 'D1234567', licenseState: 'fl' },
+        removeDriver: { fullName: 'Pat Lee' },
+        updateAddress: { street: '12 Harbor Way', city: 'Tampa', state: 'FL', zip: '33602', mailingSameAsGaraging: true },
+        updateCoverages: { description: 'Raise liability.' },
+        updateLienholder: { lienholderName: 'First Federal Auto', loanAccountNumber: 'AL-5521', lienholderAddress: 'PO Box 9' },
+        other: { description: 'Name correction', requestDetails: 'Middle initial missing.' },
+      };
+      // Every field of every section, blank where not filled, as the form sends them.
+      const changes = Object.entries(AUTO_FIELD_LABELS).map(([type, labels]) => ({
+        type,
+        details: { ...Object.fromEntries(Object.keys(labels).map((field) => [field, ''])), ...filled[type] },
+      }));
+      const response = await send(PATH, multipartOf(autoChange({ changes })));
+      expect(response.status).toBe(201);
+      const { referenceNumber } = (await response.json()) as { referenceNumber: string };
+      const items = await t.server.db('auto_change_items').where({ reference_number: referenceNumber });
+      expect(items).toHaveLength(9);
     });
 
     it("keeps every document type of a policyholder's auto change", async () => {
