@@ -186,3 +186,42 @@ test('every reason is sent with its section and stored with its label shown', { 
     expect(row.reason).toBe(code);
   }
 });
+
+test('the keyboard alone is enough to send a cancellation', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const policy = `ck-${uniqueTag(testInfo)}`.slice(0, 40);
+  await page.goto('/customerservice/policy-changes/cancellation');
+  const key = (keys: string) => page.keyboard.press(keys);
+  await page.getByRole('textbox', { name: 'First Name' }).focus();
+  for (const text of ['Jordan', 'Lee', policy, '5551234567']) {
+    await page.keyboard.type(text);
+    await key('Tab');
+  }
+  await page.keyboard.type('jordan.lee@example.com');
+  await key('Enter'); // Enter in a field submits the step: Next
+  await expect(stepHeading(page, 'Cancellation Reason')).toBeFocused();
+  await key('Tab'); // the reason select
+  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toBeFocused();
+  await key('ArrowDown'); // opens the options
+  await key('ArrowDown');
+  await key('ArrowDown');
+  await key('ArrowDown'); // Significant Reduction in Risk
+  await key('Enter');
+  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Significant Reduction in Risk');
+  await key('Tab');
+  await page.keyboard.type('Removed the pool and fenced the yard.');
+  await key('Enter'); // a textarea takes Enter as a new line: move on to Next instead
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await key('Enter');
+  await expect(stepHeading(page, 'Documents')).toBeFocused();
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await key('Enter');
+  await expect(stepHeading(page, 'Review & Terms')).toBeFocused();
+  await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).focus();
+  await key('Space');
+  await key('Tab'); // Back
+  await key('Tab'); // Submit Cancellation Request
+  await expect(page.getByRole('button', { name: 'Submit Cancellation Request' })).toBeFocused();
+  await key('Enter');
+  await expect(page.getByTestId('success-screen').getByRole('heading', { name: 'Cancellation Request Submitted' })).toBeFocused();
+});
