@@ -42,6 +42,17 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(summaryLinks(page)).toHaveText(['Please select a callback date', 'Please select a callback time']);
   await winBack.getByLabel('Preferred Date').fill(todayInEastern());
   await choose(page, 'Preferred Time', 'Afternoon (12pm - 5pm)');
+
+  // A draft is kept: leaving and coming back offers it, and Continue resumes here with the reason and callback.
+  await page.waitForTimeout(2600);
+  await page.goto('/customerservice/policy-changes/cancellation');
+  await page.waitForTimeout(5200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, 'Cancellation Reason')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Switching to a New Insurer');
+  await expect(section(page, 'New Insurance Information').getByRole('textbox', { name: 'New Insurer Name' })).toHaveValue('Harbor Mutual');
+  await expect(page.getByRole('combobox', { name: 'Preferred Time' })).toHaveValue('Afternoon (12pm - 5pm)');
   await expectHelpButtonClearOfFields(page);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'reason step');
