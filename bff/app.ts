@@ -9,6 +9,8 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
+import { mountDocumentFiles } from './routes/document-files';
+import { mountLiveEvents } from './routes/live-events';
 import { multipartRouteMatcher } from './routes/multipart-routes';
 import { spaRouter } from './spa';
 
@@ -33,6 +35,8 @@ export function createApp(deps: AppDependencies): express.Express {
     csrf.protect,
   );
   mountApi(app, deps);
+  mountLiveEvents(app, deps);
+  mountDocumentFiles(app, deps);
   app.use('/api', apiNotFound);
 
   // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.

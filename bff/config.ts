@@ -126,6 +126,34 @@ const ZEnv = z.object({
   /** Wait after a first failed delivery; it doubles with each failure up to MAIL_RETRY_MAX_MS, and never gives up. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /**
+   * The address people reach the site at, for links that leave the page (signing links, e-mailed links, the
+   * verification address printed on sealed PDFs): https://www.keystone-insurance.example. Unset: the address
+   * each request came to (signing links) and http://localhost:PORT (e-mails and PDFs).
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://www.example.com (no path, no trailing slash)')
+    .optional(),
+  /** A signing link works for this many minutes (and for one signature). */
+  SIGNING_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  /**
+   * The agency's certificate that seals signed PDFs, a PKCS#12 (.p12) file, and its passphrase. Unset: a
+   * self-signed certificate is made at first start and kept in the database (see the README).
+   */
+  SIGNING_P12_FILE: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
+  /** How long an events token (GET /api/events) lasts; the stream closes then and the browser asks for another. */
+  EVENTS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+  /** How often an open event stream gets a heartbeat comment, so proxies keep it open. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often the job worker (sealing signed PDFs) looks for work besides being woken by its own instance. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
   /** Receipts one reference number may be e-mailed, in all. */
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
   /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
@@ -204,6 +232,11 @@ export type AppConfig = {
   };
   receiptsPerReference: number;
   receiptsPerDay: number;
+  /** Unset: links are made from the request's own address, or http://localhost:PORT where there is none. */
+  publicBaseUrl: string | undefined;
+  signing: { linkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
+  events: { tokenTtlMs: number; heartbeatMs: number };
+  jobs: { pollIntervalMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -254,5 +287,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
     receiptsPerDay: e.RECEIPTS_PER_DAY,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    signing: { linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000, p12File: e.SIGNING_P12_FILE, p12Passphrase: e.SIGNING_P12_PASSPHRASE },
+    events: { tokenTtlMs: e.EVENTS_TOKEN_TTL_SECONDS * 1000, heartbeatMs: e.EVENTS_HEARTBEAT_MS },
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
   };
 }

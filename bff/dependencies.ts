@@ -3,8 +3,15 @@ import { migrateToLatest, openDatabase, type Database } from './db/database';
 import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
+import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
+import { createEventBus, type EventBus } from './services/live-events/event-bus';
+import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
+import { loadSigningCertificate } from './services/signing/certificate';
+import { sealDocumentJob } from './services/signing/seal-document-job';
+import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
+import { createUploadStore } from './services/uploads/upload-store';
 
 /** What route handlers are given: built once at start, passed down explicitly. */
 export type AppDependencies = {
@@ -15,6 +22,13 @@ export type AppDependencies = {
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
   uploadCapacity: UploadCapacity;
+  /** Live events (GET /api/events) and the tokens that open a topic's stream. */
+  eventBus: EventBus;
+  eventTokens: EventTokens;
+  /** Document signing: its store, certificate, links and events. */
+  signing: SigningContext;
+  /** Background jobs (sealing signed PDFs); the server starts it, a request wakes it. */
+  jobWorker: JobWorker;
 };
 
 /**
@@ -31,6 +45,30 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
   const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
+  const eventBus = await createEventBus({
+    db,
+    logger,
+    postgres: config.database.kind === 'postgres' ? { url: config.database.url, schema: config.database.schema } : undefined,
+  });
+  const eventTokens = createEventTokens(await storedSecret(db, 'live-events'));
+  const signing: SigningContext = {
+    db,
+    store: createUploadStore(config.uploads.dir),
+    bus: eventBus,
+    eventTokens,
+    certificate: await loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase }),
+    linkTtlMs: config.signing.linkTtlMs,
+    eventTokenTtlMs: config.events.tokenTtlMs,
+    agencyInbox: config.mail.agencyInbox,
+    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+    wakeJobs: () => jobWorker.wake(),
+  };
+  const jobWorker = createJobWorker({
+    db,
+    logger: logger.child({ component: 'jobs' }),
+    handlers: { [SEAL_DOCUMENT_JOB]: sealDocumentJob(signing) },
+    pollIntervalMs: config.jobs.pollIntervalMs,
+  });
   return {
     config,
     db,
@@ -38,7 +76,13 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     csrf,
     rateLimits,
     uploadCapacity,
+    eventBus,
+    eventTokens,
+    signing,
+    jobWorker,
     close: async () => {
+      await jobWorker.stop();
+      await eventBus.close();
       await rateLimits.close();
       await db.destroy();
     },

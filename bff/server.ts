@@ -14,6 +14,7 @@ const { db, logger } = deps;
 const app = createApp(deps);
 const server = createHttpServer(app, config);
 const mailWorker = startMailWorker({ config, db, logger });
+deps.jobWorker.start();
 const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
 const stopRetentionSweeper = startRetentionSweeper(db, config.retention, logger);
 server.listen(config.port, config.host, () => {
@@ -25,6 +26,8 @@ server.listen(config.port, config.host, () => {
 const shutdown = () => {
   stopUploadSweeper();
   stopRetentionSweeper();
+  // Open event streams would hold the server open: they end, and each browser reconnects to another instance.
+  deps.eventBus.endStreams();
   server.close(
     () =>
       void mailWorker

@@ -16,3 +16,6 @@ export const formatDateForDisplay = (value: string): string => {
   const [y, m, d] = value.split('-');
   return y && m && d ? `${m}/${d}/${y}` : value;
 };
+
+/** A moment as the agency reads it, in US Eastern time: '11/25/2026 2:05:09 PM ET'. */
+export const formatEasternDateTime = (moment: Date): string => `${dayjs(moment).tz(AGENCY_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A')} ET`;

@@ -1,6 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
+import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
 import { autoChangesContract } from './policy-changes/auto';
@@ -30,6 +31,7 @@ export const apiContract = c.router({
   cancellations: cancellationsContract,
   autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
+  documentSigning: documentSigningContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -4,6 +4,7 @@ import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { csrfRouter } from './csrf';
+import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
@@ -31,6 +32,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     cancellations: cancellationsRouter(deps),
     autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
+    documentSigning: documentSigningRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

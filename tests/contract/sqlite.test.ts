@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
+import { defineDocumentSigningContractSuite } from './document-signing.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
@@ -10,3 +11,4 @@ describe('Evidence of insurance requests on SQLite', () => defineInsuranceReques
 describe('Write limits and hardening on SQLite', () => defineWriteLimitsContractSuite('sqlite'));
 describe('No personal data in the logs on SQLite', () => defineLogPrivacyContractSuite('sqlite'));
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
+describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));

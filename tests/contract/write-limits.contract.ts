@@ -14,7 +14,7 @@ import { SITE_BUSY_MESSAGE } from '@contracts/errors';
 import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
-import { pdfBytes } from '../support/document-fixtures';
+import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
 import { autoChange, cancellation, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
@@ -82,6 +82,31 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
   requestStatus: {
     path: '/api/request-status',
     send: (base, headers) => post(base, '/api/request-status', json({ referenceNumber: 'HC-NOTISSUED', email: 'someone@example.com' }), headers),
+  },
+  documentUploads: {
+    path: '/api/upload-document',
+    table: 'signing_documents',
+    send: (base, headers) => {
+      const sessionId = `session-${randomUUID()}`;
+      const form = new FormData();
+      form.append('sessionId', sessionId);
+      form.append('document', new Blob([new Uint8Array(onePagePdfBytes(randomUUID()))], { type: 'application/pdf' }), 'lease.pdf');
+      return fetch(`${base}/api/upload-document`, { method: 'POST', body: form, headers: { ...headers, 'x-session-id': sessionId } });
+    },
+  },
+  signing: {
+    path: '/api/generate-signing-link',
+    send: (base, headers) =>
+      post(
+        base,
+        '/api/generate-signing-link',
+        json({ email: 'a@example.com', firstName: 'A', lastName: 'B', policyNumber: 'P1', formType: 'proofofresidency', documentId: randomUUID() }),
+        { ...headers, 'x-session-id': `session-${randomUUID()}` },
+      ),
+  },
+  verifyDocument: {
+    path: '/api/verify-document',
+    send: (base, headers) => post(base, '/api/verify-document', json({ sha256: 'a'.repeat(64) }), headers),
   },
   policySearch: {
     path: '/api/verify-policy',

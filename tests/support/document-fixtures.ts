@@ -16,6 +16,17 @@ export const pdfBytes = (text = 'Borrower authorization') =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
 
+/** A PDF with a page a reader shows (`pdfBytes` has none: the signing flow refuses it as unreadable). */
+export const onePagePdfBytes = (text = 'Lease agreement') => {
+  const content = `BT /F1 24 Tf 72 700 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n' +
+      `4 0 obj << /Length ${content.length} >> stream\n${content}\nendstream endobj\n` +
+      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+};
+
 /** A zip of stored (uncompressed) entries. */
 function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];

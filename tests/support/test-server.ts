@@ -12,7 +12,7 @@ import knex from 'knex';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
 import type { Database } from '@bff/db/database';
-import { createDependencies } from '@bff/dependencies';
+import { createDependencies, type AppDependencies } from '@bff/dependencies';
 import { createHttpServer } from '@bff/http/http-server';
 import type { Logger } from '@bff/http/logger';
 import { startMailWorker } from '@bff/services/mail';
@@ -21,7 +21,7 @@ export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export type TestServer = { baseUrl: string; db: Database; close: () => Promise<void> };
+export type TestServer = { baseUrl: string; db: Database; deps: AppDependencies; close: () => Promise<void> };
 
 /** Whether the local PostgreSQL answers; suites on PostgreSQL are skipped (and say so) when it does not. */
 export async function postgresIsReachable(url = POSTGRES_TEST_URL): Promise<boolean> {
@@ -59,14 +59,18 @@ export async function startTestServer(
   const server: Server = createHttpServer(app, config);
   // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.
   const mailWorker = startMailWorker({ config, db, logger });
+  deps.jobWorker.start();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db,
+    deps,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections(); // event streams a test left open
+      await closed;
       await mailWorker.stop();
       if (kind === 'postgres') await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
       await deps.close();

@@ -12,6 +12,7 @@ import * as m010 from './010_policy_change_requests';
 import * as m011 from './011_home_change_requests';
 import * as m012 from './012_cancellation_requests';
 import * as m013 from './013_auto_change_requests';
+import * as m014 from './014_document_signing';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_home_change_requests': m011,
   '012_cancellation_requests': m012,
   '013_auto_change_requests': m013,
+  '014_document_signing': m014,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

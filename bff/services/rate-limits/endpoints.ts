@@ -23,6 +23,12 @@ export const RATE_LIMITED_ENDPOINTS = {
   autoChanges: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Looks up a request by two factors: a person checks one or two; it also slows guessing. */
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
+  /** The state-insurer upload: each carries a document and makes a PDF of it. */
+  documentUploads: { envPrefix: 'DOCUMENT_UPLOAD', perClientPerMinute: 5, sitePerMinute: 60 },
+  /** Signing links, event subscriptions and the signing page's calls: a few per document. */
+  signing: { envPrefix: 'SIGNING', perClientPerMinute: 30, sitePerMinute: 600 },
+  /** A person checks a PDF or two; it also keeps the hash lookup from being a free oracle. */
+  verifyDocument: { envPrefix: 'VERIFY_DOCUMENT', perClientPerMinute: 10, sitePerMinute: 300 },
 } as const;
 
 export type RateLimitedEndpoint = keyof typeof RATE_LIMITED_ENDPOINTS;

@@ -1,0 +1,53 @@
+/**
+ * The PDFs of a signing, as plain routes beside the contract (their answers are files): the signing copy the
+ * signing page shows (GET /api/signing/{token}/document, only while the link works; framed by our own pages),
+ * and the sealed PDF the signer's e-mail links to (GET /api/signed-documents/{documentId}?key=...).
+ */
+import type { Express, Request, Response } from 'express';
+import { SIGNING_MESSAGES } from '@contracts/document-signing';
+import type { AppDependencies } from '../dependencies';
+import { sealedDocumentFor } from '../services/signing/sealed-documents';
+import { signingCopyOf } from '../services/signing/signing-session';
+
+const NOT_FOUND = 'This document is not available. The link may have expired.';
+
+function sendPdf(res: Response, deps: AppDependencies, storedName: string, disposition: string, { framable = false } = {}) {
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': disposition,
+    'Cache-Control': 'private, no-store',
+    ...(framable ? { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' } : {}),
+  });
+  const stream = deps.signing.store.open(storedName);
+  stream.on('error', (error) => {
+    deps.logger.error({ err: error }, 'a stored PDF could not be read');
+    if (!res.headersSent) res.status(404).json({ message: NOT_FOUND });
+    else res.destroy();
+  });
+  stream.pipe(res);
+}
+
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+
+export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
+  app.get('/api/signing/:token/document', async (req: Request, res: Response) => {
+    const token = String(req.params.token);
+    const storedName = /^[A-Za-z0-9_-]{43}$/.test(token) ? await signingCopyOf(deps.signing, token) : undefined;
+    if (!storedName) {
+      res.status(410).json({ message: SIGNING_MESSAGES.linkInvalid, requestId: req.requestId });
+      return;
+    }
+    sendPdf(res, deps, storedName, 'inline; filename="document.pdf"', { framable: true });
+  });
+
+  app.get('/api/signed-documents/:documentId', async (req: Request, res: Response) => {
+    const key = typeof req.query.key === 'string' ? req.query.key : '';
+    const documentId = String(req.params.documentId);
+    const found = /^[A-Za-z0-9_-]{43}$/.test(key) && /^[0-9a-f-]{36}$/.test(documentId) ? await sealedDocumentFor(deps.signing, documentId, key) : undefined;
+    if (!found) {
+      res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
+      return;
+    }
+    sendPdf(res, deps, found.storedName, `attachment; filename="${asciiName(found.fileName)}"`);
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The live-events bus: an event is stored in live_events (its id is the SSE id a browser resumes from) in the
+ * transaction of what it reports, and delivered to the subscribers of its topic once that commits, on every
+ * instance: in this process on SQLite (one instance per database file), through PostgreSQL LISTEN/NOTIFY
+ * when the database is PostgreSQL (the notification carries only the id, and arrives at commit).
+ */
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import type { LiveEvent } from '@contracts/live-events';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../http/logger';
+import { listenForEventIds, type EventIdListener } from './postgres-listener';
+
+const TABLE = 'live_events';
+const SHUTDOWN = Symbol('shutdown');
+
+export type StoredEvent = { id: number; topic: string; type: string; data: unknown };
+
+export type EventBus = {
+  /** Stores the event with `db` (a transaction: delivered after it commits). */
+  publish(db: Knex | Knex.Transaction, topic: string, event: LiveEvent): Promise<number>;
+  /** Calls `listener` with every event of `topic` published from now on; answers the unsubscribe. */
+  subscribe(topic: string, listener: (event: StoredEvent) => void): () => void;
+  /** The stored events of `topic` after `afterId`, oldest first (a browser that reconnects). */
+  eventsAfter(topic: string, afterId: number): Promise<StoredEvent[]>;
+  subscriberCount(): number;
+  /** Calls `callback` when the streams must end (the instance is shutting down); answers the unsubscribe. */
+  onShutdown(callback: () => void): () => void;
+  /** Ends every open stream of this instance: their browsers reconnect, to another instance if need be. */
+  endStreams(): void;
+  close(): Promise<void>;
+};
+
+type EventRow = { id: number | string; topic: string; type: string; data: string };
+const toEvent = (row: EventRow): StoredEvent => ({ id: Number(row.id), topic: row.topic, type: row.type, data: JSON.parse(row.data) });
+
+/** The NOTIFY channel: one per schema, so suites (or tenants) on one PostgreSQL never hear each other. */
+export const notifyChannelOf = (schema: string | undefined) => `live_events_${schema ?? 'public'}`;
+
+export async function createEventBus({
+  db,
+  logger,
+  postgres,
+}: {
+  db: Database;
+  logger: Logger;
+  postgres?: { url: string; schema?: string };
+}): Promise<EventBus> {
+  const local = new EventEmitter().setMaxListeners(0);
+  let count = 0;
+
+  const deliver = (event: StoredEvent) => local.emit(event.topic, event);
+  const deliverId = async (id: number) => {
+    const row = await db<EventRow>(TABLE).select('id', 'topic', 'type', 'data').where('id', id).first();
+    if (row) deliver(toEvent(row));
+  };
+
+  let listener: EventIdListener | undefined;
+  if (postgres) {
+    listener = await listenForEventIds({
+      url: postgres.url,
+      channel: notifyChannelOf(postgres.schema),
+      logger,
+      onId: (id) => void deliverId(id).catch((error) => logger.error({ err: error, eventId: id }, 'live event could not be read')),
+    });
+  }
+
+  return {
+    async publish(trx, topic, event) {
+      const data = JSON.stringify(event.data);
+      const [row] = await trx(TABLE).insert({ topic, type: event.type, data, created_at: new Date() }).returning('id');
+      const id = Number(typeof row === 'object' ? row.id : row);
+      const stored = { id, topic, type: event.type, data: event.data };
+      if (postgres) {
+        await trx.raw('SELECT pg_notify(?, ?)', [notifyChannelOf(postgres.schema), String(id)]);
+      } else if ('executionPromise' in trx && trx.isTransaction) {
+        // Delivered once the transaction commits; a rollback delivers nothing.
+        (trx as Knex.Transaction).executionPromise.then(() => deliver(stored)).catch(() => undefined);
+      } else {
+        deliver(stored);
+      }
+      return id;
+    },
+    subscribe(topic, callback) {
+      local.on(topic, callback);
+      count += 1;
+      return () => {
+        local.off(topic, callback);
+        count -= 1;
+      };
+    },
+    async eventsAfter(topic, afterId) {
+      const rows = await db<EventRow>(TABLE).select('id', 'topic', 'type', 'data').where('topic', topic).andWhere('id', '>', afterId).orderBy('id').limit(100);
+      return rows.map(toEvent);
+    },
+    subscriberCount: () => count,
+    onShutdown(callback) {
+      local.on(SHUTDOWN, callback);
+      return () => local.off(SHUTDOWN, callback);
+    },
+    endStreams: () => local.emit(SHUTDOWN),
+    close: async () => {
+      local.emit(SHUTDOWN);
+      await listener?.close();
+      local.removeAllListeners();
+    },
+  };
+}

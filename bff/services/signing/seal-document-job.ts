@@ -1,0 +1,131 @@
+/**
+ * The sealing job, queued when a document is signed: it seals the signing copy (seal-pdf.ts), stores the
+ * sealed PDF and its SHA-256, completes the audit trail, e-mails the signer a link to the sealed PDF, tells
+ * the agency, and sends DocumentSealed, in one transaction with marking the job done. Run again after a
+ * failure, it starts over; a sealed file of a failed attempt is deleted.
+ */
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { formatEasternDateTime } from '@contracts/dates';
+import { stateInsurerFormOf } from '@contracts/document-signing';
+import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
+import { AGENCY } from '@site/agency';
+import { markJobDone, type Job } from '../jobs/job-queue';
+import { enqueueMail } from '../mail';
+import { recordUpload } from '../uploads/uploads-repository';
+import { appendAuditEntry, readAuditTrail } from './audit-trail';
+import { sealPdf } from './seal-pdf';
+import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS, type SigningContext, type SigningDocumentRow } from './signing-context';
+
+export const SIGNED_DOCUMENT_MAIL_KIND = 'signed-document';
+export const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
+
+/** The sealing service as the audit trail names it. */
+const SEALING_ACTOR = { ip: '', userAgent: `${AGENCY.name} sealing service` };
+
+export const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
+export const VERIFY_PAGE_PATH = '/verify';
+
+type Uploads = { original: { original_name: string; sha256: string }; copy: { stored_name: string; sha256: string } };
+
+async function uploadsOf(context: SigningContext, document: SigningDocumentRow): Promise<Uploads> {
+  const rows: { id: number; stored_name: string; original_name: string; sha256: string }[] = await context
+    .db('uploads')
+    .select('id', 'stored_name', 'original_name', 'sha256')
+    .whereIn('id', [document.upload_id, document.signing_copy_upload_id]);
+  const byId = (id: number) => rows.find((row) => Number(row.id) === Number(id))!;
+  return { original: byId(document.upload_id), copy: byId(document.signing_copy_upload_id) };
+}
+
+export function sealDocumentJob(context: SigningContext) {
+  return async (job: Job): Promise<void> => {
+    const { documentId } = job.payload as { documentId: string };
+    const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS).select('*').where({ document_id: documentId }).first();
+    if (!document || document.status !== 'signed') {
+      await markJobDone(context.db, job); // sealed already, or gone: nothing to do
+      return;
+    }
+    const { original, copy } = await uploadsOf(context, document);
+    const signedAt = new Date(document.signed_at!);
+    const formTitle = stateInsurerFormOf(document.form_type).title;
+    const signer = { name: signerNameOf(document), email: document.email, policyNumber: document.policy_number };
+    const sealed = await sealPdf(
+      {
+        signingCopy: new Uint8Array(await readFile(context.store.pathOf(copy.stored_name))),
+        documentId,
+        documentName: original.original_name,
+        formTitle,
+        signer,
+        originalSha256: original.sha256,
+        signingCopySha256: copy.sha256,
+        signedAt,
+        trail: await readAuditTrail(context.db, documentId),
+        verifyUrl: `${context.publicBaseUrl}${VERIFY_PAGE_PATH}`,
+      },
+      context.certificate,
+    );
+    const written = await context.store.write(Readable.from(sealed));
+    const downloadKey = newLinkSecret();
+    const sealedAt = new Date();
+    try {
+      await context.db.transaction(async (trx) => {
+        const sealedUploadId = await recordUpload(trx, {
+          ...written,
+          field: 'sealed',
+          originalName: `${original.original_name.replace(/\.[^.]+$/, '')} (signed).pdf`,
+          mimeType: 'application/pdf',
+        });
+        await trx(SIGNING_DOCUMENTS)
+          .where({ document_id: documentId, status: 'signed' })
+          .update({
+            status: 'sealed',
+            sealed_upload_id: sealedUploadId,
+            sealed_sha256: written.sha256,
+            sealed_at: sealedAt,
+            download_key_hash: hashOfSecret(downloadKey),
+          });
+        await appendAuditEntry(trx, documentId, 'completed', SEALING_ACTOR, { sha256: written.sha256 }, sealedAt);
+        const link = `${context.publicBaseUrl}${signedDocumentPath(documentId, downloadKey)}`;
+        await enqueueMail(trx, {
+          kind: SIGNED_DOCUMENT_MAIL_KIND,
+          to: document.email,
+          subject: `Your signed ${formTitle} document`,
+          text: [
+            `Hello ${document.first_name},`,
+            '',
+            `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
+            '',
+            `Your signed copy (PDF): ${link}`,
+            `Check that a copy is genuine at ${context.publicBaseUrl}${VERIFY_PAGE_PATH}.`,
+            '',
+            AGENCY.name,
+          ].join('\n'),
+        });
+        await enqueueMail(trx, {
+          kind: SIGNED_DOCUMENT_NOTICE_KIND,
+          to: context.agencyInbox,
+          subject: `Signed ${formTitle} from ${signer.name} (policy ${signer.policyNumber})`,
+          text: [
+            `A document was signed through the portal and sealed.`,
+            '',
+            `Form: ${formTitle}`,
+            `Document: ${original.original_name}`,
+            `Signer: ${signer.name} <${signer.email}>`,
+            `Policy number: ${signer.policyNumber}`,
+            `Signed: ${formatEasternDateTime(signedAt)}`,
+            `Document ID: ${documentId}`,
+            `Sealed PDF SHA-256: ${written.sha256}`,
+          ].join('\n'),
+        });
+        await context.bus.publish(trx, documentTopic(documentId), {
+          type: LIVE_EVENT_TYPES.documentSealed,
+          data: { documentId, sealedAt: sealedAt.toISOString(), sha256: written.sha256 },
+        });
+        if (!(await markJobDone(trx, job))) throw new Error('The sealing job lost its lease; another worker seals the document.');
+      });
+    } catch (error) {
+      await context.store.remove(written.storedName);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,33 @@
+/** Reading sealed PDFs back: /verify's lookup by SHA-256, and the signer's e-mailed download link. */
+import { stateInsurerFormOf, type TVerifyResponse } from '@contracts/document-signing';
+import { hashOfSecret, signerNameOf, SIGNING_DOCUMENTS, type SigningContext, type SigningDocumentRow } from './signing-context';
+
+export async function verifySealedDocument(context: SigningContext, sha256: string): Promise<TVerifyResponse> {
+  const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS).select('*').where({ sealed_sha256: sha256, status: 'sealed' }).first();
+  if (!document) return { issued: false };
+  return {
+    issued: true,
+    documentId: document.document_id,
+    formTitle: stateInsurerFormOf(document.form_type).title,
+    signerName: signerNameOf(document),
+    signedAt: new Date(document.signed_at!).toISOString(),
+    sealedAt: new Date(document.sealed_at!).toISOString(),
+  };
+}
+
+/** The sealed PDF's stored and download names, for the holder of its download key; undefined otherwise. */
+export async function sealedDocumentFor(
+  context: SigningContext,
+  documentId: string,
+  key: string,
+): Promise<{ storedName: string; fileName: string } | undefined> {
+  const row = await context
+    .db(`${SIGNING_DOCUMENTS} as d`)
+    .join('uploads as u', 'u.id', 'd.sealed_upload_id')
+    .select('u.stored_name', 'u.original_name', 'd.download_key_hash')
+    .where('d.document_id', documentId)
+    .where('d.status', 'sealed')
+    .first();
+  if (!row || row.download_key_hash !== hashOfSecret(key)) return undefined;
+  return { storedName: row.stored_name as string, fileName: row.original_name as string };
+}

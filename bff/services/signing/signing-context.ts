@@ -1,0 +1,54 @@
+/** What the signing services work with: built once in bff/dependencies.ts. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { EventBus } from '../live-events/event-bus';
+import type { EventTokens } from '../live-events/event-tokens';
+import type { UploadStore } from '../uploads/upload-store';
+import type { SigningCertificate } from './certificate';
+
+export type SigningContext = {
+  db: Database;
+  store: UploadStore;
+  bus: EventBus;
+  eventTokens: EventTokens;
+  certificate: SigningCertificate;
+  linkTtlMs: number;
+  eventTokenTtlMs: number;
+  agencyInbox: string;
+  /** The site's address for e-mails and sealed PDFs (PUBLIC_BASE_URL, else http://localhost:PORT). */
+  publicBaseUrl: string;
+  /** Tells this instance's job worker that a job is waiting (the sealing of a signed document). */
+  wakeJobs: () => void;
+};
+
+export const SEAL_DOCUMENT_JOB = 'seal-document';
+
+/** 32 random bytes, 43 URL-safe characters: the secret part of a link. Only its hash is stored. */
+export const newLinkSecret = () => randomBytes(32).toString('base64url');
+export const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The row of a document sent for signing. */
+export type SigningDocumentRow = {
+  document_id: string;
+  session_hash: string;
+  upload_id: number;
+  signing_copy_upload_id: number;
+  page_count: number;
+  form_type: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  policy_number: string;
+  status: 'uploaded' | 'sent' | 'signed' | 'sealed';
+  signed_name: string;
+  signed_at: Date | string | number | null;
+  sealed_upload_id: number | null;
+  sealed_sha256: string | null;
+  sealed_at: Date | string | number | null;
+  download_key_hash: string | null;
+};
+
+export const SIGNING_DOCUMENTS = 'signing_documents';
+export const SIGNING_LINKS = 'signing_links';
+
+export const signerNameOf = (row: Pick<SigningDocumentRow, 'first_name' | 'last_name'>) => `${row.first_name} ${row.last_name}`;

@@ -1,0 +1,28 @@
+/**
+ * The live events of GET /api/events (server-sent events, Mercure-like): one private topic per document,
+ * `documents/{documentId}`, on the "documents" channel of seed 001 §4. Each event has an id a browser resumes
+ * from (Last-Event-ID, or `lastEventId` in the query when it opens a new stream with a fresh token).
+ */
+import { z } from 'zod';
+
+export const EVENTS_PATH = '/api/events';
+
+export const DOCUMENTS_CHANNEL = 'documents';
+export const documentTopic = (documentId: string) => `${DOCUMENTS_CHANNEL}/${documentId}`;
+
+export const LIVE_EVENT_TYPES = {
+  /** Seed 001 §4: the signer signed; the page waiting for it celebrates. */
+  documentSigned: 'DocumentSigned',
+  /** The signed PDF is sealed and stored: its SHA-256 is what /verify recognises. */
+  documentSealed: 'DocumentSealed',
+} as const;
+
+export const ZDocumentSigned = z.object({ documentId: z.string(), signedAt: z.string() });
+export const ZDocumentSealed = z.object({ documentId: z.string(), sealedAt: z.string(), sha256: z.string() });
+export type TDocumentSigned = z.infer<typeof ZDocumentSigned>;
+export type TDocumentSealed = z.infer<typeof ZDocumentSealed>;
+
+export type LiveEvent =
+  { type: typeof LIVE_EVENT_TYPES.documentSigned; data: TDocumentSigned } | { type: typeof LIVE_EVENT_TYPES.documentSealed; data: TDocumentSealed };
+
+export const EVENTS_QUERY = { topic: 'topic', token: 'token', lastEventId: 'lastEventId' } as const;
