@@ -70,6 +70,11 @@ export const PAGES = {
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
   autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
+  citizens: { path: routes.customerService.citizens() },
+  // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
+  citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
+  signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },
+  verify: { path: routes.verify() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */
@@ -98,6 +103,12 @@ const matches = (page: PagePattern, pathname: string) => {
 
 /** Whether a path shows a page (anything else shows the not-found page, with status 404). */
 export const isPagePath = (pathname: string): boolean => Object.values<PagePattern>(PAGES).some((page) => matches(page, pathname));
+
+/**
+ * Pages whose address carries a secret (the signing page's token): shown bare (they sit in our own frame),
+ * never logged as visits, never prerendered.
+ */
+export const isPrivatePagePath = (pathname: string): boolean => matches(PAGES.signing, pathname);
 
 /** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
 export const isEmbedPagePath = (pathname: string): boolean =>

@@ -55,6 +55,10 @@ export const routes = {
   customerServicePage: () => '/customerservice',
   /** The request status page the success screens lead to, with the request's reference filled in. */
   requestStatus: (reference?: string) => withQuery('/dashboard', { reference }),
+  /** Our signing page, shown in the upload page's frame: the path carries the link's secret token. */
+  signing: (token: string) => `/sign/${encodeURIComponent(token)}`,
+  /** Checks that a PDF is one we sealed. */
+  verify: () => '/verify',
   customerService: {
     policySearch: () => '/customerservice/policy-search',
     documentManagement: () => '/customerservice/document-management',

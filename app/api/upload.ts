@@ -29,6 +29,8 @@ export type UploadOptions = {
   /** Percent of the request body sent, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Headers the route asks for besides ours (X-Session-ID). */
+  headers?: Record<string, string>;
 };
 
 type MultipartRoute = AppRoute & { method: 'POST' | 'PUT' | 'PATCH'; contentType: 'multipart/form-data' };
@@ -80,7 +82,7 @@ const report = (route: MultipartRoute, status: number, body: unknown) =>
 export async function sendMultipart<R extends MultipartRoute>(
   route: R,
   form: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, headers = {} }: UploadOptions = {},
 ): Promise<ClientInferResponses<R>> {
   const token = await csrfToken();
   return new Promise((resolve, reject) => {
@@ -90,6 +92,7 @@ export async function sendMultipart<R extends MultipartRoute>(
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };

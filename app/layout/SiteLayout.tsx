@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isPrivatePagePath } from '@site/pages';
 import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { useVisitLogging } from '../visits/useVisitLogging';
@@ -14,8 +15,10 @@ import classes from './SiteLayout.module.css';
 export function SiteLayout() {
   useVisitLogging();
   useScrollRestoration();
-  // The embedded quote forms (/embed/...) sit in a partner's frame: no site header or footer around them.
-  const bare = useLocation().pathname.startsWith('/embed/');
+  // The embedded quote forms (/embed/...) sit in a partner's frame, the signing page in ours: no site header or footer around them.
+  const { pathname } = useLocation();
+  const isPrivate = isPrivatePagePath(pathname);
+  const bare = pathname.startsWith('/embed/') || isPrivate;
   return (
     <div className={classes.frame}>
       <a href="#main-content" className={classes.skipLink}>
@@ -29,7 +32,7 @@ export function SiteLayout() {
         </Suspense>
       </Box>
       {!bare && <SiteFooter />}
-      <ContactWidget />
+      {!isPrivate && <ContactWidget />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { policySearchRoutes } from '../features/policy-search/routes';
 import { productGuideRoutes } from '../features/product-guides/routes';
 import { quoteRoutes } from '../features/quotes/routes';
 import { requestStatusRoutes } from '../features/request-status/routes';
+import { signingRoutes } from '../features/signing/routes';
+import { stateInsurerRoutes } from '../features/state-insurer/routes';
 import type { PageRoute } from './page-route';
 
 /**
@@ -23,4 +25,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...insuranceRequestRoutes,
   ...policyChangeRoutes,
   ...requestStatusRoutes,
+  ...stateInsurerRoutes,
+  ...signingRoutes,
 ];

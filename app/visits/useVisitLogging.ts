@@ -4,6 +4,7 @@ import { API_PATHS } from '@contracts/api-paths';
 import type { TLogVisitBody } from '@contracts/visits';
 import { postQuietly } from '../api/post-quietly';
 import { VISIT_LOGGING_HOSTS } from '@site/agency';
+import { isPrivatePagePath } from '@site/pages';
 import { logVisit } from './visit-logger';
 
 const isEmbedded = () => {
@@ -41,6 +42,7 @@ export function useVisitLogging(): void {
   const previousUrl = useRef<string | null>(null);
 
   useEffect(() => {
+    if (isPrivatePagePath(location.pathname)) return; // its address is a secret: never logged
     const pageUrl = window.location.href;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = pageUrl;

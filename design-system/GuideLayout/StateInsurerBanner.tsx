@@ -11,13 +11,15 @@ export type StateInsurerBannerProps = {
   /** Who it concerns: 'Florida homeowners'. */
   audience?: string;
   linkLabel?: string;
+  /** What the banner says before its link. @default 'Visit our Q&A page to find out what your letter means and what to do next.' */
+  text?: string;
 };
 
 /**
  * Seed 001 §1: visitors who received a letter from a state-backed insurer are sent to its Q&A page.
  * An aside, so it is found as a landmark and read before the guide's sections.
  */
-export function StateInsurerBanner({ insurerName, href, audience, linkLabel }: StateInsurerBannerProps) {
+export function StateInsurerBanner({ insurerName, href, audience, linkLabel, text }: StateInsurerBannerProps) {
   return (
     <aside className={classes.notice} aria-label={`Letters from ${insurerName}`}>
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -27,7 +29,7 @@ export function StateInsurerBanner({ insurerName, href, audience, linkLabel }: S
         <div>
           <Text fw={700}>{audience ? `${audience}: did you receive a letter from ${insurerName}?` : `Did you receive a letter from ${insurerName}?`}</Text>
           <Text size="sm" mt={4}>
-            Visit our Q&amp;A page to find out what your letter means and what to do next.{' '}
+            {text ?? 'Visit our Q&A page to find out what your letter means and what to do next.'}{' '}
             <Anchor component={DsLink} href={href} fw={700} size="sm" c="dark.8" underline="always">
               {linkLabel ?? `${insurerName} Q&A`}
             </Anchor>

@@ -21,7 +21,9 @@ describe('generated OpenAPI files', () => {
 
   it('describes every endpoint of the contract', () => {
     const contractPaths = (router: object): string[] =>
-      Object.values(router).flatMap((entry: object) => ('method' in entry && 'path' in entry ? [String(entry.path).replace(/:(\w+)/g, '{$1}')] : contractPaths(entry)));
+      Object.values(router).flatMap((entry: object) =>
+        'method' in entry && 'path' in entry ? [String(entry.path).replace(/:(\w+)/g, '{$1}')] : contractPaths(entry),
+      );
     expect(Object.keys(buildOpenApiDocument().paths).sort()).toEqual([...new Set(contractPaths(apiContract))].sort());
     expect(Object.keys(buildOpenApiDocument().paths)).toContain('/api/submit-insurance-request');
   });

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import { BANNER_ARTWORK, type ArtworkName } from './artwork/artwork';
 import { GuideIcon } from './guide-icons';
-import { STATE_INSURER } from './state-insurer';
+import { STATE_INSURER } from '../../content/state-insurer';
 import { reportBannerImageError } from './report-banner-image-error';
 
 /** The site header's height: what sticks above the guide's mobile bar and side navigation. */

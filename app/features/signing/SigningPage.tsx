@@ -1,0 +1,86 @@
+import { Alert, Container, Loader, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { SIGNING_MESSAGES, type TSigningSession } from '@contracts/document-signing';
+import { SignaturePanel, type SignatureOutcome } from '@design-system/Signing/SignaturePanel';
+import { api } from '../../api/client';
+import { usePageTitle } from '../../layout/usePageTitle';
+
+type SigningPageMessage = 'document-loaded' | 'signing-completed' | 'signing-exception';
+
+/** Tells the page that framed us (our upload page) how signing goes; it only logs it (seed 001 §4). */
+const tellParent = (type: SigningPageMessage, documentId?: string) => {
+  if (window.parent !== window) window.parent.postMessage({ type, documentId }, window.location.origin);
+};
+
+const messageOf = (body: unknown, fallback: string) => {
+  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
+  const message = (body as { message?: unknown } | null)?.message;
+  return errors ? (Object.values(errors)[0]?.[0] ?? fallback) : typeof message === 'string' ? message : fallback;
+};
+
+const FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * Our signing page (/sign/{token}), opened by the single-use link in the upload page's frame: the document,
+ * the consent to electronic records, and the signature. Bare: no site header, footer or chat.
+ */
+export function SigningPage() {
+  usePageTitle('Sign your document');
+  const { token = '' } = useParams();
+  const [session, setSession] = useState<TSigningSession | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signedAt, setSignedAt] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.documentSigning
+      .openSigningSession({ params: { token }, quiet: true })
+      .then((response) => {
+        if (!live) return;
+        if (response.status === 200) {
+          setSession(response.body);
+          tellParent('document-loaded', response.body.documentId);
+        } else {
+          setFailure(messageOf(response.body, SIGNING_MESSAGES.linkInvalid));
+          tellParent('signing-exception');
+        }
+      })
+      .catch(() => live && setFailure(FAILED));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const onConsent = async (): Promise<SignatureOutcome> => {
+    const response = await api.documentSigning.consentToElectronicRecords({ params: { token }, body: {}, quiet: true }).catch(() => null);
+    return response?.status === 200 ? {} : { error: messageOf(response?.body, FAILED) };
+  };
+
+  const onSign = async (fullName: string): Promise<SignatureOutcome> => {
+    const response = await api.documentSigning.signDocument({ params: { token }, body: { fullName }, quiet: true }).catch(() => null);
+    if (response?.status === 200) {
+      setSignedAt(response.body.signedAt);
+      tellParent('signing-completed', session?.documentId);
+      return {};
+    }
+    tellParent('signing-exception', session?.documentId);
+    return { error: messageOf(response?.body, FAILED) };
+  };
+
+  return (
+    <Container size="md" py="md">
+      {failure ? (
+        <Alert color="red" role="alert" title="This link cannot be used">
+          {failure}
+        </Alert>
+      ) : session ? (
+        <SignaturePanel session={session} onConsent={onConsent} onSign={onSign} signedAt={signedAt} />
+      ) : (
+        <Stack align="center" py="xl">
+          <Loader aria-label="Loading the document" />
+        </Stack>
+      )}
+    </Container>
+  );
+}

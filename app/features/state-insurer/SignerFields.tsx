@@ -1,0 +1,80 @@
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { fieldErrorsFrom } from '@contracts/errors';
+import { ZSigningLinkRequest } from '@contracts/document-signing';
+import { UPLOAD_CONTENT as CONTENT } from './content';
+import type { SignerDetails } from './useDocumentSigning';
+
+type Field = keyof SignerDetails;
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'policyNumber'];
+const signerSchema = ZSigningLinkRequest.pick({ firstName: true, lastName: true, email: true, policyNumber: true });
+
+export type SignerFieldsProps = {
+  onRequest: (signer: SignerDetails) => void;
+  requesting: boolean;
+  /** The server's refusal: a message and its fields' messages. */
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+};
+
+/**
+ * Step 2 (seed 001 §3, §5): the policy and the signer. Every field is required ('Please complete all fields
+ * before requesting a signing link.'), and each says what is wrong with it.
+ */
+export function SignerFields({ onRequest, requesting, error, fieldErrors }: SignerFieldsProps) {
+  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', policyNumber: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = signerSchema.safeParse(values);
+    if (!checked.success) {
+      const messages = fieldErrorsFrom(checked.error);
+      setErrors(Object.fromEntries(FIELDS.map((field) => [field, messages[field]?.[0]])));
+      setSummary(FIELDS.some((field) => !values[field].trim()) ? CONTENT.messages.completeAllFields : null);
+      document.getElementById(`signer-${FIELDS.find((field) => messages[field])}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    onRequest(values);
+  };
+
+  const shown = (field: Field) => errors[field] ?? fieldErrors[field]?.[0];
+  const alert = summary ?? error;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="signer-heading">
+      <Stack gap="md">
+        <Text id="signer-heading">{CONTENT.signerIntro}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              id={`signer-${field}`}
+              label={CONTENT.fields[field]}
+              required
+              value={values[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field]: field === 'policyNumber' ? value.toUpperCase() : value }));
+              }}
+              error={shown(field)}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={{ firstName: 'given-name', lastName: 'family-name', email: 'email', policyNumber: 'off' }[field]}
+            />
+          ))}
+        </SimpleGrid>
+        {alert && (
+          <Alert color="red" role="alert" variant="light">
+            {alert}
+          </Alert>
+        )}
+        <Button type="submit" loading={requesting} leftSection={<IconSignature size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          {CONTENT.requestLink}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

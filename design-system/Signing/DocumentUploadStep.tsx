@@ -1,0 +1,40 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { FileUpload } from '../FileUpload/FileUpload';
+import { UploadProgress } from '../FileUpload/UploadProgress';
+import { CameraCapture } from './CameraCapture';
+
+export type DocumentUploadStepProps = {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  onUpload: () => void;
+  /** Percent of the upload done while it is under way; null otherwise. */
+  progress: number | null;
+  /** The field's message (no file, wrong type) or the upload's failure. */
+  error?: string | null;
+  /** Show the camera button whatever the screen and device (stories, tests). */
+  cameraAlwaysAvailable?: boolean;
+};
+
+/**
+ * Step 1 of the state-insurer flow (seed 001 §4): choose a document, or take a photo of it on a phone, and
+ * upload it. The progress shows while it is sent and prepared.
+ */
+export function DocumentUploadStep({ file, onFileChange, onUpload, progress, error, cameraAlwaysAvailable }: DocumentUploadStepProps) {
+  const uploading = progress !== null;
+  return (
+    <Stack gap="md">
+      <FileUpload id="state-insurer-document" label="Your document" value={file} onChange={onFileChange} required disabled={uploading} />
+      <CameraCapture onCapture={onFileChange} forceAvailable={cameraAlwaysAvailable} disabled={uploading} />
+      {uploading && <UploadProgress percent={progress} label={`Uploading ${file?.name ?? 'your document'}`} text="Uploading..." />}
+      {error && (
+        <Alert color="red" role="alert" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Button onClick={onUpload} loading={uploading} leftSection={<IconUpload size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        Upload Document
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { celebrate } from '../celebrate/celebrate';
+import { DsLink } from '../navigation/LinkContext';
+
+export type SignatureCompletedProps = {
+  /** Seed 001 §4: 'Signature Completed: Thank you for submitting your document. ...'; the part before the colon is the heading. */
+  message: string;
+  backHref: string;
+  backLabel?: string;
+  /** A confetti burst when shown (none for people who ask for reduced motion). @default true */
+  withConfetti?: boolean;
+};
+
+/** The end of the signing flow: the heading is focused so a screen reader announces it. */
+export function SignatureCompleted({ message, backHref, backLabel = 'Back', withConfetti = true }: SignatureCompletedProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [title, ...rest] = message.split(': ');
+  useEffect(() => {
+    heading.current?.focus();
+    if (withConfetti) celebrate();
+  }, [withConfetti]);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      component="section"
+      aria-labelledby="signature-completed-heading"
+      data-testid="signature-completed"
+    >
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={2} id="signature-completed-heading" ref={heading} tabIndex={-1}>
+          {title}
+        </Title>
+        <Text size="lg">{rest.join(': ')}</Text>
+        <Button component={DsLink} href={backHref} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {backLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

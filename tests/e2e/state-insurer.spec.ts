@@ -1,0 +1,185 @@
+/**
+ * Seed 001 §2, §4, §5, §8, §9: the state-insurer guidance and its upload-and-sign flow, end to end: a
+ * policyholder uploads a document, gives the policy and signer, signs in our signing page in the frame and
+ * sees the completion without reloading (the DocumentSigned event); every message of §5 and §8; the sealed
+ * PDF recognised by /verify and refused after a one-byte change; axe on each state.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { onePagePdfBytes, pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { sqliteFile, waitForRow } from './support/db';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+
+const WORDS = {
+  noFile: 'No file selected. Please select a file to upload.',
+  typeNotSupported: 'File type not supported. Please upload a supported file type.',
+  uploadFailed: 'Failed to upload document. Please try again.',
+  completeAll: 'Please complete all fields before requesting a signing link.',
+  linkFailed: 'Failed to generate signing link. Please try again.',
+  completed: 'Thank you for submitting your document. We will process your request shortly.',
+};
+
+const UPLOAD_PAGE = '/customerservice/citizens-upload/proofofresidency';
+
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function uploadLease(page: Page, name = 'lease.pdf') {
+  await chooseFile(page, { name, mimeType: 'application/pdf', buffer: onePagePdfBytes('Residential lease') });
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await expect(page.getByText('Completed')).toBeVisible();
+}
+
+async function fillSigner(page: Page, tag: string) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Rosa');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Diaz');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`rosa.${tag}@example.com`);
+  await page.getByRole('textbox', { name: 'Policy Number' }).fill(`cit-${tag}`.slice(0, 40));
+}
+
+test('the guidance explains the three letters with their facts; Get Started leads to each upload flow', async ({ page }, testInfo) => {
+  await page.goto('/customerservice/citizens');
+  await expect(page.getByRole('heading', { level: 1, name: 'Citizens Policyholder Help' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Letters from Citizens Property Insurance' })).toBeVisible();
+  await expect(page.getByText(/no more than 20% above your renewal premium/)).toBeVisible();
+  await expect(page.getByText(/more than 48 hours to register your choice/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Get Started/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'citizens-depopulation');
+
+  await page.getByRole('tab', { name: 'Proof of Residency' }).click();
+  await expect(page.getByText(/signed \(executed\) in the past 12 months/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Proof of Flood Coverage' }).click();
+  await expect(page.getByText(/January 1, 2024 for properties of \$600,000 or more, and for all properties by 2027/)).toBeVisible();
+  await expect(page.getByText(/\$250,000 of dwelling coverage and \$100,000 of personal property/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snapshot(page, testInfo, 'citizens-flood');
+  await page.getByRole('link', { name: /Get Started/ }).click();
+  await expect(page).toHaveURL(/\/customerservice\/citizens-upload\/floodaffirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Flood Coverage Affirmation' })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Proof of Residency' }).click();
+  await page.getByRole('link', { name: /Get Started/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Proof of Residency' })).toBeVisible();
+  await page.goto('/customerservice/citizens-upload/something-else');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Upload and Signing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Customer Service' }).click();
+  await expect(page).toHaveURL(/\/customerservice$/);
+});
+
+test('a policyholder uploads, signs in the frame and sees the completion without reloading; the sealed PDF is verified', async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // four axe runs, a signature and a sealing
+  const tag = uniqueTag(testInfo)
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-12);
+  await page.goto(UPLOAD_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Proof of Residency' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WORDS.noFile })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'upload-step');
+
+  await uploadLease(page);
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WORDS.completeAll })).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await fillSigner(page, tag);
+  await expectNoSeriousA11yViolations(page, testInfo, 'signer-step');
+  await snapshot(page, testInfo, 'signer-step');
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign your document' });
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Signing page"]');
+  await expect(frame.getByRole('heading', { name: 'Sign: Proof of Residency' })).toBeVisible();
+  await expect(frame.getByText(/lease\.pdf · 1 page · signing as Rosa Diaz/)).toBeVisible();
+  await snapshot(page, testInfo, 'signing-frame');
+  const signButton = frame.getByRole('button', { name: 'Sign Document' });
+  await expect(signButton).toBeDisabled();
+  await frame.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
+  await frame.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Rosa Smith');
+  await signButton.click();
+  await expect(frame.getByText('Please type your full name exactly as Rosa Diaz to sign.')).toBeVisible();
+  await frame.getByRole('textbox', { name: 'Type your full name to sign' }).fill('rosa diaz');
+  await signButton.click();
+
+  // The DocumentSigned event closes the frame and shows the completion.
+  await expect(page.getByRole('heading', { name: 'Signature Completed' })).toBeVisible();
+  await expect(page.getByText(WORDS.completed)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectNoSeriousA11yViolations(page, testInfo, 'signature-completed');
+  await snapshot(page, testInfo, 'signature-completed');
+
+  const sealed = await waitForRow<{ document_id: string; sealed_sha256: string; stored_name: string }>(
+    `SELECT d.document_id, d.sealed_sha256, u.stored_name FROM signing_documents d JOIN uploads u ON u.id = d.sealed_upload_id
+      WHERE d.email = ? AND d.status = 'sealed'`,
+    `rosa.${tag}@example.com`,
+  );
+  const sealedBytes = readFileSync(path.join(path.dirname(sqliteFile()), 'uploads', sealed.stored_name));
+
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/customerservice$/);
+
+  await page.goto('/verify');
+  const verify = async (buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Signed PDF' }).click();
+    await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer });
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await verify(sealedBytes);
+  await expect(page.getByTestId('verify-result')).toContainText('We issued this document');
+  await expect(page.getByTestId('verify-result')).toContainText('signed by Rosa Diaz');
+  await expectNoSeriousA11yViolations(page, testInfo, 'verify-issued');
+  const changed = Buffer.from(sealedBytes);
+  changed[changed.length - 10] = changed[changed.length - 10]! ^ 1;
+  await verify(changed);
+  await expect(page.getByTestId('verify-result')).toContainText('We did not issue this file');
+});
+
+test('§5 and §8: a refused type, a server message, no answer, a failed link; closing the frame keeps the flow', async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo)
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-12);
+  await page.goto(UPLOAD_PAGE);
+  await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT_BYTES });
+  await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
+
+  // A PDF the server cannot use: its message.
+  await chooseFile(page, { name: 'empty.pdf', mimeType: 'application/pdf', buffer: pdfBytes('no pages') });
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This PDF cannot be read' })).toBeVisible();
+
+  // No answer: the spec's words.
+  await page.route('**/api/upload-document', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WORDS.uploadFailed })).toBeVisible();
+  await page.unroute('**/api/upload-document');
+
+  await page.getByRole('button', { name: /Remove empty\.pdf/ }).click();
+  await uploadLease(page);
+  await fillSigner(page, tag);
+  await page.route('**/api/generate-signing-link', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WORDS.linkFailed })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign your document' });
+  await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('heading', { name: /Sign:/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'closed before the document was signed' })).toBeVisible();
+  // A new link works; the first is revoked.
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+  await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('checkbox')).toBeVisible();
+});
+
+test('a signing link used up or unknown says so in the signing page', { tag: ONE_WIDTH }, async ({ page }) => {
+  await page.goto(`/sign/${'A'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toContainText('This signing link is not valid');
+  await expect(page.getByRole('banner')).toHaveCount(0); // bare: no site header
+});
