@@ -1,7 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { celebrate } from '../celebrate/celebrate';
 import { DsLink } from '../navigation/LinkContext';
 
 export type SignatureCompletedProps = {
@@ -9,18 +8,19 @@ export type SignatureCompletedProps = {
   message: string;
   backHref: string;
   backLabel?: string;
-  /** A confetti burst when shown (none for people who ask for reduced motion). @default true */
-  withConfetti?: boolean;
+  /** Called once when shown: the page celebrates (a confetti burst, none with reduced motion). */
+  onShown?: () => void;
 };
 
 /** The end of the signing flow: the heading is focused so a screen reader announces it. */
-export function SignatureCompleted({ message, backHref, backLabel = 'Back', withConfetti = true }: SignatureCompletedProps) {
+export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown }: SignatureCompletedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [title, ...rest] = message.split(': ');
+  const shown = useRef(onShown);
   useEffect(() => {
     heading.current?.focus();
-    if (withConfetti) celebrate();
-  }, [withConfetti]);
+    shown.current?.();
+  }, []);
   return (
     <Paper
       withBorder

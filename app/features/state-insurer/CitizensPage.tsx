@@ -26,7 +26,7 @@ export function CitizensPage() {
             href={STATE_INSURER.website}
             text={`${STATE_INSURER.name} answers common questions about its letters on its own site.`}
           />
-          <Tabs defaultValue={CONTENT.tabs[0].value} keepMounted={false}>
+          <Tabs defaultValue={CONTENT.tabs[0].value} keepMounted={false} variant="pills" radius="xl">
             <Tabs.List aria-label={CONTENT.tabsLabel} grow>
               {CONTENT.tabs.map((tab) => (
                 <Tabs.Tab key={tab.value} value={tab.value}>

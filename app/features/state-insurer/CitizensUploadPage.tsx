@@ -2,6 +2,7 @@ import { Alert, Container, Loader, Group, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { stateInsurerFormOf } from '@contracts/document-signing';
+import { celebrate } from '@design-system/celebrate/celebrate';
 import { DocumentUploadStep } from '@design-system/Signing/DocumentUploadStep';
 import { SignatureCompleted } from '@design-system/Signing/SignatureCompleted';
 import { SigningFrameModal } from '@design-system/Signing/SigningFrameModal';
@@ -68,7 +69,12 @@ export function CitizensUploadPage() {
       />
       <Container size="md" py="xl">
         {signed ? (
-          <SignatureCompleted message={CONTENT.messages.signatureCompleted} backHref={routes.customerServicePage()} backLabel={CONTENT.back} />
+          <SignatureCompleted
+            message={CONTENT.messages.signatureCompleted}
+            backHref={routes.customerServicePage()}
+            backLabel={CONTENT.back}
+            onShown={celebrate}
+          />
         ) : (
           <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">
             <Stepper.Step label={CONTENT.steps.upload} description={uploaded ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.upload}>

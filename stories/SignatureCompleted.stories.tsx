@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { SIGNING_MESSAGES } from '@contracts/document-signing';
+import { SignatureCompleted } from '@design-system/Signing/SignatureCompleted';
+
+const meta = {
+  title: 'Design system/Signing/SignatureCompleted',
+  component: SignatureCompleted,
+  globals: { portalType: 'customer' },
+  // The page passes celebrate() (confetti); the stories record the call instead.
+  args: { message: SIGNING_MESSAGES.signatureCompleted, backHref: '/customerservice', backLabel: 'Back', onShown: fn() },
+} satisfies Meta<typeof SignatureCompleted>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seed 001 §4: the heading (focused, for screen readers), the thanks, Back to customer service; celebrated once. */
+export const Usage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Signature Completed' })).toHaveFocus());
+    await expect(canvas.getByText('Thank you for submitting your document. We will process your request shortly.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/customerservice');
+    await expect(args.onShown).toHaveBeenCalledTimes(1);
+  },
+};
