@@ -8,8 +8,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors, ZErrorResponse } from './errors';
+import { requiredFile } from './file-fields';
 import { portalEmail, requiredText } from './fields';
-import { ACCEPTED_DOCUMENT_TYPES_TEXT } from './uploads';
 
 /** Seed 001 §2: the two letters' forms; any other formType gets the default heading. */
 export const STATE_INSURER_FORMS = {
@@ -56,15 +56,7 @@ export const ZSessionHeaders = z.object({ 'x-session-id': ZSessionId });
 
 export const ZDocumentId = z.string().uuid(M.uploadFirst);
 
-const documentField = () =>
-  Object.assign(
-    z
-      .custom<unknown>((value) => value !== undefined && value !== null && value !== '', M.noFile)
-      .describe(`The document (${ACCEPTED_DOCUMENT_TYPES_TEXT}), decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`),
-    { metaOpenApi: { type: 'string', format: 'binary' } },
-  );
-
-export const ZUploadDocumentBody = z.object({ document: documentField(), sessionId: ZSessionId }).strict();
+export const ZUploadDocumentBody = z.object({ document: requiredFile(M.noFile, 'The document to sign'), sessionId: ZSessionId }).strict();
 export const ZUploadDocumentResponse = z.object({ documentId: z.string().uuid() });
 
 export const ZSigningLinkRequest = z

@@ -106,6 +106,9 @@ export const portalPhone = () =>
       'Please enter a valid phone number',
     );
 
+/** Ten stored digits as a person reads them: (555) 123-4567; anything else as it is. */
+export const formatPhoneDigits = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
+
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 export const zipCode = () =>

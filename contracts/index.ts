@@ -1,6 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
 import { csrfContract } from './csrf';
+import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { insuranceRequestsContract } from './insurance-requests';
@@ -32,6 +33,7 @@ export const apiContract = c.router({
   autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
+  documentManagement: documentManagementContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -6,9 +6,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors, ZErrorResponse } from './errors';
+import { requiredFile } from './file-fields';
 import { digitsOnly, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN, portalPhone, requiredText } from './fields';
 import { ZRequestId, ZSubmissionResponse } from './submissions';
-import { ACCEPTED_DOCUMENT_TYPES_TEXT } from './uploads';
 
 export const INSURANCE_REQUEST_MESSAGES = {
   firstName: 'First name is required',
@@ -35,19 +35,6 @@ const faxNumber = () =>
     .refine((value) => value === '' || PORTAL_PHONE_PATTERN.test(value), M.faxInvalid)
     .transform(digitsOnly);
 
-/**
- * The file field: the browser holds a File, the BFF the stored upload; either way it must be there. In the
- * OpenAPI document it is a binary part (`metaOpenApi` is what @ts-rest/open-api's generator reads; it is
- * what @anatine/zod-openapi's extendApi sets).
- */
-const requiredDocument = () =>
-  Object.assign(
-    z
-      .custom<unknown>((value) => value !== undefined && value !== null && value !== '', M.document)
-      .describe(`The borrower's authorization form (${ACCEPTED_DOCUMENT_TYPES_TEXT}), decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`),
-    { metaOpenApi: { type: 'string', format: 'binary' } },
-  );
-
 /** Everything but the file: what the form's text fields must hold. */
 export const ZInsuranceRequestFields = z.object({
   first_name: requiredText(M.firstName, 100),
@@ -59,7 +46,7 @@ export const ZInsuranceRequestFields = z.object({
   request_id: ZRequestId,
 });
 
-export const ZInsuranceRequestBody = ZInsuranceRequestFields.extend({ document: requiredDocument() }).strict();
+export const ZInsuranceRequestBody = ZInsuranceRequestFields.extend({ document: requiredFile(M.document, "The borrower's authorization form") }).strict();
 export type TInsuranceRequestBody = z.input<typeof ZInsuranceRequestBody>;
 export type TInsuranceRequest = z.output<typeof ZInsuranceRequestBody>;
 

@@ -395,6 +395,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the agency a document with a message (document management)
+         * @description multipart/form-data. The file is accepted by its content (PDF, DOC, DOCX, JPG or PNG); another type is answered 422 at the file field, a file over UPLOAD_MAX_BYTES 413. The request, its file, the notice to the agency and the confirmation to the sender are stored together or not at all; a request_id already received is answered 200 with the first reference. Rate limited per client and site-wide (429, 503).
+         */
+        post: operations["documentManagement.uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1134,7 +1154,7 @@ export interface operations {
                     request_id: string;
                     /**
                      * Format: binary
-                     * @description The borrower's authorization form (PDF, DOC, DOCX, JPG, JPEG or PNG), decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     * @description The borrower's authorization form: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
                      */
                     document: string | null;
                 };
@@ -2998,7 +3018,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The document (PDF, DOC, DOCX, JPG, JPEG or PNG), decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     * @description The document to sign: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
                      */
                     document: string | null;
                     sessionId: string;
@@ -4076,6 +4096,220 @@ export interface operations {
             };
             /** @description 503 */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "documentManagement.uploadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    firstName: string;
+                    lastName: string;
+                    policyNumber: string;
+                    phoneNumber: string;
+                    email: string;
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file: string | null;
+                    message: string;
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    request_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
+import { documentManagementRoutes } from '../features/document-management/routes';
 import { insuranceRequestRoutes } from '../features/insurance-requests/routes';
 import { homeRoutes } from '../features/home/routes';
 import { policyChangeRoutes } from '../features/policy-changes/routes';
@@ -26,5 +27,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...policyChangeRoutes,
   ...requestStatusRoutes,
   ...stateInsurerRoutes,
+  ...documentManagementRoutes,
   ...signingRoutes,
 ];

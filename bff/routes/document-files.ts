@@ -1,11 +1,14 @@
 /**
- * The PDFs of a signing, as plain routes beside the contract (their answers are files): the signing copy the
- * signing page shows (GET /api/signing/{token}/document, only while the link works; framed by our own pages),
- * and the sealed PDF the signer's e-mail links to (GET /api/signed-documents/{documentId}?key=...).
+ * PDFs, as plain routes beside the contract (their answers are files): the signing copy the signing page shows
+ * (GET /api/signing/{token}/document, only while the link works; framed by our own pages), the sealed PDF the
+ * signer's e-mail links to (GET /api/signed-documents/{documentId}?key=...), and the forms of document
+ * management (GET /api/forms/{slug}).
  */
 import type { Express, Request, Response } from 'express';
+import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
 import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import type { AppDependencies } from '../dependencies';
+import { agencyFormPdf } from '../services/forms/agency-forms';
 import { sealedDocumentFor } from '../services/signing/sealed-documents';
 import { signingCopyOf } from '../services/signing/signing-session';
 
@@ -30,6 +33,22 @@ function sendPdf(res: Response, deps: AppDependencies, storedName: string, dispo
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 
 export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
+  app.get(formDownloadPath(':slug'), async (req: Request, res: Response) => {
+    const slug = String(req.params.slug);
+    const pdf = agencyFormPdf(slug);
+    const form = AVAILABLE_FORMS.find((candidate) => candidate.slug === slug);
+    if (!pdf || !form) {
+      res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
+      return;
+    }
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${asciiName(form.name)}.pdf"`,
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(Buffer.from(await pdf));
+  });
+
   app.get('/api/signing/:token/document', async (req: Request, res: Response) => {
     const token = String(req.params.token);
     const storedName = /^[A-Za-z0-9_-]{43}$/.test(token) ? await signingCopyOf(deps.signing, token) : undefined;

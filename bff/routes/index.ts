@@ -4,6 +4,7 @@ import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { csrfRouter } from './csrf';
+import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
@@ -33,6 +34,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
+    documentManagement: documentManagementRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -4,6 +4,7 @@
  * none does.
  */
 import type { Knex } from 'knex';
+import { formatPhoneDigits } from '@contracts/fields';
 import { formatFileSize } from '@contracts/file-size';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX, type TInsuranceRequest } from '@contracts/insurance-requests';
 import type { TReceiptDetail } from '@contracts/receipts';
@@ -29,8 +30,6 @@ export const INSURANCE_REQUEST_NOTICE_KIND = 'insurance-request-notice';
 
 const TABLE = 'insurance_requests';
 
-const formatPhone = (digits: string) => (digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits);
-
 /** What the success screen shows (app/features/insurance-requests/InsuranceRequestPage.tsx, summaryOf). */
 const detailsOf = (
   row: Omit<InsuranceRequestRow, 'reference_number' | 'authorization_upload_id'>,
@@ -39,8 +38,8 @@ const detailsOf = (
   { label: 'Policy Number', value: row.policy_number },
   { label: 'Name', value: `${row.first_name} ${row.last_name}` },
   { label: 'Email', value: row.email },
-  { label: 'Phone Number', value: formatPhone(row.phone_number) },
-  ...(row.fax_number ? [{ label: 'Fax Number', value: formatPhone(row.fax_number) }] : []),
+  { label: 'Phone Number', value: formatPhoneDigits(row.phone_number) },
+  ...(row.fax_number ? [{ label: 'Fax Number', value: formatPhoneDigits(row.fax_number) }] : []),
   ...(document ? [{ label: 'Authorization Form', value: `${document.name} (${formatFileSize(document.sizeBytes)})` }] : []),
 ];
 

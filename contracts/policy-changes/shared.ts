@@ -8,7 +8,7 @@ import { todayInEastern } from '../dates';
 import { withCommonErrors, ZErrorResponse } from '../errors';
 import { effectiveDate, optionalText, policyNumber, portalEmail, portalPhone, requiredText } from '../fields';
 import { ZRequestId, ZSubmissionResponse, type TSubmissionResponse } from '../submissions';
-import { ACCEPTED_DOCUMENT_TYPES_TEXT } from '../uploads';
+import { ACCEPTED_DOCUMENT_DESCRIPTION, fileValue } from '../file-fields';
 
 export { ZRequestId } from '../submissions';
 
@@ -50,15 +50,8 @@ export const ZSignatureDetails = z.object({
     .refine((value) => value === '' || value === todayInEastern(), SIGNATURE_MESSAGES.signatureDateToday),
 });
 
-/** A file the browser holds (File) or the server received (the stored upload); binary in the OpenAPI document. */
-const fileValue = (description: string) =>
-  Object.assign(z.custom<unknown>((value) => typeof value === 'object' && value !== null).describe(description), {
-    metaOpenApi: { type: 'string', format: 'binary' },
-  });
-
 /** An optional supporting document. */
-export const optionalDocument = () =>
-  fileValue(`${ACCEPTED_DOCUMENT_TYPES_TEXT}, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`).nullable().optional();
+export const optionalDocument = () => fileValue(ACCEPTED_DOCUMENT_DESCRIPTION).nullable().optional();
 
 /** A document type a form offers; a required one must be among the documents sent. */
 export type DocumentTypeOption = { value: string; label: string; required?: boolean };
@@ -77,7 +70,7 @@ export const MAX_DOCUMENTS = 10;
 /** Seed 002 §3 "Document entry": a type, its file and an optional description. */
 export const ZDocumentEntry = z.object({
   type: optionalText(40),
-  file: fileValue(`${ACCEPTED_DOCUMENT_TYPES_TEXT}, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).`).nullable().optional(),
+  file: fileValue(ACCEPTED_DOCUMENT_DESCRIPTION).nullable().optional(),
   description: optionalText(500),
 });
 

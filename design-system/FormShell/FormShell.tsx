@@ -32,7 +32,11 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   title: string;
   /** Under the title: a sentence (shown dimmed) or a notice of the page's own. */
   description?: ReactNode;
-  steps: FormShellStep<V>[];
+  /**
+   * The steps, or the steps for the answers so far when an answer changes them (document management: the
+   * download path has two steps, the upload path three).
+   */
+  steps: FormShellStep<V>[] | ((values: V) => FormShellStep<V>[]);
   initialValues: V;
   /**
    * Sends the answers; resolves with the server's reference, rejects with an Error (or a FormSubmissionError
@@ -105,7 +109,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   formId,
   title,
   description,
-  steps,
+  steps: stepsOf,
   initialValues,
   onSubmit,
   success,
@@ -121,15 +125,10 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   allowReset = false,
 }: FormShellProps<V, R>) {
   const portalType = usePortalType();
-  const wizard = useWizard({ stepCount: steps.length, skeletonMs: (arrivingAt) => steps[arrivingAt - 1]?.skeletonMs ?? STEP_SKELETON_MS });
-  const singleStep = steps.length === 1;
-  const step = stepAt(steps, Math.min(wizard.currentStep, steps.length));
   const titleId = useId();
   const stepHeadingId = `${formId}-step-heading`;
   const formElementId = `${formId}-form`;
-
   const fieldId = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
-  const validatorOf = (index: number) => (values: V) => stepErrors(steps[index]?.schema, values);
 
   // Errors stay hidden while the form settles (seed 001 §4: about 200 ms).
   const [initializing, setInitializing] = useState(true);
@@ -142,8 +141,8 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     return () => clearTimeout(timer);
   }, []);
 
-  const currentValidator = useRef(validatorOf(wizard.currentStep - 1));
-  currentValidator.current = validatorOf(wizard.currentStep - 1);
+  // The current step's rules; set below, once the steps for the answers are known.
+  const currentValidator = useRef<(values: V) => Record<string, string>>(() => ({}));
 
   // A field's error appears once it has been left (blur) or a Next was tried: never while it is being typed.
   const form = useForm<V>({
@@ -156,6 +155,14 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
       error: initializingRef.current ? undefined : inputProps.error,
     }),
   });
+
+  const stepsFor = (values: V) => (typeof stepsOf === 'function' ? stepsOf(values) : stepsOf);
+  const steps = stepsFor(form.values);
+  const wizard = useWizard({ stepCount: steps.length, skeletonMs: (arrivingAt) => steps[arrivingAt - 1]?.skeletonMs ?? STEP_SKELETON_MS });
+  const singleStep = steps.length === 1;
+  const step = stepAt(steps, Math.min(wizard.currentStep, steps.length));
+  const validatorOf = (index: number) => (values: V) => stepErrors(steps[index]?.schema, values);
+  currentValidator.current = validatorOf(wizard.currentStep - 1);
 
   const draft = useFormDraft({
     formId,
@@ -288,7 +295,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || wizard.isChangingStep || pending.size > 0 || isRepeatedEvaluation()) return;
+    if (step.forward === false || submitting || wizard.isChangingStep || pending.size > 0 || isRepeatedEvaluation()) return;
     if (step.disableNextUntilValid && Object.keys(currentValidator.current(form.getValues())).length > 0) return;
     if (wizard.isLastStep) void submit();
     else next();
@@ -312,7 +319,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
     form.setValues(values);
     form.clearErrors();
     setSummaryErrors({});
-    const savedStep = restoredStep(saved.currentStep, steps.length);
+    const savedStep = restoredStep(saved.currentStep, stepsFor(values).length);
     const earlier = firstInvalidStep(values, savedStep);
     const target = earlier?.step ?? savedStep;
     focusStepHeading.current = true;
@@ -428,22 +435,24 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
                   {leavesForm ? exitLabel : FORM_SHELL_TEXT.back}
                 </Button>
               )}
-              <Button
-                type="submit"
-                className={classes.forward}
-                onMouseDown={keepFieldFocused}
-                disabled={busy || blocked || waiting}
-                leftSection={
-                  submitting || waiting ? (
-                    <Loader size={16} color="currentColor" aria-hidden />
-                  ) : wizard.isLastStep ? (
-                    <IconSend size={18} aria-hidden />
-                  ) : undefined
-                }
-                rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
-              >
-                {wizard.isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
-              </Button>
+              {step.forward !== false && (
+                <Button
+                  type="submit"
+                  className={classes.forward}
+                  onMouseDown={keepFieldFocused}
+                  disabled={busy || blocked || waiting}
+                  leftSection={
+                    submitting || waiting ? (
+                      <Loader size={16} color="currentColor" aria-hidden />
+                    ) : wizard.isLastStep ? (
+                      <IconSend size={18} aria-hidden />
+                    ) : undefined
+                  }
+                  rightSection={wizard.isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
+                >
+                  {wizard.isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
+                </Button>
+              )}
             </div>
             {allowReset && (
               <Button

@@ -33,6 +33,8 @@ export type FormShellStep<V> = {
   disableNextUntilValid?: boolean;
   /** How long the skeleton shows on arriving here. @default STEP_SKELETON_MS (400 ms); a documents step 600. */
   skeletonMs?: number;
+  /** false: a step with nothing to send or go on to (a list of forms to download); only Back is offered. */
+  forward?: false;
   /** The step's fields. */
   render: (context: FormShellStepContext<V>) => ReactNode;
 };

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
+import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
@@ -12,3 +13,4 @@ describe('Write limits and hardening on SQLite', () => defineWriteLimitsContract
 describe('No personal data in the logs on SQLite', () => defineLogPrivacyContractSuite('sqlite'));
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
+describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));

@@ -94,6 +94,25 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
       return fetch(`${base}/api/upload-document`, { method: 'POST', body: form, headers: { ...headers, 'x-session-id': sessionId } });
     },
   },
+  documentManagement: {
+    path: '/api/documents/upload',
+    table: 'document_uploads',
+    send: (base, headers) => {
+      const form = new FormData();
+      const fields = {
+        firstName: 'Ada',
+        lastName: 'Byron',
+        policyNumber: 'HO-1',
+        phoneNumber: '(555) 123-4567',
+        email: 'ada@example.com',
+        message: 'My lease',
+        request_id: randomUUID(),
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'lease.pdf');
+      return fetch(`${base}/api/documents/upload`, { method: 'POST', body: form, headers });
+    },
+  },
   signing: {
     path: '/api/generate-signing-link',
     send: (base, headers) =>

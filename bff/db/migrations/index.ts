@@ -13,6 +13,7 @@ import * as m011 from './011_home_change_requests';
 import * as m012 from './012_cancellation_requests';
 import * as m013 from './013_auto_change_requests';
 import * as m014 from './014_document_signing';
+import * as m015 from './015_document_uploads';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_cancellation_requests': m012,
   '013_auto_change_requests': m013,
   '014_document_signing': m014,
+  '015_document_uploads': m015,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,7 @@
  */
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
+import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
 import { insuranceRequestReceiptDetails } from '../insurance-requests';
 import { AUTO_CHANGES_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATIONS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
@@ -83,6 +84,14 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: homeChangeReceiptDetails,
+  }),
+  // Document management uploads (app/features/document-management).
+  source<DocumentUploadRow>({
+    title: 'Document Upload',
+    table: DOCUMENT_UPLOADS_TABLE,
+    referenceColumn: 'reference_number',
+    emailColumn: 'email',
+    receiptDetails: documentUploadReceiptDetails,
   }),
 ];
 

@@ -46,6 +46,11 @@ export type Submission = {
   /** The agency's notice: a subject and the request's details, as the receipt lists them (with its documents). */
   notice: (referenceNumber: string, documents: StoredDocument[]) => { kind: string; subject: string; details: TReceiptDetail[] };
   agencyInbox: string;
+  /**
+   * A confirmation to the sender, when the form promises one. Our own words and the reference only: nothing
+   * the sender typed goes out in it, so the form cannot be used to mail someone else a message.
+   */
+  confirmation?: (referenceNumber: string) => { kind: string; to: string; subject: string; text: string };
 };
 
 const referenceFor = async (db: Knex | Knex.Transaction, table: string, requestId: string): Promise<string | undefined> =>
@@ -85,6 +90,7 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
         submission.documents.map(({ file, type }) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: type ?? '' })),
       );
       await enqueueMail(trx, { kind: notice.kind, subject: notice.subject, text: noticeText(referenceNumber, notice.details), to: submission.agencyInbox });
+      if (submission.confirmation) await enqueueMail(trx, submission.confirmation(referenceNumber));
       return issueReceiptToken(trx, referenceNumber);
     });
     return { referenceNumber, duplicate: false, receiptToken };

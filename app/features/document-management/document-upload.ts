@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DOCUMENT_MANAGEMENT_MESSAGES, documentManagementContract, ZDocumentPolicyInformation, ZDocumentUploadFields } from '@contracts/document-management';
+import { multipartFormData } from '@contracts/multipart-names';
+import { ZSubmissionResponse, type TSubmissionResponse } from '@contracts/submissions';
+import { submitForm, type SubmissionWords } from '../../api/submission-answer';
+import { sendMultipart } from '../../api/upload';
+
+export type DocumentAction = '' | 'download' | 'upload';
+
+export type DocumentManagementValues = {
+  action: DocumentAction;
+  firstName: string;
+  lastName: string;
+  policyNumber: string;
+  phoneNumber: string;
+  email: string;
+  file: File | null;
+  message: string;
+};
+
+export const DOCUMENT_MANAGEMENT_INITIAL_VALUES: DocumentManagementValues = {
+  action: '',
+  firstName: '',
+  lastName: '',
+  policyNumber: '',
+  phoneNumber: '',
+  email: '',
+  file: null,
+  message: '',
+};
+
+/** Step 1: Next needs a choice (seed 001 §4, §5). */
+export const ZChooseAction = z.object({
+  action: z.enum(['download', 'upload'], { errorMap: () => ({ message: DOCUMENT_MANAGEMENT_MESSAGES.chooseAction }) }),
+});
+export { ZDocumentPolicyInformation, ZDocumentUploadFields };
+
+/** Seed 001 §8: the document could not be sent; the person stays on the form. */
+const WORDS: SubmissionWords = {
+  failed: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
+  noResponse: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
+  unexpected: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
+};
+
+export const sendDocumentUpload = ({ action: _action, ...values }: DocumentManagementValues, requestId: string, onProgress: (percent: number) => void) =>
+  submitForm<TSubmissionResponse>(
+    () => sendMultipart(documentManagementContract.uploadDocument, multipartFormData({ ...values, request_id: requestId }), { onProgress }),
+    ({ body }) => {
+      const parsed = ZSubmissionResponse.safeParse(body);
+      return parsed.success ? parsed.data : undefined;
+    },
+    WORDS,
+  );
