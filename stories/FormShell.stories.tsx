@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FormShell, type FormShellProps } from '@design-system/FormShell';
+import { Radio, TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { FormShell, type FormShellProps, type FormShellStep } from '@design-system/FormShell';
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 import { DEMO_ANSWERS, DEMO_FORM_ID, DEMO_INITIAL_VALUES, DEMO_STEPS, demoSuccess, type DemoChangeValues } from './fixtures/demo-change-form';
 import { clearDrafts, seedDraft, storedDraft } from './fixtures/drafts';
@@ -321,5 +323,59 @@ export const LenderLook: Story = {
     // The lender's draft has its own key: it never shows up in the customer's form.
     await waitFor(() => expect(storedDraft(DEMO_FORM_ID, 'lender')?.formData.firstName).toBe('Dana'), { timeout: 5000 });
     await expect(storedDraft(DEMO_FORM_ID, 'customer')).toBeNull();
+  },
+};
+
+type BranchValues = { path: '' | 'read' | 'send'; note: string };
+
+/** Steps that depend on an answer: 'read' ends at a step with nothing to send (document management's forms list). */
+const branchingSteps = (values: BranchValues): FormShellStep<BranchValues>[] => {
+  const choose: FormShellStep<BranchValues> = {
+    label: 'Choose an Option',
+    schema: z.object({ path: z.enum(['read', 'send'], { errorMap: () => ({ message: 'Please select an option to continue' }) }) }),
+    render: ({ form }) => (
+      <Radio.Group label="What would you like to do?" {...form.getInputProps('path')}>
+        <Radio value="read" label="Read the forms" mt="xs" />
+        <Radio value="send" label="Send a note" mt="xs" />
+      </Radio.Group>
+    ),
+  };
+  return values.path === 'read'
+    ? [choose, { label: 'The Forms', forward: false, render: () => <p>Two forms to download.</p> }]
+    : [
+        choose,
+        {
+          label: 'Your Note',
+          schema: z.object({ note: z.string().min(1, 'Please write a note') }),
+          render: ({ form }) => <TextInput label="Note" {...form.getInputProps('note')} />,
+        },
+        { label: 'Send', render: () => <p>Ready to send.</p> },
+      ];
+};
+
+export const StepsThatDependOnAnAnswer: Story = {
+  render: () => (
+    <FormShell<BranchValues, { referenceNumber: string }>
+      formId="branching-demo"
+      title="Document Management"
+      steps={branchingSteps}
+      initialValues={{ path: '', note: '' }}
+      onSubmit={async () => ({ referenceNumber: REFERENCE })}
+      success={() => ({ title: 'Sent', message: 'Sent.', details: [], primaryAction: { label: 'Done', href: '/' } })}
+      saveDrafts={false}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Read the forms' }));
+    await waitFor(() => expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 2'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await stepHeading(canvas, 'The Forms');
+    await expect(canvas.queryByRole('button', { name: /Next|Submit/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await stepHeading(canvas, 'Choose an Option');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Send a note' }));
+    await waitFor(() => expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3'));
   },
 };
