@@ -77,6 +77,11 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   const tag = uniqueTag(testInfo)
     .replace(/[^a-z0-9]/gi, '')
     .slice(-12);
+  // The signing page's messages to the upload page are only logged (seed 001 §4).
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'info') logged.push(message.text());
+  });
   await page.goto(UPLOAD_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Proof of Residency' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
@@ -111,6 +116,8 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   await expect(page.getByRole('heading', { name: 'Signature Completed' })).toBeVisible();
   await expect(page.getByText(WORDS.completed)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // (signing-completed may come after the DocumentSigned event has already closed the frame.)
+  expect(logged).toEqual(expect.arrayContaining(['Signing page: document-loaded', 'Signing page: signing-exception']));
   await expectNoSeriousA11yViolations(page, testInfo, 'signature-completed');
   await snapshot(page, testInfo, 'signature-completed');
 
