@@ -26,7 +26,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
   const workDir = mkdtempSync(path.join(tmpdir(), 'signing-'));
-  const t = useApi(kind, { UPLOAD_DIR: path.join(workDir, 'uploads'), AGENCY_INBOX, JOB_POLL_INTERVAL_MS: '50' });
+  const t = useApi(kind, { UPLOAD_DIR: path.join(workDir, 'uploads'), AGENCY_INBOX, JOB_POLL_INTERVAL_MS: '50', EVENTS_HEARTBEAT_MS: '100' });
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
   const api = (): SigningApi => signingApi(t.server.baseUrl, t.csrf);
 
@@ -233,7 +233,11 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const stream = await fetch(address);
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
       expect(stream.headers.get('cache-control')).toContain('no-transform');
-      await stream.body?.cancel();
+      // A quiet stream gets its heartbeat (EVENTS_HEARTBEAT_MS, 100 ms here).
+      const reader = stream.body!.getReader();
+      let received = '';
+      while (!received.includes(': heartbeat')) received += new TextDecoder().decode((await reader.read()).value);
+      await reader.cancel();
     });
 
     it('refuses a link that was never issued', async () => {

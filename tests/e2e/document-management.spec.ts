@@ -10,7 +10,7 @@ import { onePagePdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryAll, waitForRow } from './support/db';
 import { stepHeading } from './support/change-forms';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, compactTag, chooseFile } from './support/test';
 
 const PAGE = '/customerservice/document-management';
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -64,9 +64,7 @@ test('Next needs a choice; Download Forms lists the two forms as real PDFs; Back
 test('a policyholder uploads a document with a message; it is stored, the agency told, the confirmation address shown; Done leads back', async ({
   page,
 }, testInfo) => {
-  const tag = uniqueTag(testInfo)
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(-12);
+  const tag = compactTag(testInfo);
   await page.goto(PAGE);
   await page.getByText('Upload Documents').click();
   await next(page).click();
@@ -88,9 +86,7 @@ test('a policyholder uploads a document with a message; it is stored, the agency
   await expect(page.getByTestId('error-summary').getByText('Please provide a message')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'upload-step-errors');
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Choose a file/ }).click();
-  await (await chooser).setFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: onePagePdfBytes('Flood declarations') });
+  await chooseFile(page, { name: 'declarations.pdf', mimeType: 'application/pdf', buffer: onePagePdfBytes('Flood declarations') });
   await page.getByRole('textbox', { name: 'Message' }).fill('My flood declarations page, as asked in the letter.');
   await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
 
@@ -120,17 +116,13 @@ test('a policyholder uploads a document with a message; it is stored, the agency
 });
 
 test('a failed send keeps the person on the form with the spec’s words', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
-  const tag = uniqueTag(testInfo)
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(-12);
+  const tag = compactTag(testInfo);
   await page.goto(PAGE);
   await page.getByText('Upload Documents').click();
   await next(page).click();
   await fillPolicyInformation(page, tag);
   await next(page).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Choose a file/ }).click();
-  await (await chooser).setFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: onePagePdfBytes('Lease') });
+  await chooseFile(page, { name: 'lease.pdf', mimeType: 'application/pdf', buffer: onePagePdfBytes('Lease') });
   await page.getByRole('textbox', { name: 'Message' }).fill('Lease');
   await page.route('**/api/documents/upload', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.getByRole('button', { name: 'Upload Document', exact: true }).click();

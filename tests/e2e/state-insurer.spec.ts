@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { onePagePdfBytes, pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile, waitForRow } from './support/db';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, compactTag, chooseFile } from './support/test';
 
 const WORDS = {
   noFile: 'No file selected. Please select a file to upload.',
@@ -22,12 +22,6 @@ const WORDS = {
 };
 
 const UPLOAD_PAGE = '/customerservice/citizens-upload/proofofresidency';
-
-async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Choose a file/ }).click();
-  await (await chooser).setFiles(file);
-}
 
 async function uploadLease(page: Page, name = 'lease.pdf') {
   await chooseFile(page, { name, mimeType: 'application/pdf', buffer: onePagePdfBytes('Residential lease') });
@@ -74,9 +68,7 @@ test('the guidance explains the three letters with their facts; Get Started lead
 
 test('a policyholder uploads, signs in the frame and sees the completion without reloading; the sealed PDF is verified', async ({ page }, testInfo) => {
   test.setTimeout(60_000); // four axe runs, a signature and a sealing
-  const tag = uniqueTag(testInfo)
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(-12);
+  const tag = compactTag(testInfo);
   // The signing page's messages to the upload page are only logged (seed 001 §4).
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -133,9 +125,7 @@ test('a policyholder uploads, signs in the frame and sees the completion without
 
   await page.goto('/verify');
   const verify = async (buffer: Buffer) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Signed PDF' }).click();
-    await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer });
+    await chooseFile(page, { name: 'signed.pdf', mimeType: 'application/pdf', buffer }, 'Signed PDF');
     await page.getByRole('button', { name: 'Verify' }).click();
   };
   await verify(sealedBytes);
@@ -149,9 +139,7 @@ test('a policyholder uploads, signs in the frame and sees the completion without
 });
 
 test('§5 and §8: a refused type, a server message, no answer, a failed link; closing the frame keeps the flow', async ({ page }, testInfo) => {
-  const tag = uniqueTag(testInfo)
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(-12);
+  const tag = compactTag(testInfo);
   await page.goto(UPLOAD_PAGE);
   await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT_BYTES });
   await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();

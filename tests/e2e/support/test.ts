@@ -82,3 +82,20 @@ export async function expectHelpButtonClearOfFields(page: Page): Promise<void> {
   });
   expect(overlaps, 'fields under the help button').toEqual([]);
 }
+
+/** A tag of letters and digits only (for e-mail local parts and policy numbers), 12 long. */
+export const compactTag = (testInfo: TestInfo) =>
+  uniqueTag(testInfo)
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-12);
+
+/** Chooses a file through the page's "Choose a file" button, as a person does with the file dialog. */
+export async function chooseFile(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  button: RegExp | string = /Choose a file/,
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
