@@ -31,7 +31,7 @@ export const ConsentAndSign: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sign: Proof of Residency' })).toBeInTheDocument();
-    await expect(canvas.getByTitle('Document to sign: lease.pdf')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Document to sign: lease.pdf' })).toBeInTheDocument();
     const name = canvas.getByRole('textbox', { name: /Type your full name to sign/ });
     await expect(name).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to use electronic records/ }));

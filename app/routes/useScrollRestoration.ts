@@ -48,6 +48,9 @@ function scrollToHashWhenPresent(hash: string) {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // Every page load starts with the key 'default': with the address, a reload finds its own position, and
+  // another address loaded in the same tab does not inherit the last one's.
+  const positionKey = `${location.key} ${location.pathname}${location.search}`;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -55,7 +58,7 @@ export function useScrollRestoration(): void {
     const remember = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        positions[location.key] = window.scrollY;
+        positions[positionKey] = window.scrollY;
       });
     };
     window.addEventListener('scroll', remember, { passive: true });
@@ -65,15 +68,15 @@ export function useScrollRestoration(): void {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persistPositions);
     };
-  }, [location.key]);
+  }, [positionKey]);
 
   useLayoutEffect(() => {
     if (navigationType === 'POP') {
-      const saved = positions[location.key];
+      const saved = positions[positionKey];
       if (saved !== undefined) scrollToWhenPossible(saved);
       return;
     }
     if (location.hash) scrollToHashWhenPresent(location.hash);
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [positionKey, location.hash, navigationType]);
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { PdfPages } from './PdfPages';
 import classes from './Signing.module.css';
 
 export type SignatureSession = {
@@ -81,14 +82,7 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
           {session.documentName} · {session.pageCount} {session.pageCount === 1 ? 'page' : 'pages'} · signing as {session.signerName}
         </Text>
       </div>
-      <iframe src={session.documentUrl} title={`Document to sign: ${session.documentName}`} className={classes.document} />
-      <Text size="sm">
-        Cannot see the document?{' '}
-        <Anchor href={session.documentUrl} target="_blank" rel="noopener">
-          Open it in a new tab
-        </Anchor>
-        .
-      </Text>
+      <PdfPages url={session.documentUrl} title={`Document to sign: ${session.documentName}`} />
       <Checkbox checked={consented} disabled={consented || busy} onChange={(event) => void consent(event.currentTarget.checked)} label={CONSENT_LABEL} />
       <form onSubmit={(event) => void sign(event)} noValidate>
         <Stack gap="sm">

@@ -94,6 +94,9 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   const frame = page.frameLocator('iframe[title="Signing page"]');
   await expect(frame.getByRole('heading', { name: 'Sign: Proof of Residency' })).toBeVisible();
   await expect(frame.getByText(/lease\.pdf · 1 page · signing as Rosa Diaz/)).toBeVisible();
+  // The document itself, drawn page by page (pdf.js under the page's CSP).
+  await expect(frame.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+  await expect(frame.getByTestId('pdf-pages')).toHaveAttribute('aria-busy', 'false');
   await snapshot(page, testInfo, 'signing-frame');
   const signButton = frame.getByRole('button', { name: 'Sign Document' });
   await expect(signButton).toBeDisabled();
