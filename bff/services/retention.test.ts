@@ -12,7 +12,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const now = Date.UTC(2026, 10, 24, 12);
     const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
-    it('deletes visits, error reports and expired receipt tokens older than their days, and nothing else', async () => {
+    it('deletes visits, error reports, expired receipt tokens and old live events older than their days, and nothing else', async () => {
       await t.db('visits').insert(
         [1, 89, 91, 400].map((days) => ({
           page_url: `https://agency.example/${days}`,
@@ -32,11 +32,23 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           created_at: daysAgo(days),
         })),
       );
-      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({ visits: 2, error_reports: 1, receipt_tokens: 1 });
+      await t.db('live_events').insert([1, 8].map((days) => ({ topic: `documents/${days}`, type: 'DocumentSigned', data: '{}', created_at: daysAgo(days) })));
+      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({
+        visits: 2,
+        error_reports: 1,
+        receipt_tokens: 1,
+        live_events: 1,
+      });
       expect(await t.db('receipt_tokens').pluck('reference_number')).toEqual(['EOI-1']);
+      expect(await t.db('live_events').pluck('topic')).toEqual(['documents/1']);
       expect(await t.db('visits').orderBy('id').pluck('page_url')).toEqual(['https://agency.example/1', 'https://agency.example/89']);
       expect(await t.db('error_reports').orderBy('id').pluck('report_id')).toEqual(['ER-1', 'ER-29']);
-      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({ visits: 0, error_reports: 0, receipt_tokens: 0 });
+      expect(await sweepExpiredRecords(t.db, { visitsDays: 90, errorReportsDays: 30 }, now)).toEqual({
+        visits: 0,
+        error_reports: 0,
+        receipt_tokens: 0,
+        live_events: 0,
+      });
     });
   });
 }

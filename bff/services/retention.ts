@@ -1,6 +1,6 @@
 /**
  * How long the records that pile up by themselves are kept: visit logs and browser error reports (every page
- * view and every fault a browser meets), and receipt tokens once long expired. Older rows are deleted at start
+ * view and every fault a browser meets), receipt tokens once long expired, and live events long past resuming. Older rows are deleted at start
  * and every hour, a batch at a time so no sweep holds the database for long. Requests, documents and mail are
  * the agency's records and are not swept here.
  */
@@ -19,6 +19,8 @@ const SWEPT = [
   { table: 'error_reports', days: (settings: RetentionSettings) => settings.errorReportsDays },
   // A token lives a day (RECEIPT_TOKEN_TTL_MS); after two it can only ever be refused.
   { table: 'receipt_tokens', days: () => 2 },
+  // A browser resumes its document's events within an events token's life (minutes); a week is ample.
+  { table: 'live_events', days: () => 7 },
 ] as const;
 
 async function deleteOlderThan(db: Database, table: string, cutoff: Date): Promise<number> {
