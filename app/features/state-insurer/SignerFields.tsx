@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fieldErrorsFrom } from '@contracts/errors';
 import { ZSigningLinkRequest } from '@contracts/document-signing';
 import { UPLOAD_CONTENT as CONTENT } from './content';
@@ -42,7 +42,9 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
     onRequest(values);
   };
 
-  const shown = (field: Field) => errors[field] ?? fieldErrors[field]?.[0];
+  // The server's refusals show on their fields like the form's own, and go the same way.
+  useEffect(() => setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]))), [fieldErrors]);
+  const shown = (field: Field) => errors[field];
   const alert = summary ?? error;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="signer-heading">
@@ -58,7 +60,11 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
               value={values[field]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: field === 'policyNumber' ? value.toUpperCase() : value }));
+                const next = { ...values, [field]: field === 'policyNumber' ? value.toUpperCase() : value };
+                setValues(next);
+                // A corrected field loses its message at once; the summary goes once nothing is blank.
+                setErrors((current) => ({ ...current, [field]: undefined }));
+                if (FIELDS.every((name) => next[name].trim())) setSummary(null);
               }}
               error={shown(field)}
               type={field === 'email' ? 'email' : 'text'}
