@@ -1,6 +1,8 @@
 /** The agency's contact details and promises, as the pages show them (the spec's {phone} and {email}). */
 export const AGENCY = {
   name: 'Keystone Insurance Agency',
+  /** The site's public address: sitemap, robots and canonical links name it. */
+  siteUrl: 'https://www.keystone-insurance.example',
   tagline: 'Insurance Simplified',
   phone: '(800) 555-0142',
   supportEmail: 'support@keystone-insurance.example',

@@ -11,6 +11,8 @@ export type PagePattern = {
   path: string;
   /** A further rule on the params; a path it refuses is not found. */
   accepts?: (params: Record<string, string>) => boolean;
+  /** A public page for search engines: listed in /sitemap.xml (forms, the portal's tools and private pages are not). */
+  indexed?: true;
 };
 
 const CARRIER_DIRECTORY_TYPES: readonly CarrierDirectoryType[] = ['payment', 'claim'];
@@ -39,9 +41,9 @@ export function productTypeWords(productType: string): string[] | null {
 }
 
 export const PAGES = {
-  home: { path: routes.home() },
-  chooseProducts: { path: routes.chooseProducts() },
-  aboutUs: { path: routes.aboutUs() },
+  home: { path: routes.home(), indexed: true },
+  chooseProducts: { path: routes.chooseProducts(), indexed: true },
+  aboutUs: { path: routes.aboutUs(), indexed: true },
   // Seed 000 §2.1: /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
   quoteById: { path: '/quotes/:id' },
   standardQuote: { path: '/quotes/standard/:productType' },
@@ -52,14 +54,18 @@ export const PAGES = {
   embeddedGuardianAngelQuoteForm: { path: routes.embed.guardianAngelQuoteForm() },
   embeddedStandardized: { path: routes.embed.guardianAngelQuoteFormStandardized() },
   // The fixed pet page; react-router ranks this static path above /products/:productType.
-  petInsurance: { path: routes.products.petInsurance() },
-  productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null },
-  customerService: { path: routes.customerServicePage() },
-  policyChanges: { path: routes.customerService.policyChanges() },
-  lenderRequests: { path: routes.customerService.lenderRequests() },
+  petInsurance: { path: routes.products.petInsurance(), indexed: true },
+  productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null, indexed: true },
+  customerService: { path: routes.customerServicePage(), indexed: true },
+  policyChanges: { path: routes.customerService.policyChanges(), indexed: true },
+  lenderRequests: { path: routes.customerService.lenderRequests(), indexed: true },
   // make-claim and make-payment are redirects (site/redirects.ts), matched before this pattern.
-  carrierDirectory: { path: '/customerservice/carrier-directory/:directoryType', accepts: ({ directoryType }) => isCarrierDirectoryType(directoryType) },
-  carrierServices: { path: routes.carrierServices() },
+  carrierDirectory: {
+    path: '/customerservice/carrier-directory/:directoryType',
+    accepts: ({ directoryType }) => isCarrierDirectoryType(directoryType),
+    indexed: true,
+  },
+  carrierServices: { path: routes.carrierServices(), indexed: true },
   policySearch: { path: routes.customerService.policySearch() },
   insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   mortgageeChange: { path: routes.customerService.policyChanges.mortgagee() },
@@ -70,7 +76,7 @@ export const PAGES = {
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
   autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
-  citizens: { path: routes.customerService.citizens() },
+  citizens: { path: routes.customerService.citizens(), indexed: true },
   documentManagement: { path: routes.customerService.documentManagement() },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },

@@ -6,13 +6,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AGENCY } from '@site/agency';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER } from '@site/prerender-files';
+import { siteIcons } from './icons';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = path.join(rootDir, 'dist/app');
 const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
 
 type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; title: string | undefined }>; PRERENDERED_PATHS: string[] };
+
+/** The theme colour index.html names for the browser's chrome (<meta name="theme-color">). */
+const THEME_COLOR = '#33529f';
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -37,6 +43,15 @@ async function main() {
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
   }
   writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+  writeFileSync(path.join(appDir, 'sitemap.xml'), sitemapXml(AGENCY.siteUrl));
+  writeFileSync(path.join(appDir, 'robots.txt'), robotsTxt(AGENCY.siteUrl));
+  const icons = siteIcons(readFileSync(path.join(rootDir, 'app/public/favicon.svg'), 'utf8'), {
+    name: AGENCY.name,
+    shortName: 'Keystone',
+    themeColor: THEME_COLOR,
+  });
+  for (const [file, content] of Object.entries(icons)) writeFileSync(path.join(appDir, file), content);
+  console.log(`wrote sitemap.xml, robots.txt and ${Object.keys(icons).join(', ')}`);
 }
 
 await main();
