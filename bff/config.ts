@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@site/agency';
+import { RETENTION_DAYS } from '@site/retention';
 import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { RetentionSettings } from './services/retention';
@@ -62,9 +63,9 @@ const ZEnv = z.object({
   /** The longest a client may take to send a request's headers. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   /** Days a visit log is kept; older ones are deleted every hour. */
-  VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DAYS.visits),
   /** Days a browser error report is kept; older ones are deleted every hour. */
-  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DAYS.errorReports),
   /** Where the built SPA is; the server serves it with history fallback. */
   STATIC_DIR: z.string().default(path.join('dist', 'app')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

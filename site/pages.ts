@@ -44,6 +44,9 @@ export const PAGES = {
   home: { path: routes.home(), indexed: true },
   chooseProducts: { path: routes.chooseProducts(), indexed: true },
   aboutUs: { path: routes.aboutUs(), indexed: true },
+  privacy: { path: routes.privacy(), indexed: true },
+  accessibility: { path: routes.accessibility(), indexed: true },
+  terms: { path: routes.terms(), indexed: true },
   // Seed 000 §2.1: /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
   quoteById: { path: '/quotes/:id' },
   standardQuote: { path: '/quotes/standard/:productType' },

@@ -45,6 +45,9 @@ export const routes = {
   guardianAngelQuoteForm: () => '/guardian-angel-quote-form',
   standardized: () => '/standardized',
   aboutUs: () => '/aboutus',
+  privacy: () => '/privacy',
+  accessibility: () => '/accessibility',
+  terms: () => '/terms',
   products: {
     petInsurance: () => '/products/pet-insurance',
     guide: (productType: string) => `/products/${encodeURIComponent(productType)}`,

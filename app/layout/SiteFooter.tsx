@@ -9,6 +9,9 @@ const FOOTER_LINKS = [
   { label: 'Customer Service', href: routes.customerServicePage() },
   { label: 'Policy Search', href: routes.customerService.policySearch() },
   { label: 'About Us', href: routes.aboutUs() },
+  { label: 'Privacy', href: routes.privacy() },
+  { label: 'Accessibility', href: routes.accessibility() },
+  { label: 'Terms of Use', href: routes.terms() },
 ];
 
 export function SiteFooter() {

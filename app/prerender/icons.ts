@@ -35,11 +35,9 @@ function flattenPath(d: string): Point[] {
         points.push(current);
         break;
       case 'C': {
-        const [c1, c2, end]: Point[] = [
-          [number(), number()],
-          [number(), number()],
-          [number(), number()],
-        ];
+        const c1: Point = [number(), number()];
+        const c2: Point = [number(), number()];
+        const end: Point = [number(), number()];
         const start = current;
         for (let step = 1; step <= CURVE_STEPS; step += 1) {
           const t = step / CURVE_STEPS;

@@ -10,6 +10,9 @@ export const PRERENDERED_PATHS: string[] = [
   routes.home(),
   routes.chooseProducts(),
   routes.aboutUs(),
+  routes.privacy(),
+  routes.accessibility(),
+  routes.terms(),
   routes.products.petInsurance(),
   ...Object.values(KNOWN_GUIDES).map((guide) => routes.products.guide(guide.type)),
 ];

@@ -9,6 +9,7 @@ import { productGuideRoutes } from '../features/product-guides/routes';
 import { quoteRoutes } from '../features/quotes/routes';
 import { requestStatusRoutes } from '../features/request-status/routes';
 import { signingRoutes } from '../features/signing/routes';
+import { siteNoticeRoutes } from '../features/site-notices/routes';
 import { stateInsurerRoutes } from '../features/state-insurer/routes';
 import type { PageRoute } from './page-route';
 
@@ -21,6 +22,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...quoteRoutes,
   ...productGuideRoutes,
   ...aboutUsRoutes,
+  ...siteNoticeRoutes,
   ...customerServiceRoutes,
   ...policySearchRoutes,
   ...insuranceRequestRoutes,

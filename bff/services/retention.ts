@@ -4,6 +4,7 @@
  * and every hour, a batch at a time so no sweep holds the database for long. Requests, documents and mail are
  * the agency's records and are not swept here.
  */
+import { RETENTION_DAYS } from '@site/retention';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
 
@@ -20,7 +21,7 @@ const SWEPT = [
   // A token lives a day (RECEIPT_TOKEN_TTL_MS); after two it can only ever be refused.
   { table: 'receipt_tokens', days: () => 2 },
   // A browser resumes its document's events within an events token's life (minutes); a week is ample.
-  { table: 'live_events', days: () => 7 },
+  { table: 'live_events', days: () => RETENTION_DAYS.liveEvents },
 ] as const;
 
 async function deleteOlderThan(db: Database, table: string, cutoff: Date): Promise<number> {

@@ -1,4 +1,5 @@
 import type { SubmissionWords } from '../../api/submission-answer';
+import { CHANGE_REQUEST_ACKNOWLEDGEMENTS } from '../../content/request-terms';
 
 /** The words the change forms share (seed 002 §1, §2, §8). */
 export const CHANGE_FORM_CONTENT = {
@@ -27,15 +28,7 @@ export const CHANGE_FORM_CONTENT = {
   submissionDate: 'Submission Date',
   acknowledgementTitle: 'By signing, you acknowledge that',
   /** Seed 002 §2 "Acknowledgement block". */
-  acknowledgements: [
-    'The information you have given is accurate and complete.',
-    'This request is not a confirmation of coverage or of any change to your policy.',
-    'The change is subject to review by our team and approval by the insurance carrier.',
-    'Your policies may be with more than one insurer, and each reviews its own change.',
-    'An agent may contact you to confirm details.',
-    'Your premium may change as a result of this change.',
-    'The requested effective date is not guaranteed.',
-  ],
+  acknowledgements: CHANGE_REQUEST_ACKNOWLEDGEMENTS,
 } as const;
 
 /** Seed 002 §8 "Generic mapping": the server's message when it gives one, else these. */

@@ -75,6 +75,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         'cancellation_requests',
         'auto_change_requests',
         'home_change_requests',
+        'document_uploads',
       ]);
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();

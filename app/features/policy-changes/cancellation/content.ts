@@ -1,3 +1,4 @@
+import { CANCELLATION_TERMS } from '../../../content/request-terms';
 /** The words of the cancellation form (seed 002 §2 "Cancellation form"). */
 export const CANCELLATION_CONTENT = {
   title: 'Policy Cancellation Request',
@@ -14,12 +15,7 @@ export const CANCELLATION_CONTENT = {
   comments: 'Additional Comments (Optional)',
   termsTitle: 'Terms and Conditions',
   /** Seed 002 §2 step 4. */
-  terms: [
-    'This submission is a request to cancel your policy. It is not final until our team has reviewed and approved it.',
-    'Until the cancellation is approved, your policy stays in force and its obligations and payments continue.',
-    'The effective date of the cancellation is set by the agency and the insurer, and may differ from the date you hoped for.',
-    'Once your policy is cancelled, you have no coverage under it. Make sure any new coverage starts before then.',
-  ],
+  terms: CANCELLATION_TERMS,
   agree: 'I have read and agree to the terms and conditions',
   submit: 'Submit Cancellation Request',
   successTitle: 'Cancellation Request Submitted',

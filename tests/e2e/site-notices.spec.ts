@@ -1,0 +1,30 @@
+/**
+ * The privacy notice, the accessibility statement and the terms of use (issue 13): prerendered like the other
+ * public pages (their text is in the HTML the server sends), linked from the footer, readable at 360 px and
+ * 1280 px, axe clean.
+ */
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+
+const NOTICES = [
+  { path: '/privacy', title: 'Privacy Notice', footer: 'Privacy', says: 'Page visits: 90 days, then deleted.' },
+  { path: '/accessibility', title: 'Accessibility Statement', footer: 'Accessibility', says: 'WCAG) 2.2 at level AA' },
+  { path: '/terms', title: 'Terms of Use', footer: 'Terms of Use', says: 'This request is not a confirmation of coverage or of any change to your policy.' },
+];
+
+for (const notice of NOTICES) {
+  test(`${notice.path}: prerendered, in the footer, readable and axe clean`, async ({ page, request }, testInfo) => {
+    const html = await (await request.get(notice.path)).text();
+    expect(html).toContain(`<title>${notice.title}`);
+    expect(html).toContain(notice.says);
+
+    await page.goto('/aboutus');
+    await page.getByRole('contentinfo').getByRole('link', { name: notice.footer, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${notice.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
+    await expect(page.getByText(notice.says)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, testInfo, notice.path.slice(1));
+    await snapshot(page, testInfo, notice.path.slice(1));
+  });
+}
