@@ -12,6 +12,7 @@ import { mountApi } from './routes';
 import { mountDocumentFiles } from './routes/document-files';
 import { mountLiveEvents } from './routes/live-events';
 import { multipartRouteMatcher } from './routes/multipart-routes';
+import { AGENCY } from '@site/agency';
 import { spaRouter } from './spa';
 
 /** The Express application: the API under /api and the SPA for everything else. */
@@ -40,7 +41,11 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use('/api', apiNotFound);
 
   // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.
-  app.use(pageSecurityHeaders({ embedFrameAncestors: config.embedFrameAncestors }), compression(), spaRouter(config.staticDir, csrf));
+  app.use(
+    pageSecurityHeaders({ embedFrameAncestors: config.embedFrameAncestors }),
+    compression(),
+    spaRouter(config.staticDir, csrf, config.publicBaseUrl ?? AGENCY.siteUrl),
+  );
   app.use(errorHandler(logger));
   return app;
 }

@@ -2,11 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { isPagePath } from '@site/pages';
+import { CANONICAL_URL_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
 import { redirectTargetFor } from '@site/redirects';
 import type { Csrf } from './middleware/csrf';
 import { loadPrerenderedPages } from './prerendered-pages';
 
 export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
+
+/**
+ * The page's HTML with its addresses: its canonical address on the site's origin (a page of the route table;
+ * the not-found page has none), and the site's origin for the preview image.
+ */
+function withAddresses(html: string, siteUrl: string, pathname: string | null): string {
+  const filled = html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
+  if (pathname !== null) return filled.replaceAll(CANONICAL_URL_PLACEHOLDER, `${siteUrl}${pathname}`);
+  return filled.replace(new RegExp(`\\s*<(link rel="canonical" href|meta property="og:url" content)="${CANONICAL_URL_PLACEHOLDER}" />`, 'g'), '');
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year as immutable, index.html never cached and
@@ -15,7 +26,7 @@ export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
  * The route tables' redirects are answered 301 here, with the query string kept. The public pages built
  * as HTML at build time (app/prerender) are sent with their markup.
  */
-export function spaRouter(staticDir: string, csrf: Csrf): Router {
+export function spaRouter(staticDir: string, csrf: Csrf, siteUrl: string): Router {
   const router = express.Router();
   const indexFile = path.resolve(staticDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -45,10 +56,11 @@ export function spaRouter(staticDir: string, csrf: Csrf): Router {
     }
     // A prerendered page only for its plain address: a query (a site search, say) may change what it shows.
     const prerendered = req.originalUrl.includes('?') ? undefined : prerenderedPages.get(req.path);
+    const isPage = isPagePath(req.path);
     res
-      .status(isPagePath(req.path) ? 200 : 404)
+      .status(isPage ? 200 : 404)
       .type('html')
-      .send((prerendered ?? indexHtml).replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
+      .send(withAddresses(prerendered ?? indexHtml, siteUrl, isPage ? req.path : null).replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
   });
   return router;
 }

@@ -8,6 +8,8 @@ export const AGENCY = {
   supportEmail: 'support@keystone-insurance.example',
   /** Seed 000 §2.9, §9: support hours shown on the 404 page. */
   supportHours: 'Mon-Fri 8AM-6PM EST',
+  /** The same hours for machines (search engines' structured data), in US Eastern time. */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
   emailReplyPromise: 'We reply within 24 hours.',
   /** Seed 000 §1: an expert contacts the visitor within this time. */
   contactPromise: 'within 24 hours',

@@ -5,3 +5,10 @@ export const PRERENDER_DIR = '.prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
 /** The app's empty root in index.html, which a prerendered page fills. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
+
+/**
+ * index.html's placeholders for the page's own address and the site's (canonical link, og:url, og:image, the
+ * structured data): the server fills them in from PUBLIC_BASE_URL, or the agency's site address.
+ */
+export const CANONICAL_URL_PLACEHOLDER = '__CANONICAL_URL__';
+export const SITE_URL_PLACEHOLDER = '__SITE_URL__';

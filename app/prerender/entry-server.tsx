@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
-import { takePrerenderedTitle } from '../layout/usePageTitle';
+import { takePrerenderedHead, type PrerenderedHead } from '../layout/usePageTitle';
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   let html = '';
@@ -10,8 +10,8 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
   return html;
 }
 
-/** The markup and title of a page at a path, with its lazily loaded code and content waited for (build time only). */
-export async function renderPage(pathname: string): Promise<{ html: string; title: string | undefined }> {
+/** The markup, title and description of a page at a path, with its lazily loaded code and content waited for (build time only). */
+export async function renderPage(pathname: string): Promise<{ html: string } & PrerenderedHead> {
   const page = (
     <AppProviders>
       <StaticRouter location={pathname}>
@@ -24,10 +24,10 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
   // rightly refuses to run. The first pass loads the page's code and content; the second finds them loaded.
   const options = { progressiveChunkSize: Number.POSITIVE_INFINITY };
   await readAll((await prerenderToNodeStream(page, options)).prelude);
-  takePrerenderedTitle();
+  takePrerenderedHead();
   const html = await readAll((await prerenderToNodeStream(page, options)).prelude);
   if (html.includes('<template id="B:')) throw new Error(`${pathname}: a part of the page was sent out of order`);
-  return { html, title: takePrerenderedTitle() };
+  return { html, ...takePrerenderedHead() };
 }
 
 export { PRERENDERED_PATHS } from './prerendered-paths';

@@ -7,20 +7,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AGENCY } from '@site/agency';
-import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER } from '@site/prerender-files';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
+import { withHead } from './head';
 import { siteIcons } from './icons';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { jsonLdScripts, structuredDataFor } from './structured-data';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = path.join(rootDir, 'dist/app');
 const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
 
-type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; title: string | undefined }>; PRERENDERED_PATHS: string[] };
+type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; title?: string; description?: string }>; PRERENDERED_PATHS: string[] };
 
 /** The theme colour index.html names for the browser's chrome (<meta name="theme-color">). */
 const THEME_COLOR = '#33529f';
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '__')}.html`);
 
@@ -34,10 +34,12 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
   for (const pagePath of PRERENDERED_PATHS) {
-    const { html: markup, title } = await renderPage(pagePath);
+    const { html: markup, title, description } = await renderPage(pagePath);
     const fileName = fileNameFor(pagePath);
-    let page = template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`);
-    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    const page = withHead(template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`), { title, description }).replace(
+      '</head>',
+      `${jsonLdScripts(structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`,
+    );
     writeFileSync(path.join(outDir, fileName), page);
     manifest[pagePath] = fileName;
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);

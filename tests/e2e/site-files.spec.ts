@@ -25,3 +25,29 @@ test('the icons, manifest, robots.txt and sitemap are served with their types', 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
 });
+
+test('a shared guide link shows its title, description and image; every page names its canonical address', { tag: ONE_WIDTH }, async ({ request }) => {
+  const html = await (await request.get('/products/floodinsurance')).text();
+  const meta = (attribute: string) => new RegExp(`<meta\\s+${attribute}\\s+content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('property="og:title"')).toBe('Flood Insurance Guide | Keystone Insurance Agency');
+  const description = meta('property="og:description"');
+  expect(description).toBe(meta('name="description"'));
+  expect(description).toMatch(/flood/i);
+  expect(meta('property="og:url"')).toBe('https://www.keystone-insurance.example/products/floodinsurance');
+  expect(html).toContain('<link rel="canonical" href="https://www.keystone-insurance.example/products/floodinsurance" />');
+  const image = new URL(meta('property="og:image"')!);
+  expect(image.origin).toBe('https://www.keystone-insurance.example');
+  expect((await request.get(image.pathname)).headers()['content-type']).toMatch(/image\/png/);
+  expect(meta('name="twitter:card"')).toBe('summary');
+
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  expect(jsonLd.map((item) => item['@type'])).toEqual(['InsuranceAgency', 'BreadcrumbList']);
+
+  // A page drawn in the browser has its canonical address too; the not-found page has none.
+  expect(await (await request.get('/customerservice/document-management')).text()).toContain(
+    '<link rel="canonical" href="https://www.keystone-insurance.example/customerservice/document-management" />',
+  );
+  const notFound = await (await request.get('/no-such-page')).text();
+  expect(notFound).not.toContain('rel="canonical"');
+  expect(notFound).not.toContain('__CANONICAL_URL__');
+});

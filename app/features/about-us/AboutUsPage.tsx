@@ -36,7 +36,7 @@ const COMPANY_ICONS: Record<MemberCompanyIcon, Icon> = {
 
 /** Seed 000 §2.8: About Us, with the hero, the ten member companies and the flood claims. */
 export function AboutUsPage() {
-  usePageTitle(ABOUT_US.eyebrow);
+  usePageTitle(ABOUT_US.eyebrow, ABOUT_US.intro);
   return (
     <>
       <Box component="section" className={classes.hero} aria-labelledby="about-heading" py={{ base: 40, sm: 72 }}>

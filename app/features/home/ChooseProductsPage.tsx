@@ -8,7 +8,7 @@ import { ProductGridSection } from './ProductGridSection';
 
 /** Seed 000 §2.3: the product grid page (/chooseproducts). */
 export function ChooseProductsPage() {
-  usePageTitle(CHOOSE_PRODUCTS_CONTENT.pageTitle);
+  usePageTitle(CHOOSE_PRODUCTS_CONTENT.pageTitle, CHOOSE_PRODUCTS_CONTENT.text);
   return (
     <ProductGridSection headingOrder={1} eyebrow={CHOOSE_PRODUCTS_CONTENT.eyebrow} intro={CHOOSE_PRODUCTS_CONTENT.text}>
       <Paper withBorder radius="lg" p="lg" mt="xl">

@@ -99,7 +99,7 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
 
 /** Seed 000 §2.6, §2.7: a product guide, the hero banner above the guide's body. */
 export function GuidePage({ content, quoteHref, artwork }: GuidePageProps) {
-  usePageTitle(`${content.displayName} Guide`);
+  usePageTitle(`${content.displayName} Guide`, content.summary);
   const pictures = BANNER_ARTWORK[artwork];
   const sections: GuideLayoutSection[] = content.sections.map((section) => ({
     id: section.id,

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 
 /** A notice (privacy, accessibility, terms): a title, when it last changed, and its sections. */
 export function NoticePage({ content }: { content: NoticeContent }) {
-  usePageTitle(content.title);
+  usePageTitle(content.title, content.intro);
   return (
     <>
       <PortalPageHeader title={content.title} intro={content.intro} size="sm" />

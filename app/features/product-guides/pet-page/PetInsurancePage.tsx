@@ -16,7 +16,7 @@ import classes from './PetInsurancePage.module.css';
 
 /** Seed 000 §2.1: the fixed pet insurance page, from its product page data (§3). */
 export function PetInsurancePage() {
-  usePageTitle(page.title);
+  usePageTitle(page.title, page.description[0]);
   const quoteHref = quoteHrefFor({ kind: 'known', key: 'pet', guide: KNOWN_GUIDES.pet });
   return (
     <>
