@@ -67,6 +67,8 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   showTitle?: boolean;
   /** Offers Reset, which clears every answer (and the draft) and returns to step 1 (seed 002 mortgagee). @default false */
   allowReset?: boolean;
+  /** Under the Submit button on the last step: the app's note on how the answers are used, with its privacy link. */
+  footnote?: ReactNode;
 };
 
 export type SubmitOptions = { onProgress: (percent: number) => void };
@@ -123,6 +125,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
   submissionErrorTitle = FORM_SHELL_TEXT.submissionErrorTitle,
   showTitle = true,
   allowReset = false,
+  footnote,
 }: FormShellProps<V, R>) {
   const portalType = usePortalType();
   const titleId = useId();
@@ -454,6 +457,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>({
                 </Button>
               )}
             </div>
+            {wizard.isLastStep && footnote}
             {allowReset && (
               <Button
                 variant="subtle"

@@ -4,7 +4,7 @@
  * 1280 px, axe clean.
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
 
 const NOTICES = [
   { path: '/privacy', title: 'Privacy Notice', footer: 'Privacy', says: 'Page visits: 90 days, then deleted.' },
@@ -28,3 +28,12 @@ for (const notice of NOTICES) {
     await snapshot(page, testInfo, notice.path.slice(1));
   });
 }
+
+test('every form says how its answers are used, beside its submit button, linking the privacy notice', { tag: ONE_WIDTH }, async ({ page }) => {
+  for (const path of ['/guardian-angel-quote-form', '/quotes/standard/home-insurance', '/customerservice/lender-requests/proof-of-insurance']) {
+    await page.goto(path);
+    const footnote = page.getByTestId('privacy-footnote');
+    await expect(footnote, path).toBeVisible();
+    await expect(footnote.getByRole('link', { name: 'How we use your information' })).toHaveAttribute('href', '/privacy');
+  }
+});

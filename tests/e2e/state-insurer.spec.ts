@@ -86,6 +86,7 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   await expect(page.getByText('First name is required')).toBeVisible();
   await fillSigner(page, tag);
   await expect(page.getByText('First name is required')).toBeHidden();
+  await expect(page.getByTestId('privacy-footnote').getByRole('link')).toHaveAttribute('href', '/privacy');
   await expect(page.getByRole('alert').filter({ hasText: WORDS.completeAll })).toBeHidden();
   await expectNoSeriousA11yViolations(page, testInfo, 'signer-step');
   await snapshot(page, testInfo, 'signer-step');

@@ -12,6 +12,7 @@ import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CHANGE_FORM_CONTENT } from './content';
 import { sendChangeRequest } from './send-change-request';
+import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
 
 type ContactValues = { contactInfo: { email: string; policyNumber: string } };
 
@@ -90,6 +91,7 @@ export function ChangeRequestPage<V extends ContactValues>({
       <PortalPageHeader size="sm" eyebrow={menu.eyebrow} title={title} intro={intro} back={{ href: menu.href, label: menu.label }} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <FormShell
+          footnote={<PrivacyFootnote />}
           formId={formId}
           title={title}
           showTitle={false}

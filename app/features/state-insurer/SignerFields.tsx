@@ -5,6 +5,7 @@ import { fieldErrorsFrom } from '@contracts/errors';
 import { ZSigningLinkRequest } from '@contracts/document-signing';
 import { UPLOAD_CONTENT as CONTENT } from './content';
 import type { SignerDetails } from './useDocumentSigning';
+import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
 
 type Field = keyof SignerDetails;
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'policyNumber'];
@@ -80,6 +81,7 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
         <Button type="submit" loading={requesting} leftSection={<IconSignature size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
           {CONTENT.requestLink}
         </Button>
+        <PrivacyFootnote />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS } from '@contracts/
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
 import { SIMPLE_QUOTE_CONTENT } from './content';
 import type { useSimpleQuoteForm } from './useSimpleQuoteForm';
+import { PrivacyFootnote } from '../../../layout/PrivacyFootnote';
 
 type SimpleQuoteFormProps = Omit<ReturnType<typeof useSimpleQuoteForm>, 'result'> & { productType: string };
 
@@ -39,6 +40,7 @@ export function SimpleQuoteForm({ form, submit, submitting, productType }: Simpl
         <Button type="submit" size="md" loading={submitting} disabled={submitting} fullWidth>
           {SIMPLE_QUOTE_CONTENT.submit}
         </Button>
+        <PrivacyFootnote />
       </Stack>
     </form>
   );

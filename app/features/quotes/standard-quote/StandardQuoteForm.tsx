@@ -10,6 +10,7 @@ import { contactSupport } from './contact-support';
 import { STANDARD_QUOTE_CONTENT } from './content';
 import classes from './StandardQuoteForm.module.css';
 import { useStandardQuoteForm } from './useStandardQuoteForm';
+import { PrivacyFootnote } from '../../../layout/PrivacyFootnote';
 
 const CONTENT = STANDARD_QUOTE_CONTENT;
 
@@ -131,6 +132,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
         <Button type="submit" size="md" loading={submitting} fullWidth>
           {referenceNumber ? CONTENT.submitAnother : CONTENT.submit}
         </Button>
+        <PrivacyFootnote />
       </Stack>
     </form>
   );
