@@ -1,17 +1,12 @@
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import type { TSigningSession } from '@contracts/document-signing';
 import { PdfPages } from './PdfPages';
 import classes from './Signing.module.css';
 
-export type SignatureSession = {
-  formTitle: string;
-  documentName: string;
-  pageCount: number;
-  signerName: string;
-  documentUrl: string;
-  consented: boolean;
-};
+/** What the signing page shows of the document and its signer (GET /api/signing/{token}). */
+export type SignatureSession = Omit<TSigningSession, 'documentId'>;
 
 /** What a call of the panel came to: nothing (done) or the message to show. */
 export type SignatureOutcome = { error?: string };
