@@ -144,40 +144,44 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   await expect(page.getByTestId('verify-result')).toContainText('We did not issue this file');
 });
 
-test('§5 and §8: a refused type, a server message, no answer, a failed link; closing the frame keeps the flow', async ({ page }, testInfo) => {
-  const tag = compactTag(testInfo);
-  await page.goto(UPLOAD_PAGE);
-  await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT_BYTES });
-  await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
+test(
+  '§5 and §8: a refused type, a server message, no answer, a failed link; closing the frame keeps the flow',
+  { tag: ONE_WIDTH },
+  async ({ page }, testInfo) => {
+    const tag = compactTag(testInfo);
+    await page.goto(UPLOAD_PAGE);
+    await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT_BYTES });
+    await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
 
-  // A PDF the server cannot use: its message.
-  await chooseFile(page, { name: 'empty.pdf', mimeType: 'application/pdf', buffer: pdfBytes('no pages') });
-  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This PDF cannot be read' })).toBeVisible();
+    // A PDF the server cannot use: its message.
+    await chooseFile(page, { name: 'empty.pdf', mimeType: 'application/pdf', buffer: pdfBytes('no pages') });
+    await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This PDF cannot be read' })).toBeVisible();
 
-  // No answer: the spec's words.
-  await page.route('**/api/upload-document', (route) => route.abort('connectionreset'));
-  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: WORDS.uploadFailed })).toBeVisible();
-  await page.unroute('**/api/upload-document');
+    // No answer: the spec's words.
+    await page.route('**/api/upload-document', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: WORDS.uploadFailed })).toBeVisible();
+    await page.unroute('**/api/upload-document');
 
-  await page.getByRole('button', { name: /Remove empty\.pdf/ }).click();
-  await uploadLease(page);
-  await fillSigner(page, tag);
-  await page.route('**/api/generate-signing-link', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
-  await page.getByRole('button', { name: 'Request Signing Link' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: WORDS.linkFailed })).toBeVisible();
+    await page.getByRole('button', { name: /Remove empty\.pdf/ }).click();
+    await uploadLease(page);
+    await fillSigner(page, tag);
+    await page.route('**/api/generate-signing-link', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+    await page.getByRole('button', { name: 'Request Signing Link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: WORDS.linkFailed })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Request Signing Link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign your document' });
-  await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('heading', { name: /Sign:/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'closed before the document was signed' })).toBeVisible();
-  // A new link works; the first is revoked.
-  await page.getByRole('button', { name: 'Request Signing Link' }).click();
-  await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('checkbox')).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Request Signing Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign your document' });
+    await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('heading', { name: /Sign:/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'closed before the document was signed' })).toBeVisible();
+    // A new link works; the first is revoked.
+    await page.getByRole('button', { name: 'Request Signing Link' }).click();
+    await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('checkbox')).toBeVisible();
+  },
+);
 
 test('a signing link used up or unknown says so in the signing page', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto(`/sign/${'A'.repeat(43)}`);
