@@ -9,7 +9,7 @@ export function PrivacyFootnote() {
   return (
     <Text size="xs" c="dimmed" data-testid="privacy-footnote">
       We use what you send us only to handle your request.{' '}
-      <Anchor href={routes.privacy()} target="_blank" rel="noopener" size="xs">
+      <Anchor href={routes.privacy()} target="_blank" rel="noopener" size="xs" underline="always">
         How we use your information
       </Anchor>
     </Text>
