@@ -145,7 +145,7 @@ const ZEnv = z.object({
     .default(60),
   /**
    * The agency's certificate that seals signed PDFs, a PKCS#12 (.p12) file, and its passphrase. Unset: a
-   * self-signed certificate is made at first start and kept in the database (see the README).
+   * self-signed certificate is made when the first document is sealed and kept in the database (see the README).
    */
   SIGNING_P12_FILE: z.string().min(1).optional(),
   SIGNING_P12_PASSPHRASE: z.string().optional(),

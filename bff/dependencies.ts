@@ -31,6 +31,16 @@ export type AppDependencies = {
   jobWorker: JobWorker;
 };
 
+/** Runs `load` the first time it is asked for, and answers that result ever after (a failure is tried again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 /**
  * Opens and migrates the configured database and builds everything else the app needs from it: the one
  * place a server, a test server or a benchmark server gets its dependencies. `close` releases them.
@@ -56,7 +66,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     store: createUploadStore(config.uploads.dir),
     bus: eventBus,
     eventTokens,
-    certificate: await loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase }),
+    certificate: once(() => loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
     agencyInbox: config.mail.agencyInbox,

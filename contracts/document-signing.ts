@@ -9,6 +9,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { requiredFile } from './file-fields';
+import { UPLOAD_FAILED_MESSAGE } from './uploads';
 import { portalEmail, requiredText } from './fields';
 
 /** Seed 001 §2: the two letters' forms; any other formType gets the default heading. */
@@ -25,7 +26,7 @@ export const stateInsurerFormOf = (formType: string) =>
 /** Seed 001 §5 and §8, word for word, and our own for what the seed does not cover. */
 export const SIGNING_MESSAGES = {
   noFile: 'No file selected. Please select a file to upload.',
-  uploadFailed: 'Failed to upload document. Please try again.',
+  uploadFailed: UPLOAD_FAILED_MESSAGE,
   uploadFirst: 'Please upload the document first.',
   completeAllFields: 'Please complete all fields before requesting a signing link.',
   linkFailed: 'Failed to generate signing link. Please try again.',
@@ -117,7 +118,10 @@ export const ZVerifyResponse = z.discriminatedUnion('issued', [
 ]);
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 
-const ZTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, M.linkInvalid) });
+/** A link's secret: 32 random bytes, base64url (a signing link's token, a sealed PDF's download key). */
+export const LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const ZTokenParams = z.object({ token: z.string().regex(LINK_SECRET_PATTERN, M.linkInvalid) });
 
 const c = initContract();
 

@@ -6,7 +6,7 @@
  */
 import type { Express, Request, Response } from 'express';
 import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
-import { SIGNING_MESSAGES } from '@contracts/document-signing';
+import { LINK_SECRET_PATTERN, SIGNING_MESSAGES } from '@contracts/document-signing';
 import type { AppDependencies } from '../dependencies';
 import { agencyFormPdf } from '../services/forms/agency-forms';
 import { sealedDocumentFor } from '../services/signing/sealed-documents';
@@ -51,7 +51,7 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
 
   app.get('/api/signing/:token/document', async (req: Request, res: Response) => {
     const token = String(req.params.token);
-    const storedName = /^[A-Za-z0-9_-]{43}$/.test(token) ? await signingCopyOf(deps.signing, token) : undefined;
+    const storedName = LINK_SECRET_PATTERN.test(token) ? await signingCopyOf(deps.signing, token) : undefined;
     if (!storedName) {
       res.status(410).json({ message: SIGNING_MESSAGES.linkInvalid, requestId: req.requestId });
       return;
@@ -62,7 +62,7 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
   app.get('/api/signed-documents/:documentId', async (req: Request, res: Response) => {
     const key = typeof req.query.key === 'string' ? req.query.key : '';
     const documentId = String(req.params.documentId);
-    const found = /^[A-Za-z0-9_-]{43}$/.test(key) && /^[0-9a-f-]{36}$/.test(documentId) ? await sealedDocumentFor(deps.signing, documentId, key) : undefined;
+    const found = LINK_SECRET_PATTERN.test(key) && /^[0-9a-f-]{36}$/.test(documentId) ? await sealedDocumentFor(deps.signing, documentId, key) : undefined;
     if (!found) {
       res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
       return;

@@ -19,8 +19,10 @@ test.describe('customer service home', () => {
     await expect(page).toHaveTitle('Customer Service | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Service' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('article')).toHaveCount(8);
+    await expect(main.getByRole('article')).toHaveCount(10);
     await expect(main.getByRole('article', { name: 'Live Chat Support' })).toContainText('Recommended');
+    await expect(main.getByRole('article', { name: 'Document Management' }).getByRole('link')).toHaveAttribute('href', '/customerservice/document-management');
+    await expect(main.getByRole('article', { name: 'Verify a Signed Document' }).getByRole('link')).toHaveAttribute('href', '/verify');
     await expect(main.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', routes.customerService.carrierDirectory('payment'));
     await expect(main.getByRole('link', { name: 'Start Claim' })).toHaveAttribute('href', routes.customerService.carrierDirectory('claim'));
     // The number is on the page, and its link dials digits only.
@@ -42,7 +44,7 @@ test.describe('customer service home', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'customer service no match');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(main.getByRole('article')).toHaveCount(8);
+    await expect(main.getByRole('article')).toHaveCount(10);
 
     const popupOpened = page.waitForEvent('popup');
     await main.getByRole('button', { name: 'Chat Now' }).click();

@@ -138,6 +138,7 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   await expect(page.getByTestId('verify-result')).toContainText('We issued this document');
   await expect(page.getByTestId('verify-result')).toContainText('signed by Rosa Diaz');
   await expectNoSeriousA11yViolations(page, testInfo, 'verify-issued');
+  await snapshot(page, testInfo, 'verify-issued');
   const changed = Buffer.from(sealedBytes);
   changed[changed.length - 10] = changed[changed.length - 10]! ^ 1;
   await verify(changed);

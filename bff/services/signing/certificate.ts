@@ -1,6 +1,6 @@
 /**
  * The agency's signing certificate, a PKCS#12 file: SIGNING_P12_FILE (with SIGNING_P12_PASSPHRASE) when set;
- * otherwise a self-signed one made at first start and kept in the database, so every instance and every
+ * otherwise a self-signed one made when the first document is sealed and kept in the database, so every instance and every
  * restart seals with the same one. A self-signed seal proves a PDF unchanged since we sealed it; a reader
  * trusts its signer only once told to trust the certificate (or the agency sets one from a CA).
  */

@@ -10,6 +10,7 @@ import { formatEasternDateTime } from '@contracts/dates';
 import { stateInsurerFormOf } from '@contracts/document-signing';
 import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { AGENCY } from '@site/agency';
+import { routes } from '@site/paths';
 import { markJobDone, type Job } from '../jobs/job-queue';
 import { enqueueMail } from '../mail';
 import { recordUpload } from '../uploads/uploads-repository';
@@ -24,7 +25,6 @@ export const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
 const SEALING_ACTOR = { ip: '', userAgent: `${AGENCY.name} sealing service` };
 
 export const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
-export const VERIFY_PAGE_PATH = '/verify';
 
 type Uploads = { original: { original_name: string; sha256: string }; copy: { stored_name: string; sha256: string } };
 
@@ -60,9 +60,9 @@ export function sealDocumentJob(context: SigningContext) {
         signingCopySha256: copy.sha256,
         signedAt,
         trail: await readAuditTrail(context.db, documentId),
-        verifyUrl: `${context.publicBaseUrl}${VERIFY_PAGE_PATH}`,
+        verifyUrl: `${context.publicBaseUrl}${routes.verify()}`,
       },
-      context.certificate,
+      await context.certificate(),
     );
     const written = await context.store.write(Readable.from(sealed));
     const downloadKey = newLinkSecret();
@@ -96,7 +96,7 @@ export function sealDocumentJob(context: SigningContext) {
             `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
             '',
             `Your signed copy (PDF): ${link}`,
-            `Check that a copy is genuine at ${context.publicBaseUrl}${VERIFY_PAGE_PATH}.`,
+            `Check that a copy is genuine at ${context.publicBaseUrl}${routes.verify()}.`,
             '',
             AGENCY.name,
           ].join('\n'),

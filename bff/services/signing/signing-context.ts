@@ -11,7 +11,8 @@ export type SigningContext = {
   store: UploadStore;
   bus: EventBus;
   eventTokens: EventTokens;
-  certificate: SigningCertificate;
+  /** The agency's sealing certificate, read (or made, the first time ever) when the first document is sealed. */
+  certificate: () => Promise<SigningCertificate>;
   linkTtlMs: number;
   eventTokenTtlMs: number;
   agencyInbox: string;

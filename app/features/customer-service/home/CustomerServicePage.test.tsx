@@ -60,7 +60,7 @@ describe('CustomerServicePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
-    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(screen.getAllByRole('article')).toHaveLength(10);
   });
 
   it('opens the chat in a 450x650 popup and says it is opening', async () => {

@@ -4,9 +4,11 @@ import {
   IconCreditCard,
   IconFileDescription,
   IconFileSearch,
+  IconFiles,
   IconLifebuoy,
   IconMessageCircle,
   IconPhone,
+  IconShieldCheck,
   IconShieldExclamation,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +26,8 @@ const ICONS: Record<ServiceCardIcon, Icon> = {
   'state-insurer': IconLifebuoy,
   phone: IconPhone,
   'policy-search': IconFileSearch,
+  documents: IconFiles,
+  verify: IconShieldCheck,
 };
 
 type ServiceCardViewProps = { card: ServiceCard; onStartChat: () => void };

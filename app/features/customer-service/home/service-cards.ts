@@ -1,7 +1,7 @@
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 
-export type ServiceCardIcon = 'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search';
+export type ServiceCardIcon = 'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search' | 'documents' | 'verify';
 
 /** Where a card's button leads: a page of the site, the phone line, or the live chat popup. */
 export type ServiceCardAction = { kind: 'link'; href: string; label: string } | { kind: 'phone'; phone: string } | { kind: 'chat'; label: string };
@@ -91,6 +91,20 @@ export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
         description: 'Find your policy by policy number or by name.',
         icon: 'policy-search',
         action: { kind: 'link', href: routes.customerService.policySearch(), label: 'Search Policies' },
+      },
+      {
+        id: 'document-management',
+        title: 'Document Management',
+        description: 'Download our forms, or send us a document with a message.',
+        icon: 'documents',
+        action: { kind: 'link', href: routes.customerService.documentManagement(), label: 'Manage Documents' },
+      },
+      {
+        id: 'verify',
+        title: 'Verify a Signed Document',
+        description: 'Check that a PDF you signed with us is genuine and unchanged.',
+        icon: 'verify',
+        action: { kind: 'link', href: routes.verify(), label: 'Verify a PDF' },
       },
     ],
   },
