@@ -7,8 +7,10 @@ import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
+import { ADMIN_API_PREFIX, staffGate, staffSessionCookies } from './middleware/staff-session';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
+import { mountSubmissionDocuments } from './routes/admin/submission-documents';
 import { mountDocumentFiles } from './routes/document-files';
 import { mountLiveEvents } from './routes/live-events';
 import { multipartRouteMatcher } from './routes/multipart-routes';
@@ -35,9 +37,11 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
     csrf.protect,
   );
+  app.use(ADMIN_API_PREFIX, staffGate(deps.db, config.staff.sessions, staffSessionCookies(config.cookieSecure)));
   mountApi(app, deps);
   mountLiveEvents(app, deps);
   mountDocumentFiles(app, deps);
+  mountSubmissionDocuments(app, deps);
   app.use('/api', apiNotFound);
 
   // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.

@@ -155,6 +155,34 @@ const ZEnv = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How often the job worker (sealing signed PDFs) looks for work besides being woken by its own instance. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  /** Back office: a signed-in session ends after this long unused, and this long after sign-in at most. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  /** How long a new member of staff's set-up link works. */
+  STAFF_SETUP_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
+  /** Failed sign-ins per account (password or code) within the window before it is locked for the window. */
+  STAFF_SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  STAFF_SIGN_IN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Receipts one reference number may be e-mailed, in all. */
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
   /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
@@ -238,6 +266,11 @@ export type AppConfig = {
   signing: { linkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
   events: { tokenTtlMs: number; heartbeatMs: number };
   jobs: { pollIntervalMs: number };
+  staff: {
+    sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
+    setupLinkTtlMs: number;
+    signInLimits: { maxFailures: number; windowMs: number };
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -292,5 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signing: { linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000, p12File: e.SIGNING_P12_FILE, p12Passphrase: e.SIGNING_P12_PASSPHRASE },
     events: { tokenTtlMs: e.EVENTS_TOKEN_TTL_SECONDS * 1000, heartbeatMs: e.EVENTS_HEARTBEAT_MS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    staff: {
+      sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },
+      setupLinkTtlMs: e.STAFF_SETUP_LINK_HOURS * 3_600_000,
+      signInLimits: { maxFailures: e.STAFF_SIGN_IN_MAX_FAILURES, windowMs: e.STAFF_SIGN_IN_WINDOW_MINUTES * 60_000 },
+    },
   };
 }

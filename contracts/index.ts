@@ -1,5 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { staffAuthContract } from './admin/staff-auth';
+import { submissionsContract } from './admin/submissions';
 import { csrfContract } from './csrf';
 import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
@@ -34,6 +36,8 @@ export const apiContract = c.router({
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   documentManagement: documentManagementContract,
+  staffAuth: staffAuthContract,
+  submissions: submissionsContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -6,6 +6,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { SUBMISSION_STATUS_VALUES, SUBMISSION_STATUSES } from './admin/submission-kinds';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { portalEmail, requiredText } from './fields';
 import { ZReceiptDetail } from './receipts';
@@ -15,8 +16,8 @@ export const REQUEST_STATUS_MESSAGES = {
   notFound: 'We could not find a request with that reference number and e-mail address. Please check both and try again.',
 } as const;
 
-/** Where a request stands; the back office adds the agency's statuses. */
-export const REQUEST_STATUSES = [{ value: 'received', label: 'Received' }] as const;
+/** Where a request stands: the statuses the agency moves it through in the back office. */
+export const REQUEST_STATUSES = SUBMISSION_STATUSES;
 
 export const ZRequestStatusQuery = z
   .object({
@@ -31,8 +32,10 @@ export const ZRequestStatus = z.object({
   /** The form it was sent with: 'Home Policy Change Request'. */
   title: z.string(),
   submittedAt: z.string().describe('When it was received, ISO 8601.'),
-  status: z.enum(REQUEST_STATUSES.map((status) => status.value) as [string, ...string[]]),
+  status: z.enum(SUBMISSION_STATUS_VALUES),
   statusLabel: z.string(),
+  /** Every status it has had, first to last, with when (the agency's notes are not shown). */
+  history: z.array(z.object({ status: z.enum(SUBMISSION_STATUS_VALUES), statusLabel: z.string(), at: z.string() })),
   /** What was asked, as the receipt lists it. */
   details: z.array(ZReceiptDetail),
 });

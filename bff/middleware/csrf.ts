@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { CSRF_HEADER, CSRF_MISMATCH_MESSAGE, csrfCookieName } from '@contracts/csrf';
+import { readCookie } from '../http/cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -71,19 +72,3 @@ export type Csrf = ReturnType<typeof createCsrf>;
  * this stands in for it, next to the signed token from the page. A request from another site still needs both.
  */
 const isFromOurOwnPage = (req: Request) => req.get('sec-fetch-site') === 'same-origin';
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}

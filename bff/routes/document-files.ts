@@ -11,6 +11,7 @@ import type { AppDependencies } from '../dependencies';
 import { agencyFormPdf } from '../services/forms/agency-forms';
 import { sealedDocumentFor } from '../services/signing/sealed-documents';
 import { signingCopyOf } from '../services/signing/signing-session';
+import { asciiFileName } from '../http/file-names';
 
 const NOT_FOUND = 'This document is not available. The link may have expired.';
 
@@ -30,8 +31,6 @@ function sendPdf(res: Response, deps: AppDependencies, storedName: string, dispo
   stream.pipe(res);
 }
 
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-
 export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
   app.get(formDownloadPath(':slug'), async (req: Request, res: Response) => {
     const slug = String(req.params.slug);
@@ -43,7 +42,7 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
     }
     res.set({
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${asciiName(form.name)}.pdf"`,
+      'Content-Disposition': `attachment; filename="${asciiFileName(form.name)}.pdf"`,
       'Cache-Control': 'public, max-age=3600',
     });
     res.end(Buffer.from(await pdf));
@@ -67,6 +66,6 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
       res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
       return;
     }
-    sendPdf(res, deps, found.storedName, `attachment; filename="${asciiName(found.fileName)}"`);
+    sendPdf(res, deps, found.storedName, `attachment; filename="${asciiFileName(found.fileName)}"`);
   });
 }

@@ -3,6 +3,8 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { staffAuthRouter } from './admin/staff-auth';
+import { submissionsRouter } from './admin/submissions';
 import { csrfRouter } from './csrf';
 import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
@@ -35,6 +37,8 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     documentManagement: documentManagementRouter(deps),
+    staffAuth: staffAuthRouter(deps),
+    submissions: submissionsRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

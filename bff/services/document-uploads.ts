@@ -58,6 +58,7 @@ export function submitDocumentUpload(db: Database, request: Omit<TDocumentUpload
     table: DOCUMENT_UPLOADS_TABLE,
     referencePrefix: DOCUMENT_UPLOAD_REFERENCE_PREFIX,
     requestId: request.request_id,
+    inbox: { kind: 'document', portalType: 'customer' },
     row: ([uploadId]) => ({ ...row, upload_id: uploadId }),
     documents: [{ file }],
     listDocuments: false,

@@ -69,6 +69,7 @@ export function submitInsuranceRequest(db: Database, request: ReceivedInsuranceR
     table: TABLE,
     referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,
     requestId: request.request_id,
+    inbox: { kind: 'evidence', portalType: 'lender' },
     row: ([authorizationUploadId]) => ({ ...row, authorization_upload_id: authorizationUploadId }),
     documents: [{ file: document }],
     listDocuments: false,

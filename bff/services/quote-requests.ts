@@ -4,6 +4,7 @@ import { QUOTE_SUCCESS_MESSAGE } from '@contracts/quote-requests';
 import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../db/database';
 import { queryRows } from '../db/prepared';
+import { indexSubmission } from './back-office/submission-index';
 import { issueReference } from './reference-numbers';
 
 type QuoteRequestRow = {
@@ -139,10 +140,22 @@ export async function submitQuoteRequest(
   };
   const values = COLUMNS.map((column) => row[column]);
 
-  const store = async (conn: Database | Knex.Transaction) => {
+  const store = async (conn: Knex.Transaction) => {
     const inserted = await queryRows<{ reference_number: string }>(conn, INSERT_UNLESS_DUPLICATE, [...values, fingerprint, windowStart]);
     const [stored] = inserted;
-    if (stored) return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+    if (stored) {
+      await indexSubmission(conn, {
+        referenceNumber: stored.reference_number,
+        kind: 'quote',
+        portalType: 'public',
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        policyNumber: '',
+        createdAt: now,
+      });
+      return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
+    }
     const earlier = await conn('quote_requests')
       .select('reference_number')
       .where('fingerprint', fingerprint)
@@ -152,10 +165,10 @@ export async function submitQuoteRequest(
     return { referenceNumber: earlier.reference_number, duplicate: true, message: QUOTE_SUCCESS_MESSAGE };
   };
 
-  if (!isPostgres(db)) return store(db);
-  // On PostgreSQL, NOT EXISTS does not see a concurrent uncommitted insert: identical submissions take turns.
+  // The request and its inbox row are stored together. On PostgreSQL, NOT EXISTS does not see a concurrent
+  // uncommitted insert: identical submissions take turns.
   return db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
+    if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
     return store(trx);
   });
 }

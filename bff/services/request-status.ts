@@ -1,6 +1,9 @@
 /** The request status page's answer: a stored request, when its reference and its e-mail address both match. */
 import type { Knex } from 'knex';
-import { REQUEST_STATUSES, type TRequestStatus, type TRequestStatusQuery } from '@contracts/request-status';
+import { submissionStatusLabel } from '@contracts/admin/submission-kinds';
+import type { TRequestStatus, TRequestStatusQuery } from '@contracts/request-status';
+import { findIndexedSubmission } from './back-office/submission-detail';
+import { STATUS_HISTORY_TABLE } from './back-office/submission-index';
 import { findSubmission } from './receipts/reference-sources';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -9,13 +12,22 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export async function findRequestStatus(db: Knex, { referenceNumber, email }: Required<TRequestStatusQuery>): Promise<TRequestStatus | undefined> {
   const found = await findSubmission(db, referenceNumber.trim().toUpperCase());
   if (!found || !sameAddress(found.email, email)) return undefined;
-  const [received] = REQUEST_STATUSES;
+  const storedReference = String(found.row[found.source.referenceColumn]);
+  const indexed = await findIndexedSubmission(db, storedReference);
+  const history = indexed
+    ? await db(STATUS_HISTORY_TABLE)
+        .where('submission_id', indexed.id)
+        .orderBy([{ column: 'at' }, { column: 'id' }])
+        .select('status', 'at')
+    : [];
+  const status = indexed?.status ?? 'received';
   return {
-    referenceNumber: String(found.row[found.source.referenceColumn]),
+    referenceNumber: storedReference,
     title: found.source.title,
     submittedAt: new Date(found.row.created_at as string | number | Date).toISOString(),
-    status: received.value,
-    statusLabel: received.label,
+    status,
+    statusLabel: submissionStatusLabel(status),
+    history: history.map((entry) => ({ status: entry.status, statusLabel: submissionStatusLabel(entry.status), at: new Date(entry.at).toISOString() })),
     details: await found.source.receiptDetails(found.row, db),
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -42,6 +42,20 @@ function RequestFound({ request }: { request: TRequestStatus }) {
           </Group>
         </Group>
         <Text>{CONTENT.nextStep}</Text>
+        <section aria-labelledby="request-history-heading">
+          <Title order={3} size="h5" id="request-history-heading" mb="xs">
+            {CONTENT.historyHeading}
+          </Title>
+          <Timeline active={request.history.length - 1} bulletSize={14} lineWidth={2} data-testid="request-status-history">
+            {request.history.map((entry, index) => (
+              <Timeline.Item key={`${entry.status}-${entry.at}-${index}`} title={entry.statusLabel}>
+                <Text size="sm" c="dimmed">
+                  {receivedAt(entry.at)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </section>
         <ReviewList title={CONTENT.resultHeading} items={request.details} />
       </Stack>
     </Paper>

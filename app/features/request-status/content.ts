@@ -16,6 +16,7 @@ export const REQUEST_STATUS_CONTENT = {
   resultHeading: 'Your request',
   received: 'Received',
   statusLabel: 'Status',
+  historyHeading: 'Progress',
   nextStep: 'An agent reviews each request within 1-2 business days and contacts you by e-mail or phone if anything is needed.',
   privacy: 'We show a request only to someone who knows both its reference number and the e-mail address given on it.',
 } as const;

@@ -14,6 +14,7 @@ import * as m012 from './012_cancellation_requests';
 import * as m013 from './013_auto_change_requests';
 import * as m014 from './014_document_signing';
 import * as m015 from './015_document_uploads';
+import * as m016 from './016_back_office';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_auto_change_requests': m013,
   '014_document_signing': m014,
   '015_document_uploads': m015,
+  '016_back_office': m016,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

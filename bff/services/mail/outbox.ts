@@ -12,6 +12,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** The submission it is about, shown on that submission's page in the back office. */
+  referenceNumber?: string;
 };
 
 export type MailStatus = 'pending' | 'sent';
@@ -88,6 +90,7 @@ export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMai
     subject: oneLine(mail.subject).slice(0, 300),
     text_body: mail.text,
     html_body: mail.html ?? null,
+    reference_number: mail.referenceNumber ?? null,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,

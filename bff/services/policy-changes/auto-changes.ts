@@ -88,6 +88,7 @@ export function submitAutoChange(db: Database, request: AutoChangeRequest, { age
     table: AUTO_CHANGES_TABLE,
     referencePrefix: AUTO_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
+    inbox: { kind: 'auto', portalType: request.customerType },
     row,
     documents,
     relatedRows: [

@@ -78,6 +78,7 @@ export function submitCancellation(db: Database, request: CancellationRequest, {
     table: CANCELLATIONS_TABLE,
     referencePrefix: CANCELLATION_REFERENCE_PREFIX,
     requestId: request.requestId,
+    inbox: { kind: 'cancellation', portalType: request.customerType },
     row,
     documents: request.documents,
     notice: (referenceNumber, stored) => ({

@@ -99,6 +99,7 @@ export function submitHomeChange(db: Database, request: HomeChangeRequest, { age
     table: HOME_CHANGES_TABLE,
     referencePrefix: HOME_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
+    inbox: { kind: 'home', portalType: request.customerType },
     row,
     documents: request.documents,
     notice: (referenceNumber, stored) => ({

@@ -73,6 +73,7 @@ export function submitMortgageeChange(
     table: MORTGAGEE_CHANGES_TABLE,
     referencePrefix: MORTGAGEE_REFERENCE_PREFIX,
     requestId: request.requestId,
+    inbox: { kind: 'mortgagee', portalType: request.customerType },
     row,
     documents: file ? [{ file }] : [],
     notice: (referenceNumber, stored) => ({

@@ -29,6 +29,7 @@ export function submitOtherChange(db: Database, request: Omit<TOtherChange, 'fil
     table: OTHER_CHANGES_TABLE,
     referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
+    inbox: { kind: 'other', portalType: request.customerType },
     row,
     documents: file ? [{ file }] : [],
     notice: (referenceNumber, stored) => ({

@@ -113,7 +113,7 @@ export function createReceiptSender({ db, logger, limits }: { db: Database; logg
         const recipient = toSubmitter ? submission.email.trim() : request.email;
         const details = await submission.source.receiptDetails(submission.row, trx);
         await trx('receipt_requests').insert({ reference_number: reference, recipient, created_at: now });
-        await enqueueMail(trx, receiptMail({ to: recipient, referenceNumber: reference, details }));
+        await enqueueMail(trx, { ...receiptMail({ to: recipient, referenceNumber: reference, details }), referenceNumber: reference });
         return { kind: 'queued', recipient };
       });
     } catch (error) {

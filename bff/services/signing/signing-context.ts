@@ -1,5 +1,4 @@
 /** What the signing services work with: built once in bff/dependencies.ts. */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../live-events/event-bus';
 import type { EventTokens } from '../live-events/event-tokens';
@@ -24,9 +23,8 @@ export type SigningContext = {
 
 export const SEAL_DOCUMENT_JOB = 'seal-document';
 
-/** 32 random bytes, 43 URL-safe characters: the secret part of a link. Only its hash is stored. */
-export const newLinkSecret = () => randomBytes(32).toString('base64url');
-export const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** The secret part of a link (43 URL-safe characters); only its hash is stored. */
+export { newSecretToken as newLinkSecret, hashOfSecret } from '../secret-tokens';
 
 /** The row of a document sent for signing. */
 export type SigningDocumentRow = {

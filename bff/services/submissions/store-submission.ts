@@ -6,8 +6,10 @@
  * is stored; the caller then discards the new files.
  */
 import type { Knex } from 'knex';
+import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
+import { indexSubmission } from '../back-office/submission-index';
 import { isUniqueViolation } from '../db-errors';
 import { enqueueMail } from '../mail';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
@@ -39,6 +41,11 @@ export type Submission = {
    */
   row: Record<string, unknown> | ((uploadIds: number[]) => Record<string, unknown>);
   documents: SubmittedDocument[];
+  /**
+   * Where it shows in the back office's inbox: its kind and the side of the site it came from. The person
+   * is read from the row's first_name, last_name, email and policy_number columns, which every form has.
+   */
+  inbox: { kind: SubmissionKind; portalType: SubmissionPortalType };
   /** Keeps the documents in the request's document list (policy_change_documents). @default true */
   listDocuments?: boolean;
   /** Rows of other tables that belong to the submission (an auto change's changes); its reference is added to each. */
@@ -59,6 +66,13 @@ const referenceFor = async (db: Knex | Knex.Transaction, table: string, requestI
 const noticeText = (referenceNumber: string, details: TReceiptDetail[]) =>
   [`A request came in through the portal. Reference: ${referenceNumber}.`, '', ...details.map(({ label, value }) => `${label}: ${value}`)].join('\n');
 
+const personOf = (row: Record<string, unknown>) => ({
+  firstName: String(row.first_name ?? ''),
+  lastName: String(row.last_name ?? ''),
+  email: String(row.email ?? ''),
+  policyNumber: String(row.policy_number ?? ''),
+});
+
 export async function storeSubmission(db: Database, submission: Submission): Promise<StoredSubmissionResult> {
   const { table, requestId } = submission;
   const earlier = await referenceFor(db, table, requestId);
@@ -70,7 +84,9 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
       const uploadIds: number[] = [];
       for (const document of submission.documents) uploadIds.push(await recordUpload(trx, document.file));
       const row = typeof submission.row === 'function' ? submission.row(uploadIds) : submission.row;
-      await trx(table).insert({ ...row, reference_number: referenceNumber, request_id: requestId, created_at: new Date() });
+      const createdAt = new Date();
+      await trx(table).insert({ ...row, reference_number: referenceNumber, request_id: requestId, created_at: createdAt });
+      await indexSubmission(trx, { ...submission.inbox, referenceNumber, createdAt, ...personOf(row) });
       if (submission.listDocuments ?? true) {
         for (const [position, document] of submission.documents.entries()) {
           await trx(POLICY_CHANGE_DOCUMENTS_TABLE).insert({
@@ -89,8 +105,14 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
         referenceNumber,
         submission.documents.map(({ file, type }) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: type ?? '' })),
       );
-      await enqueueMail(trx, { kind: notice.kind, subject: notice.subject, text: noticeText(referenceNumber, notice.details), to: submission.agencyInbox });
-      if (submission.confirmation) await enqueueMail(trx, submission.confirmation(referenceNumber));
+      await enqueueMail(trx, {
+        kind: notice.kind,
+        subject: notice.subject,
+        text: noticeText(referenceNumber, notice.details),
+        to: submission.agencyInbox,
+        referenceNumber,
+      });
+      if (submission.confirmation) await enqueueMail(trx, { ...submission.confirmation(referenceNumber), referenceNumber });
       return issueReceiptToken(trx, referenceNumber);
     });
     return { referenceNumber, duplicate: false, receiptToken };

@@ -1,0 +1,99 @@
+import { initServer } from '@ts-rest/express';
+import type { Request } from 'express';
+import { STAFF_AUTH_MESSAGES, staffAuthContract } from '@contracts/admin/staff-auth';
+import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import type { AppDependencies } from '../../dependencies';
+import { rateLimited } from '../../middleware/rate-limited';
+import { clientIpOf, sessionOf, staffSessionCookies } from '../../middleware/staff-session';
+import { recordStaffAction } from '../../services/staff/audit-log';
+import { enterSecondFactor, signInWithPassword } from '../../services/staff/sign-in';
+import { confirmStaffSetup, setStaffPassword, staffForSetupLink, staffMemberOf, StaffInputError } from '../../services/staff/staff-members';
+import { revokeSession } from '../../services/staff/staff-sessions';
+
+const s = initServer();
+const M = STAFF_AUTH_MESSAGES;
+const refusal = (message: string) => ({ message });
+const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
+const invalidField = (req: Request, error: StaffInputError) => ({
+  status: 422 as const,
+  body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId },
+});
+
+export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => {
+  const cookies = staffSessionCookies(config.cookieSecure);
+  const { sessions, signInLimits } = config.staff;
+  const limit = rateLimited(rateLimits.of('staffSignIn'), RATE_LIMITED_MESSAGE, refusal);
+  const lockedOrWrong = (req: Request, reason: 'wrong' | 'locked', wrongMessage: string) =>
+    reason === 'locked' ? answer(429, req, M.accountLocked) : answer(401, req, wrongMessage);
+
+  return s.router(staffAuthContract, {
+    signIn: {
+      middleware: [limit],
+      handler: async ({ body, req, res }) => {
+        const result = await signInWithPassword(db, { ...body, ip: clientIpOf(req) }, sessions, signInLimits);
+        if (!result.ok) return lockedOrWrong(req, result.reason, M.signInFailed);
+        cookies.set(res, result.token);
+        return { status: 200, body: { next: 'code' as const } };
+      },
+    },
+    enterCode: {
+      middleware: [limit],
+      handler: async ({ body, req, res }) => {
+        const pending = await sessionOf(db, req, sessions, cookies);
+        if (!pending || pending.stage !== 'password') return answer(401, req, M.codeStepExpired);
+        const result = await enterSecondFactor(db, pending, { code: body.code, ip: clientIpOf(req) }, sessions, signInLimits);
+        if (!result.ok) return lockedOrWrong(req, result.reason, M.codeFailed);
+        cookies.set(res, result.token);
+        return { status: 200, body: result.staff };
+      },
+    },
+    session: async ({ req }) => {
+      const session = await sessionOf(db, req, sessions, cookies);
+      if (!session || session.stage !== 'signed_in') return answer(401, req, M.signInRequired);
+      return { status: 200, body: staffMemberOf(session.staff) };
+    },
+    signOut: async ({ req, res }) => {
+      const session = await sessionOf(db, req, sessions, cookies);
+      if (session) {
+        await revokeSession(db, session.idHash);
+        await recordStaffAction(db, { staffId: session.staff.id, action: 'sign_out', ip: clientIpOf(req) });
+      }
+      cookies.clear(res);
+      return { status: 204, body: undefined };
+    },
+    openSetup: {
+      middleware: [limit],
+      handler: async ({ body, req }) => {
+        const staff = await staffForSetupLink(db, body.token);
+        if (!staff) return answer(404, req, M.setupLinkInvalid);
+        return { status: 200, body: { name: staff.name, email: staff.email } };
+      },
+    },
+    setPassword: {
+      middleware: [limit],
+      handler: async ({ body, req }) => {
+        const staff = await staffForSetupLink(db, body.token);
+        if (!staff) return answer(404, req, M.setupLinkInvalid);
+        try {
+          return { status: 200, body: await setStaffPassword(db, staff, body.password) };
+        } catch (error) {
+          if (error instanceof StaffInputError) return invalidField(req, error);
+          throw error;
+        }
+      },
+    },
+    confirmSetup: {
+      middleware: [limit],
+      handler: async ({ body, req }) => {
+        const staff = await staffForSetupLink(db, body.token);
+        if (!staff) return answer(404, req, M.setupLinkInvalid);
+        try {
+          return { status: 200, body: { recoveryCodes: await confirmStaffSetup(db, staff, body.token, body.code) } };
+        } catch (error) {
+          if (error instanceof StaffInputError) return error.field === 'token' ? answer(404, req, error.message) : invalidField(req, error);
+          throw error;
+        }
+      },
+    },
+  });
+};

@@ -1,0 +1,43 @@
+/**
+ * A submission's documents, downloaded by signed-in staff only (the staff gate runs first on /api/admin):
+ * a plain route beside the contract, as its answer is a file. Each download is in the audit log.
+ */
+import type { Express, Request, Response } from 'express';
+import { INBOX_MESSAGES, submissionDocumentPath } from '@contracts/admin/submissions';
+import type { AppDependencies } from '../../dependencies';
+import { clientIpOf } from '../../middleware/staff-session';
+import { submissionDocument } from '../../services/back-office/submission-detail';
+import { recordStaffAction } from '../../services/staff/audit-log';
+import { staffOf } from './submissions';
+import { asciiFileName } from '../../http/file-names';
+
+export function mountSubmissionDocuments(app: Express, deps: AppDependencies): void {
+  app.get(submissionDocumentPath(':referenceNumber', 0).replace(/0$/, ':uploadId'), async (req: Request, res: Response) => {
+    const referenceNumber = String(req.params.referenceNumber).toUpperCase();
+    const uploadId = Number(req.params.uploadId);
+    const document = Number.isSafeInteger(uploadId) ? await submissionDocument(deps.db, referenceNumber, uploadId) : undefined;
+    if (!document) {
+      res.status(404).json({ message: INBOX_MESSAGES.notFound, requestId: req.requestId });
+      return;
+    }
+    await recordStaffAction(deps.db, {
+      staffId: staffOf(req).id,
+      action: 'file_downloaded',
+      target: referenceNumber,
+      details: { uploadId },
+      ip: clientIpOf(req),
+    });
+    res.set({
+      'Content-Type': document.mimeType,
+      'Content-Disposition': `attachment; filename="${asciiFileName(document.name)}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+      'Cache-Control': 'private, no-store',
+    });
+    const stream = deps.signing.store.open(document.storedName);
+    stream.on('error', (error) => {
+      deps.logger.error({ err: error }, 'a stored document could not be read');
+      if (!res.headersSent) res.status(404).json({ message: INBOX_MESSAGES.notFound, requestId: req.requestId });
+      else res.destroy();
+    });
+    stream.pipe(res);
+  });
+}

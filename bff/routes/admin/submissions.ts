@@ -1,0 +1,81 @@
+import { initServer } from '@ts-rest/express';
+import type { Request } from 'express';
+import { INBOX_MESSAGES, submissionsContract } from '@contracts/admin/submissions';
+import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { routes } from '@site/paths';
+import type { AppDependencies } from '../../dependencies';
+import { rateLimited } from '../../middleware/rate-limited';
+import { clientIpOf } from '../../middleware/staff-session';
+import { listInbox } from '../../services/back-office/inbox';
+import { submissionDetail } from '../../services/back-office/submission-detail';
+import { assignSubmission, changeSubmissionStatus, SubmissionChangeError } from '../../services/back-office/submission-status';
+import { recordStaffAction } from '../../services/staff/audit-log';
+import { listStaffMembers } from '../../services/staff/staff-members';
+
+const s = initServer();
+
+/** The gate has run: every handler here has a member of staff. */
+export const staffOf = (req: Pick<Request, 'staff'>) => {
+  if (!req.staff) throw new Error('An /api/admin route ran without the staff gate');
+  return req.staff;
+};
+
+const notFound = (req: Request) => ({ status: 404 as const, body: { message: INBOX_MESSAGES.notFound, requestId: req.requestId } });
+const refused = (req: Request, error: SubmissionChangeError) => ({
+  status: 422 as const,
+  body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId },
+});
+
+export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) => {
+  const writes = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
+  const requestStatusUrl = `${config.publicBaseUrl ?? `http://localhost:${config.port}`}${routes.requestStatus()}`;
+
+  /** The detail after a change, or the change's refusal. */
+  const afterChange = async (req: Request, referenceNumber: string, change: () => Promise<boolean>) => {
+    try {
+      if (!(await change())) return notFound(req);
+    } catch (error) {
+      if (error instanceof SubmissionChangeError) return refused(req, error);
+      throw error;
+    }
+    const detail = await submissionDetail(db, referenceNumber);
+    return detail ? { status: 200 as const, body: detail } : notFound(req);
+  };
+
+  return s.router(submissionsContract, {
+    listInbox: async ({ query, req }) => {
+      const staff = staffOf(req);
+      const page = await listInbox(db, query, staff.id);
+      const { page: _page, pageSize: _size, ...filters } = query;
+      await recordStaffAction(db, { staffId: staff.id, action: 'inbox_listed', details: filters, ip: clientIpOf(req) });
+      return { status: 200, body: page };
+    },
+    getSubmission: async ({ params, req }) => {
+      const detail = await submissionDetail(db, params.referenceNumber);
+      if (!detail) return notFound(req);
+      await recordStaffAction(db, { staffId: staffOf(req).id, action: 'submission_viewed', target: params.referenceNumber, ip: clientIpOf(req) });
+      return { status: 200, body: detail };
+    },
+    changeStatus: {
+      middleware: [writes],
+      handler: ({ params, body, req }) =>
+        afterChange(req, params.referenceNumber, () =>
+          changeSubmissionStatus(
+            db,
+            params.referenceNumber,
+            { status: body.status, note: body.note },
+            { staffId: staffOf(req).id, ip: clientIpOf(req) },
+            { requestStatusUrl },
+          ),
+        ),
+    },
+    assign: {
+      middleware: [writes],
+      handler: ({ params, body, req }) =>
+        afterChange(req, params.referenceNumber, () =>
+          assignSubmission(db, params.referenceNumber, body.staffId, { staffId: staffOf(req).id, ip: clientIpOf(req) }),
+        ),
+    },
+    listStaff: async () => ({ status: 200, body: await listStaffMembers(db) }),
+  });
+};

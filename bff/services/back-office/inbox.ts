@@ -1,0 +1,82 @@
+/**
+ * The inbox query: the submissions index filtered by kind, status, portal type, the days received (in the
+ * agency's time zone) and words that begin a name, e-mail address, policy number or reference; newest first,
+ * one page at a time, with the total. Every filter is answered from an index of its own (see migration 016).
+ */
+import dayjs from 'dayjs';
+import type { Knex } from 'knex';
+import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/admin/submissions';
+import { AGENCY_TIME_ZONE } from '@contracts/dates';
+import type { z } from 'zod';
+import { searchWordsOf, SEARCH_TERMS_TABLE, SUBMISSIONS_TABLE } from './submission-index';
+
+type InboxQuery = z.output<typeof ZInboxQuery>;
+
+/** The first moment of a day in the agency's time zone. */
+const startOfEasternDay = (isoDate: string) => dayjs.tz(isoDate, AGENCY_TIME_ZONE).startOf('day').toDate();
+
+/** Past any character a term can hold: a word's terms are those from the word up to the word and this. */
+const AFTER_EVERY_CHARACTER = '\uffff';
+
+const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
+
+export type SubmissionRow = {
+  id: number;
+  reference_number: string;
+  kind: TInboxItem['kind'];
+  portal_type: TInboxItem['portalType'];
+  name: string;
+  email: string;
+  policy_number: string;
+  status: TInboxItem['status'];
+  status_changed_at: unknown;
+  assigned_staff_id: number | null;
+  assignee_name: string | null;
+  created_at: unknown;
+};
+
+export const inboxItemOf = (row: SubmissionRow): TInboxItem => ({
+  referenceNumber: row.reference_number,
+  kind: row.kind,
+  portalType: row.portal_type,
+  name: row.name,
+  email: row.email,
+  policyNumber: row.policy_number,
+  status: row.status,
+  statusChangedAt: toIso(row.status_changed_at),
+  assignedTo: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.assignee_name ?? '' },
+  createdAt: toIso(row.created_at),
+});
+
+/** The index's rows with the assignee's name. */
+export const submissionRows = (db: Knex) =>
+  db(`${SUBMISSIONS_TABLE} as s`).leftJoin('staff_members as assignee', 'assignee.id', 's.assigned_staff_id').select('s.*', 'assignee.name as assignee_name');
+
+export async function listInbox(db: Knex, query: InboxQuery, staffId: number): Promise<TInboxPage> {
+  const filtered = (builder: Knex.QueryBuilder) => {
+    if (query.kind) builder.where('s.kind', query.kind);
+    if (query.status) builder.where('s.status', query.status);
+    if (query.portalType) builder.where('s.portal_type', query.portalType);
+    if (query.from) builder.where('s.created_at', '>=', startOfEasternDay(query.from));
+    if (query.to) builder.where('s.created_at', '<', dayjs(startOfEasternDay(query.to)).add(1, 'day').toDate());
+    if (query.assignedToMe === 'true') builder.where('s.assigned_staff_id', staffId);
+    for (const word of searchWordsOf(query.q ?? '').slice(0, 5)) {
+      builder.whereIn(
+        's.id',
+        db(SEARCH_TERMS_TABLE).select('submission_id').where('term', '>=', word).andWhere('term', '<', `${word}${AFTER_EVERY_CHARACTER}`),
+      );
+    }
+    return builder;
+  };
+  const [rows, [counted]] = await Promise.all([
+    filtered(submissionRows(db))
+      .orderBy([
+        { column: 's.created_at', order: 'desc' },
+        { column: 's.id', order: 'desc' },
+      ])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    filtered(db(`${SUBMISSIONS_TABLE} as s`)).count({ n: '*' }),
+  ]);
+  return { items: (rows as SubmissionRow[]).map(inboxItemOf), total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}

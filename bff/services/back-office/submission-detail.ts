@@ -1,0 +1,123 @@
+/**
+ * One submission as the back office shows it: its index row, every field with the form's labels (the same
+ * words its success screen and receipt use), its documents, a cancellation's callback, its status history
+ * and every mail about it.
+ */
+import type { Knex } from 'knex';
+import type { TSubmissionDetail } from '@contracts/admin/submissions';
+import type { TReceiptDetail } from '@contracts/receipts';
+import { formatPhoneDigits } from '@contracts/fields';
+import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
+import { findSubmission } from '../receipts/reference-sources';
+import { inboxItemOf, submissionRows, type SubmissionRow } from './inbox';
+import { STATUS_HISTORY_TABLE } from './submission-index';
+
+const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
+
+/** A quote request's fields: quotes have no receipt, so they are not reference sources. */
+function quoteDetails(row: Record<string, unknown>): TReceiptDetail[] {
+  const text = (column: string) => String(row[column] ?? '');
+  const details: TReceiptDetail[] = [
+    { label: 'Product', value: text('product_type') },
+    { label: 'Name', value: `${text('first_name')} ${text('last_name')}` },
+    { label: 'Email', value: text('email') },
+    { label: 'Phone', value: formatPhoneDigits(text('phone')) },
+    { label: 'Property Address', value: text('property_address') },
+    { label: 'Currently Insured', value: text('currently_insured') },
+    { label: 'Message', value: text('message') },
+    { label: 'Form', value: text('form_variant') === 'standard' ? 'Standard quote form' : 'Simple quote form' },
+  ];
+  for (const [label, column] of [
+    ['Campaign', 'campaign'],
+    ['UTM Source', 'utm_source'],
+    ['UTM Medium', 'utm_medium'],
+    ['UTM Campaign', 'utm_campaign'],
+    ['UTM Content', 'utm_content'],
+    ['UTM Term', 'utm_term'],
+  ] as const) {
+    if (text(column)) details.push({ label, value: text(column) });
+  }
+  return details.filter((detail) => detail.value !== '');
+}
+
+/** Where the form keeps its fields, and what it calls itself. */
+async function storedForm(db: Knex, item: SubmissionRow): Promise<{ title: string; row: Record<string, unknown>; details: TReceiptDetail[] } | undefined> {
+  if (item.kind === 'quote') {
+    const row = await db('quote_requests').where('reference_number', item.reference_number).first();
+    return row && { title: 'Quote Request', row, details: quoteDetails(row) };
+  }
+  const found = await findSubmission(db, item.reference_number);
+  return found && { title: found.source.title, row: found.row, details: await found.source.receiptDetails(found.row, db) };
+}
+
+const UPLOAD_COLUMNS = ['u.id as upload_id', 'u.original_name', 'u.size_bytes', 'u.mime_type'];
+
+/** The documents of a submission: its document list, and a file its own row points at (the evidence request's authorization, an upload's document). */
+async function documentsOf(db: Knex, referenceNumber: string, row: Record<string, unknown>): Promise<TSubmissionDetail['documents']> {
+  const listed = await db(`${POLICY_CHANGE_DOCUMENTS_TABLE} as d`)
+    .join('uploads as u', 'u.id', 'd.upload_id')
+    .where('d.reference_number', referenceNumber)
+    .orderBy('d.position')
+    .select(...UPLOAD_COLUMNS, 'd.document_type', 'd.description');
+  const ownIds = ['authorization_upload_id', 'upload_id'].map((column) => row[column]).filter((id): id is number => typeof id === 'number');
+  const own = ownIds.length
+    ? await db('uploads as u')
+        .whereIn('u.id', ownIds)
+        .select(...UPLOAD_COLUMNS)
+    : [];
+  return [...own, ...listed].map((document) => ({
+    uploadId: Number(document.upload_id),
+    name: String(document.original_name),
+    sizeBytes: Number(document.size_bytes),
+    mimeType: String(document.mime_type),
+    type: String(document.document_type ?? ''),
+    description: String(document.description ?? ''),
+  }));
+}
+
+export const findIndexedSubmission = async (db: Knex, referenceNumber: string): Promise<SubmissionRow | undefined> =>
+  submissionRows(db).where('s.reference_number', referenceNumber).first();
+
+export async function submissionDetail(db: Knex, referenceNumber: string): Promise<TSubmissionDetail | undefined> {
+  const item = await findIndexedSubmission(db, referenceNumber);
+  if (!item) return undefined;
+  const form = await storedForm(db, item);
+  const row = form?.row ?? {};
+  const [history, mail] = await Promise.all([
+    db(`${STATUS_HISTORY_TABLE} as h`)
+      .leftJoin('staff_members as m', 'm.id', 'h.staff_id')
+      .where('h.submission_id', item.id)
+      .orderBy([
+        { column: 'h.at', order: 'asc' },
+        { column: 'h.id', order: 'asc' },
+      ])
+      .select('h.status', 'h.note', 'h.at', 'm.name as staff_name'),
+    db('mail_outbox').where('reference_number', referenceNumber).orderBy('id').select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'),
+  ]);
+  return {
+    item: inboxItemOf(item),
+    title: form?.title ?? item.kind,
+    details: form?.details ?? [],
+    documents: form ? await documentsOf(db, referenceNumber, row) : [],
+    callback: row.win_back ? { date: String(row.callback_date ?? ''), window: String(row.callback_time ?? '') } : null,
+    history: history.map((entry) => ({ status: entry.status, note: entry.note, staffName: entry.staff_name ?? null, at: toIso(entry.at) })),
+    mail: mail.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      recipient: m.recipient,
+      subject: m.subject,
+      status: m.status,
+      createdAt: toIso(m.created_at),
+      sentAt: m.sent_at ? toIso(m.sent_at) : null,
+    })),
+  };
+}
+
+/** A document of this submission (never another's): its stored file's name and how to send it. */
+export async function submissionDocument(db: Knex, referenceNumber: string, uploadId: number) {
+  const detail = await submissionDetail(db, referenceNumber);
+  const document = detail?.documents.find((candidate) => candidate.uploadId === uploadId);
+  if (!document) return undefined;
+  const upload = await db('uploads').where('id', uploadId).first('stored_name');
+  return upload && { ...document, storedName: String(upload.stored_name) };
+}

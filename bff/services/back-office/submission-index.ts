@@ -1,0 +1,69 @@
+/**
+ * The inbox's index: one row per submission of any kind (a quote request, an evidence request, every change
+ * request, a document upload), written in the same transaction as the submission itself, with the words a
+ * member of staff may search it by. The submission's own table keeps everything else; the inbox reads only
+ * this, so it stays fast at any number of submissions.
+ */
+import type { Knex } from 'knex';
+import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
+
+export const SUBMISSIONS_TABLE = 'submissions';
+export const SEARCH_TERMS_TABLE = 'submission_search_terms';
+export const STATUS_HISTORY_TABLE = 'submission_status_history';
+
+export type IndexedSubmission = {
+  referenceNumber: string;
+  kind: SubmissionKind;
+  portalType: SubmissionPortalType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  policyNumber: string;
+  createdAt: Date;
+};
+
+const TERM_MAX_LENGTH = 100;
+
+/** A text's searchable words: lower case, accents dropped, split on anything but letters, digits, @ . - _ . */
+export const searchWordsOf = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._-]+/u)
+    .map((word) => word.replace(/^[._-]+|[._-]+$/g, ''))
+    .filter(Boolean);
+
+/** The terms a submission is found by: its reference, policy number, names and e-mail address (whole, and its name part). */
+export function searchTermsOf(submission: Pick<IndexedSubmission, 'referenceNumber' | 'firstName' | 'lastName' | 'email' | 'policyNumber'>): string[] {
+  const email = submission.email.trim().toLowerCase();
+  const words = [
+    submission.referenceNumber.toLowerCase(),
+    submission.policyNumber.toLowerCase(),
+    ...searchWordsOf(`${submission.firstName} ${submission.lastName}`),
+    email,
+    ...searchWordsOf(email.split('@')[0] ?? ''),
+  ];
+  return [...new Set(words.map((word) => word.slice(0, TERM_MAX_LENGTH)).filter(Boolean))];
+}
+
+/** Adds a submission to the inbox, as Received; call it inside the transaction that stores the submission. */
+export async function indexSubmission(trx: Knex | Knex.Transaction, submission: IndexedSubmission): Promise<void> {
+  const [inserted] = await trx(SUBMISSIONS_TABLE)
+    .insert({
+      reference_number: submission.referenceNumber,
+      kind: submission.kind,
+      portal_type: submission.portalType,
+      name: `${submission.firstName} ${submission.lastName}`.trim(),
+      email: submission.email.trim().toLowerCase(),
+      policy_number: submission.policyNumber.toUpperCase(),
+      status: 'received',
+      status_changed_at: submission.createdAt,
+      created_at: submission.createdAt,
+    })
+    .returning('id');
+  const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+  const terms = searchTermsOf(submission);
+  if (terms.length) await trx(SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
+  await trx(STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
+}

@@ -1,0 +1,83 @@
+/**
+ * What staff do to a submission: move it to a status (with a note kept in its history), and assign it. A
+ * move is told to the person who sent it, by e-mail through the outbox, in the same transaction: our words
+ * and the reference only, never the note (notes are the agency's own).
+ */
+import type { Knex } from 'knex';
+import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } from '@contracts/admin/submission-kinds';
+import { INBOX_MESSAGES } from '@contracts/admin/submissions';
+import { enqueueMail } from '../mail';
+import { recordStaffAction } from '../staff/audit-log';
+import { STAFF_TABLE } from '../staff/staff-members';
+import { STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from './submission-index';
+import { findIndexedSubmission } from './submission-detail';
+
+export class SubmissionChangeError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Actor = { staffId: number; ip: string };
+
+/** The status e-mail: where the request stands and where to see it (the request status page, for requests it shows). */
+function statusMail(item: { reference_number: string; kind: string; email: string }, status: SubmissionStatus, requestStatusUrl: string) {
+  return {
+    kind: 'status-update',
+    to: item.email,
+    referenceNumber: item.reference_number,
+    subject: `Your request ${item.reference_number}: ${submissionStatusLabel(status)}`,
+    text: [
+      `Your ${submissionKindLabel(item.kind).toLowerCase()} with reference ${item.reference_number} is now: ${submissionStatusLabel(status)}.`,
+      '',
+      ...(item.kind === 'quote' ? [] : [`You can see where it stands at ${requestStatusUrl} with this reference and your e-mail address.`, '']),
+      'Questions? Reply to this e-mail or call us.',
+      '',
+      'Keystone Insurance Agency',
+    ].join('\n'),
+  };
+}
+
+export async function changeSubmissionStatus(
+  db: Knex,
+  referenceNumber: string,
+  change: { status: SubmissionStatus; note: string },
+  actor: Actor,
+  { requestStatusUrl }: { requestStatusUrl: string },
+): Promise<boolean> {
+  const item = await findIndexedSubmission(db, referenceNumber);
+  if (!item) return false;
+  if (item.status === change.status) throw new SubmissionChangeError('status', INBOX_MESSAGES.sameStatus);
+  await db.transaction(async (trx) => {
+    const now = new Date();
+    const moved = await trx(SUBMISSIONS_TABLE).where({ id: item.id, status: item.status }).update({ status: change.status, status_changed_at: now });
+    // Someone else moved it meanwhile: theirs stands, and this one is refused rather than overwriting it.
+    if (moved !== 1) throw new SubmissionChangeError('status', 'Someone else has just changed this submission. Reload it and try again.');
+    await trx(STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
+    await enqueueMail(trx, statusMail(item, change.status, requestStatusUrl));
+    await recordStaffAction(trx, {
+      staffId: actor.staffId,
+      action: 'status_changed',
+      target: referenceNumber,
+      details: { from: item.status, to: change.status },
+      ip: actor.ip,
+    });
+  });
+  return true;
+}
+
+export async function assignSubmission(db: Knex, referenceNumber: string, staffId: number | null, actor: Actor): Promise<boolean> {
+  const item = await findIndexedSubmission(db, referenceNumber);
+  if (!item) return false;
+  if (staffId !== null && !(await db(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNotNull('enrolled_at').first())) {
+    throw new SubmissionChangeError('staffId', INBOX_MESSAGES.unknownStaff);
+  }
+  await db.transaction(async (trx) => {
+    await trx(SUBMISSIONS_TABLE).where({ id: item.id }).update({ assigned_staff_id: staffId });
+    await recordStaffAction(trx, { staffId: actor.staffId, action: 'assigned', target: referenceNumber, details: { to: staffId }, ip: actor.ip });
+  });
+  return true;
+}

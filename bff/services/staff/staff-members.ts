@@ -1,0 +1,130 @@
+/**
+ * Staff accounts. There is no default account: the first administrator is made with `npm run staff:create`,
+ * which prints (and e-mails) a one-time set-up link; whoever holds it sets the password and the authenticator,
+ * and may then sign in.
+ */
+import type { Knex } from 'knex';
+import { STAFF_AUTH_MESSAGES, type StaffRole, type TStaffMember } from '@contracts/admin/staff-auth';
+import { enqueueMail } from '../mail';
+import { hashOfSecret, newSecretToken } from '../secret-tokens';
+import { recordStaffAction } from './audit-log';
+import { hashPassword, weakPasswordReason } from './passwords';
+import { issueRecoveryCodes, newAuthenticator, verifiedTimeStep } from './second-factor';
+
+export const STAFF_TABLE = 'staff_members';
+const SETUP_LINKS_TABLE = 'staff_setup_links';
+
+export type StaffRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | string | null;
+  enrolled_at: Date | string | null;
+  disabled_at: Date | string | null;
+};
+
+export const staffMemberOf = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): TStaffMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+
+/** The address of the set-up page; the secret is in the fragment, which browsers never send or log. */
+export const setupLinkFor = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/admin/setup#${token}`;
+
+export class StaffInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A new member of staff and their set-up link (valid `linkTtlMs`), e-mailed to them through the outbox. */
+export async function createStaffMember(
+  db: Knex,
+  input: { email: string; name: string; role: StaffRole; createdBy: number | null },
+  { publicBaseUrl, linkTtlMs }: { publicBaseUrl: string; linkTtlMs: number },
+): Promise<{ staff: TStaffMember; setupLink: string }> {
+  const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffInputError('email', 'Please enter a valid email address');
+  if (!name || name.length > 100) throw new StaffInputError('name', 'Name is required (at most 100 characters)');
+  if (await db(STAFF_TABLE).where({ email }).first()) throw new StaffInputError('email', 'A member of staff already has this e-mail address');
+  const token = newSecretToken();
+  const setupLink = setupLinkFor(publicBaseUrl, token);
+  const now = new Date();
+  const staff = await db.transaction(async (trx) => {
+    const [inserted] = await trx(STAFF_TABLE).insert({ email, name, role: input.role, created_at: now }).returning('id');
+    const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+    await trx(SETUP_LINKS_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: id, expires_at: new Date(now.getTime() + linkTtlMs), created_at: now });
+    await enqueueMail(trx, {
+      kind: 'staff-setup',
+      to: email,
+      subject: 'Your Keystone Insurance back office account',
+      text: [
+        `Hello ${name},`,
+        '',
+        'An account has been made for you in the Keystone Insurance back office. Set your password and your authenticator app here:',
+        setupLink,
+        '',
+        `The link works once and expires in ${Math.round(linkTtlMs / 3_600_000)} hours. If you did not expect this e-mail, tell the agency.`,
+      ].join('\n'),
+    });
+    await recordStaffAction(trx, { staffId: input.createdBy, action: 'staff_created', target: String(id), details: { role: input.role } });
+    return { id, name, email, role: input.role };
+  });
+  return { staff, setupLink };
+}
+
+/** The member of staff a set-up link is for, while it is unused and unexpired. */
+export async function staffForSetupLink(db: Knex | Knex.Transaction, token: string): Promise<StaffRow | undefined> {
+  const link = await db(SETUP_LINKS_TABLE)
+    .where({ token_hash: hashOfSecret(token) })
+    .whereNull('used_at')
+    .first();
+  if (!link || new Date(link.expires_at).getTime() <= Date.now()) return undefined;
+  return db(STAFF_TABLE).where({ id: link.staff_id }).whereNull('disabled_at').first();
+}
+
+/** Set-up, first step: the password (refused when weak), answered with a new authenticator to add to an app. */
+export async function setStaffPassword(db: Knex, staff: StaffRow, password: string) {
+  const weakness = weakPasswordReason(password, staff);
+  if (weakness) throw new StaffInputError('password', weakness);
+  const authenticator = await newAuthenticator(staff.email);
+  await db(STAFF_TABLE)
+    .where({ id: staff.id })
+    .update({ password_hash: await hashPassword(password), totp_pending_secret: authenticator.secret });
+  return authenticator;
+}
+
+/** Set-up, last step: the app's first code confirms it; the link is used up and recovery codes issued. */
+export async function confirmStaffSetup(db: Knex, staff: StaffRow, token: string, code: string): Promise<string[]> {
+  if (!staff.password_hash || !staff.totp_pending_secret) throw new StaffInputError('code', STAFF_AUTH_MESSAGES.passwordStepMissing);
+  const step = await verifiedTimeStep(staff.totp_pending_secret, code, null);
+  if (step === undefined) throw new StaffInputError('code', STAFF_AUTH_MESSAGES.codeFailed);
+  return db.transaction(async (trx) => {
+    const now = new Date();
+    const used = await trx(SETUP_LINKS_TABLE)
+      .where({ token_hash: hashOfSecret(token) })
+      .whereNull('used_at')
+      .update({ used_at: now });
+    if (used !== 1) throw new StaffInputError('token', STAFF_AUTH_MESSAGES.setupLinkInvalid);
+    await trx(STAFF_TABLE)
+      .where({ id: staff.id })
+      .update({ totp_secret: staff.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, enrolled_at: now });
+    // Sessions from before (a reset account) end.
+    await trx('staff_sessions').where({ staff_id: staff.id }).whereNull('revoked_at').update({ revoked_at: now });
+    await recordStaffAction(trx, { staffId: staff.id, action: 'setup_completed', target: String(staff.id) });
+    return issueRecoveryCodes(trx, staff.id);
+  });
+}
+
+export const listStaffMembers = async (db: Knex): Promise<TStaffMember[]> =>
+  (await db(STAFF_TABLE).select('id', 'name', 'email', 'role').whereNull('disabled_at').whereNotNull('enrolled_at').orderBy('name')).map(staffMemberOf);

@@ -1,0 +1,38 @@
+/**
+ * `npm run staff:create -- --email E --name N --role admin|agent`: makes a member of staff on the configured
+ * database (SQLITE_FILE or DATABASE_URL, as the server), migrating it first, and prints their one-time set-up
+ * link, which is also e-mailed to them through the outbox. There is no default account: this is how the
+ * first administrator is made.
+ */
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '@contracts/admin/staff-auth';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createStaffMember, StaffInputError } from './services/staff/staff-members';
+
+const USAGE = 'usage: npm run staff:create -- --email <address> --name "<full name>" --role admin|agent';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+if (!values.email || !values.name || !STAFF_ROLES.includes(values.role as StaffRole)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  const { staff, setupLink } = await createStaffMember(
+    db,
+    { email: values.email, name: values.name, role: values.role as StaffRole, createdBy: null },
+    { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs },
+  );
+  console.log(`${staff.name} <${staff.email}> (${staff.role}) created. Their one-time set-up link (also e-mailed):`);
+  console.log(setupLink);
+} catch (error) {
+  if (!(error instanceof StaffInputError)) throw error;
+  console.error(`${error.field}: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
