@@ -1,5 +1,6 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
 import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
@@ -34,6 +35,7 @@ export const apiContract = c.router({
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   documentManagement: documentManagementContract,
+  carriers: carriersContract,
 });
 
 export type ApiContract = typeof apiContract;

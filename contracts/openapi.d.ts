@@ -415,6 +415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carrier directory, sorted by name
+         * @description Public. Cached for 60 seconds (Cache-Control: public), so a staff edit shows within a minute.
+         */
+        get: operations["carriers.listCarriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4310,6 +4330,75 @@ export interface operations {
             };
             /** @description 507 */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "carriers.listCarriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carriers: {
+                            id: number;
+                            name: string;
+                            /** @description https:// address, or empty */
+                            website: string;
+                            /** @description https:// address, or empty: the Make a Payment button is greyed out */
+                            paymentUrl: string;
+                            /** @description https:// address, or empty: the File a Claim button is greyed out */
+                            claimsUrl: string;
+                            /** @description (800) 555-0100, or empty */
+                            claimsPhone: string;
+                            /** @description (800) 555-0100, or empty */
+                            billingPhone: string;
+                            /** @description Where an overnight payment is sent, or empty */
+                            overnightPaymentAddress: string;
+                            /** @description /path on our site or https:// address, or empty (no logo is drawn) */
+                            logoPath: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { carriersRouter } from './carriers';
 import { csrfRouter } from './csrf';
 import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
@@ -35,6 +36,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     documentManagement: documentManagementRouter(deps),
+    carriers: carriersRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -14,6 +14,7 @@ import * as m012 from './012_cancellation_requests';
 import * as m013 from './013_auto_change_requests';
 import * as m014 from './014_document_signing';
 import * as m015 from './015_document_uploads';
+import * as m017 from './017_carriers';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_auto_change_requests': m013,
   '014_document_signing': m014,
   '015_document_uploads': m015,
+  '017_carriers': m017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
