@@ -61,7 +61,16 @@ describe('ZCarrierChanges', () => {
 
   it('takes a logo path on our site or an https address, nothing else', () => {
     for (const logoPath of ['/logos/progressive.svg', 'https://cdn.example.com/progressive.png']) expect(errorsOf({ logoPath })).toEqual({});
-    for (const logoPath of ['logos/progressive.svg', '//evil.example/x.png', 'http://cdn.example.com/x.png', 'data:image/png;base64,AAAA', '/logos/a b.svg'])
+    // Seed 001 §3: a 'null' or 'undefined' logo is no logo; it can never be stored.
+    for (const logoPath of [
+      'null',
+      'undefined',
+      'logos/progressive.svg',
+      '//evil.example/x.png',
+      'http://cdn.example.com/x.png',
+      'data:image/png;base64,AAAA',
+      '/logos/a b.svg',
+    ])
       expect(errorsOf({ logoPath }), logoPath).toEqual({ logoPath: [CARRIER_CHANGE_MESSAGES.logoPath] });
   });
 
