@@ -2,6 +2,7 @@
 import { initContract } from '@ts-rest/core';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
+import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
 import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
@@ -38,6 +39,7 @@ export const apiContract = c.router({
   documentManagement: documentManagementContract,
   staffAuth: staffAuthContract,
   submissions: submissionsContract,
+  carriers: carriersContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -19,7 +19,7 @@ const carrier = (fields: Partial<Carrier> & Pick<Carrier, 'id' | 'name'>): Carri
   ...fields,
 });
 
-/** Sample carriers (story data: the app's real list is app/content/carriers.json). */
+/** Sample carriers (story data: the app's real list comes from GET /api/carriers). */
 const CARRIERS: Carrier[] = [
   carrier({
     id: 1,

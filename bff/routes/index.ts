@@ -5,6 +5,7 @@ import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
+import { carriersRouter } from './carriers';
 import { csrfRouter } from './csrf';
 import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
@@ -39,6 +40,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     documentManagement: documentManagementRouter(deps),
     staffAuth: staffAuthRouter(deps),
     submissions: submissionsRouter(deps),
+    carriers: carriersRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -65,7 +65,7 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
           {mode === 'payment' && carrier.overnightPaymentAddress && (
             <>
               <dt>Overnight payments</dt>
-              <dd>{carrier.overnightPaymentAddress}</dd>
+              <dd className={classes.address}>{carrier.overnightPaymentAddress}</dd>
             </>
           )}
           {carrier.website && (

@@ -8,17 +8,17 @@ import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
 
-const CARRIERS_FILE = '**/assets/carriers-*.json';
-const raw = JSON.parse(readFileSync(new URL('../../app/content/carriers.json', import.meta.url), 'utf8')) as Carrier[];
+const CARRIERS_API = '**/api/carriers';
+const raw = JSON.parse(readFileSync(new URL('../../bff/db/migrations/017_carriers.json', import.meta.url), 'utf8')) as Carrier[];
 const stateFarm = raw.find((carrier) => carrier.name === 'State Farm')!;
 const progressive = raw.find((carrier) => carrier.name === 'Progressive')!;
 
 test.describe('carrier directory', () => {
   test('payment: loading, the 53 carriers, search, rows, actions, switching to claims and back', async ({ page }, testInfo) => {
-    // Hold the carriers file back a moment, so the spinner can be seen.
+    // Hold the carriers' answer back a moment, so the spinner can be seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(CARRIERS_FILE, async (route) => {
+    await page.route(CARRIERS_API, async (route) => {
       await released;
       await route.continue();
     });
@@ -117,7 +117,7 @@ test.describe('carrier directory', () => {
   test('a failed load says so, and Try Again loads the carriers; an unknown directory type is the 404 page', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same states at both widths: the desktop run covers them');
     let failing = true;
-    await page.route(CARRIERS_FILE, (route) => (failing ? route.abort() : route.continue()));
+    await page.route(CARRIERS_API, (route) => (failing ? route.abort() : route.continue()));
     await page.goto(routes.customerService.carrierDirectory('payment'));
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load carrier information. Please try again later.' });
     await expect(alert).toBeVisible();

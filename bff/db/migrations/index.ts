@@ -15,6 +15,7 @@ import * as m013 from './013_auto_change_requests';
 import * as m014 from './014_document_signing';
 import * as m015 from './015_document_uploads';
 import * as m016 from './016_back_office';
+import * as m017 from './017_carriers';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_document_signing': m014,
   '015_document_uploads': m015,
   '016_back_office': m016,
+  '017_carriers': m017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

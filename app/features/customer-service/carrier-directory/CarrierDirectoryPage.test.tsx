@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIMS_ACKNOWLEDGEMENT } from '@design-system/ClaimsEducationDialog/ClaimsEducationDialog';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import raw from '../../../content/carriers.json';
+import type { TCarrier } from '@contracts/carriers';
 import { CarrierDirectoryPage } from './CarrierDirectoryPage';
 
 function Location() {
@@ -25,21 +25,46 @@ function renderAt(url: string) {
   );
 }
 
-const carriersResponse = () => new Response(JSON.stringify(raw), { status: 200 });
+const carrier = (id: number, name: string): TCarrier => ({
+  id,
+  name,
+  website: `https://www.${name.toLowerCase().replaceAll(' ', '-')}.example`,
+  paymentUrl: '',
+  claimsUrl: '',
+  claimsPhone: '(800) 555-0100',
+  billingPhone: '',
+  overnightPaymentAddress: '',
+  logoPath: '',
+});
+const CARRIERS = [carrier(2, 'Anchor Mutual'), carrier(1, 'Bayside Insurance'), carrier(3, 'Coastal P&C')];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as the page sees it: GET /api/carriers answered by `answer`, error reports accepted. */
+function stubApi(answer: () => Response = () => json(200, { carriers: CARRIERS })) {
+  let carrierCalls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.endsWith('/api/carriers')) return json(201, { success: true });
+      carrierCalls += 1;
+      return answer();
+    }),
+  );
+  return { carrierCalls: () => carrierCalls };
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CarrierDirectoryPage', () => {
   it('payment: lists the carriers after loading, with no dialog, and switches to claims', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => carriersResponse()),
-    );
+    stubApi();
     renderAt('/customerservice/carrier-directory/payment');
     expect(screen.getByRole('status', { name: 'Loading carriers' })).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Carriers' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(53);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Customer Service/ })).toHaveAttribute('href', '/customerservice');
@@ -53,10 +78,7 @@ describe('CarrierDirectoryPage', () => {
 
   it('claim: the education dialog opens and stays until acknowledged; lender is blue', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => carriersResponse()),
-    );
+    stubApi();
     renderAt('/customerservice/carrier-directory/claim?customerType=lender');
     const dialog = await screen.findByRole('dialog', { name: 'Before You File a Claim' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
@@ -70,13 +92,13 @@ describe('CarrierDirectoryPage', () => {
 
   it('says the carriers failed to load, and Try Again loads them', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response('unavailable', { status: 503 }));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer = () => json(503, { message: 'The service is busy. Please try again in a moment.' });
+    const { carrierCalls } = stubApi(() => answer());
     renderAt('/customerservice/carrier-directory/payment');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load carrier information. Please try again later.');
-    fetchMock.mockImplementation(async () => carriersResponse());
+    answer = () => json(200, { carriers: CARRIERS });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Carriers' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(carrierCalls()).toBe(2);
   });
 });

@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { defineCarriersContractSuite } from './carriers.contract';
+
+describe('GET /api/carriers on SQLite', () => defineCarriersContractSuite('sqlite'));
