@@ -14,7 +14,7 @@ const COLUMNS: BackOfficeTableColumn<SubmissionRow>[] = [
     title: 'Reference',
     noWrap: true,
     render: ({ id, reference }) => (
-      <Anchor component={DsLink} href={`/admin/submissions/${id}`}>
+      <Anchor component={DsLink} href={`/admin/submissions/${id}`} inherit underline="always">
         {reference}
       </Anchor>
     ),

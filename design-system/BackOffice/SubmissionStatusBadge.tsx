@@ -12,10 +12,15 @@ export const SUBMISSION_STATUS_COLORS: Record<SubmissionStatus, { color: string;
 
 export type SubmissionStatusBadgeProps = { status: SubmissionStatus };
 
-/** A submission's status in the back office: its label on its own colour. */
+/** A submission's status in the back office: its label on its own colour, never cut short in a narrow table cell. */
 export function SubmissionStatusBadge({ status }: SubmissionStatusBadgeProps) {
   return (
-    <Badge variant="filled" radius="sm" data-status={status} styles={{ root: { ...SUBMISSION_STATUS_COLORS[status], textTransform: 'none' } }}>
+    <Badge
+      variant="filled"
+      radius="sm"
+      data-status={status}
+      styles={{ root: { ...SUBMISSION_STATUS_COLORS[status], textTransform: 'none', minWidth: 'max-content' } }}
+    >
       {SUBMISSION_STATUS_LABELS[status]}
     </Badge>
   );
