@@ -4,7 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 
-const PORTAL_TYPES: PortalType[] = ['public', 'customer', 'lender'];
+const PORTAL_TYPES: PortalType[] = ['public', 'customer', 'lender', 'backOffice'];
 
 const isPortalType = (value: unknown): value is PortalType => PORTAL_TYPES.includes(value as PortalType);
 
@@ -30,6 +30,7 @@ const preview: Preview = {
           { value: 'public', title: 'Public site' },
           { value: 'customer', title: 'Customer portal (green)' },
           { value: 'lender', title: 'Lender portal (blue)' },
+          { value: 'backOffice', title: 'Back office (neutral)' },
         ],
         dynamicTitle: true,
       },

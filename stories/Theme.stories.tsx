@@ -9,6 +9,7 @@ const PORTAL_NAMES: Record<PortalType, string> = {
   public: 'Public site',
   customer: 'Customer portal',
   lender: 'Lender portal',
+  backOffice: 'Back office',
 };
 
 /** Buttons, a link and the shades of the palette of the portal type around it. */
@@ -58,11 +59,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three palettes side by side, each in its own portal-type scope. */
+/** The four palettes side by side, each in its own portal-type scope. */
 export const Palettes: Story = {
   render: () => (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {(['public', 'customer', 'lender'] as const).map((portalType) => (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="lg">
+      {(['public', 'customer', 'lender', 'backOffice'] as const).map((portalType) => (
         <PortalTypeScope key={portalType} portalType={portalType}>
           <PaletteSample />
         </PortalTypeScope>
@@ -97,5 +98,12 @@ export const Lender: Story = {
   globals: { portalType: 'lender' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Lender portal' })).toBeInTheDocument();
+  },
+};
+
+export const BackOffice: Story = {
+  globals: { portalType: 'backOffice' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Back office' })).toBeInTheDocument();
   },
 };

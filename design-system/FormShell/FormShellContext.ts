@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
+import type { PortalType } from '../theme/theme';
 
 /** What a step sees: the form (getInputProps is wired for ids and hidden errors), where it is, and ids. */
 export type FormShellStepContext<V> = {
@@ -9,7 +10,7 @@ export type FormShellStepContext<V> = {
   fieldId: (path: string) => string;
   currentStep: number;
   stepCount: number;
-  portalType: 'public' | 'customer' | 'lender';
+  portalType: PortalType;
   /** Every step's values so far, for a review step. */
   values: V;
   /** Percent of the submission's files sent while onSubmit reports progress, else null. */

@@ -19,6 +19,7 @@ describe('DesignSystemProvider', () => {
     ['public', 'brand'],
     ['customer', 'customerGreen'],
     ['lender', 'lenderBlue'],
+    ['backOffice', 'backOfficeSlate'],
   ] as const)('gives the %s portal the %s palette', (portalType, color) => {
     render(
       <DesignSystemProvider portalType={portalType}>

@@ -6,7 +6,7 @@ import { agencyCssVariables, createAgencyTheme, type PortalType } from './theme'
 
 const PortalTypeContext = createContext<PortalType>('public');
 
-/** The portal type of the screen being shown: customer (green), lender (blue) or the public site. */
+/** The portal type of the screen being shown: customer (green), lender (blue), back office (neutral) or the public site. */
 export const usePortalType = () => useContext(PortalTypeContext);
 
 type DesignSystemProviderProps = {

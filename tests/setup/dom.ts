@@ -2,11 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine needs these browser APIs, which jsdom lacks.
+// Mantine needs these browser APIs, which jsdom lacks. No media query matches, except the empty one, as in a
+// browser (mantine-datatable asks it for every column without a `visibleMediaQuery`).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},
