@@ -87,6 +87,17 @@ export const PAGES = {
   verify: { path: routes.verify() },
 } satisfies Record<string, PagePattern>;
 
+/**
+ * The back office (/admin), for signed-in staff: outside the site's frame, never prerendered, indexed or
+ * logged as visits (robots.txt keeps /admin out too).
+ */
+export const BACK_OFFICE_PAGES = {
+  signIn: { path: '/admin/sign-in' },
+  setup: { path: routes.admin.setup() },
+  inbox: { path: '/admin' },
+  submission: { path: '/admin/submissions/:referenceNumber' },
+} satisfies Record<string, PagePattern>;
+
 /** The params of a path under a pattern, or null when it does not match. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const patternSegments = pattern.split('/').filter(Boolean);
@@ -112,7 +123,11 @@ const matches = (page: PagePattern, pathname: string) => {
 };
 
 /** Whether a path shows a page (anything else shows the not-found page, with status 404). */
-export const isPagePath = (pathname: string): boolean => Object.values<PagePattern>(PAGES).some((page) => matches(page, pathname));
+export const isPagePath = (pathname: string): boolean =>
+  [...Object.values<PagePattern>(PAGES), ...Object.values<PagePattern>(BACK_OFFICE_PAGES)].some((page) => matches(page, pathname));
+
+/** Whether a path is the back office's. */
+export const isBackOfficePath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
  * Pages whose address carries a secret (the signing page's token): shown bare (they sit in our own frame),

@@ -62,6 +62,13 @@ export const routes = {
   signing: (token: string) => `/sign/${encodeURIComponent(token)}`,
   /** Checks that a PDF is one we sealed. */
   verify: () => '/verify',
+  /** The back office, for signed-in staff. */
+  admin: {
+    inbox: (query: { kind?: string; status?: string } = {}) => withQuery('/admin', query),
+    signIn: (next?: string) => withQuery('/admin/sign-in', { next }),
+    setup: () => '/admin/setup',
+    submission: (referenceNumber: string) => `/admin/submissions/${encodeURIComponent(referenceNumber)}`,
+  },
   customerService: {
     policySearch: () => '/customerservice/policy-search',
     documentManagement: () => '/customerservice/document-management',

@@ -1,15 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { backOfficeRoutes } from '../features/back-office/routes';
+import { PageLoader } from '../layout/PageLoader';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { PageRoute } from './page-route';
 import { PAGE_ROUTES } from './page-routes';
 import { REDIRECTS } from '@site/redirects';
 
+const BackOfficeLayout = lazy(async () => ({ default: (await import('../features/back-office/BackOfficeLayout')).BackOfficeLayout }));
 const NotFoundPage = lazy(async () => ({ default: (await import('../features/not-found/NotFoundPage')).NotFoundPage }));
 
 /** Each page's code, loaded when the page is first shown (SiteLayout's Suspense shows the loader meanwhile). */
 const LAZY_PAGES = new Map<PageRoute, LazyExoticComponent<ComponentType>>(
-  PAGE_ROUTES.map((route) => [route, lazy(async () => ({ default: (await route.load()).Component }))]),
+  [...PAGE_ROUTES, ...backOfficeRoutes].map((route) => [route, lazy(async () => ({ default: (await route.load()).Component }))]),
 );
 
 /** A page whose params its route refuses shows the not-found page instead. */
@@ -34,6 +37,17 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <BackOfficeLayout />
+          </Suspense>
+        }
+      >
+        {backOfficeRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+      </Route>
       <Route element={<SiteLayout />}>
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />

@@ -14,12 +14,14 @@ import { SITE_BUSY_MESSAGE } from '@contracts/errors';
 import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
+import type { Database } from '@bff/db/database';
 import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
 import { autoChange, cancellation, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
 
-type Call = { path: string; table?: string; send: (baseUrl: string, headers: Record<string, string>) => Promise<Response> };
+type Call = { path: string; table?: string; send: (baseUrl: string, headers: Record<string, string>, db: Database) => Promise<Response> };
 
 const lenderForm = (overrides: Record<string, string> = {}) => {
   const form = new FormData();
@@ -127,6 +129,17 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
     path: '/api/verify-document',
     send: (base, headers) => post(base, '/api/verify-document', json({ sha256: 'a'.repeat(64) }), headers),
   },
+  staffSignIn: {
+    path: '/api/admin/auth/sign-in',
+    send: (base, headers) => post(base, '/api/admin/auth/sign-in', json({ email: `nobody.${randomUUID()}@agency.example`, password: 'not the password' }), headers),
+  },
+  staffWrites: {
+    path: '/api/admin/submissions/{referenceNumber}/assignment',
+    send: async (base, headers, db) => {
+      const cookie = `${headers.cookie}; ${await signedInCookie(db, await enrolStaff(db))}`;
+      return post(base, '/api/admin/submissions/QR-00000000/assignment', json({ staffId: null }), { ...headers, cookie });
+    },
+  },
   policySearch: {
     path: '/api/verify-policy',
     send: (base, headers) => post(base, '/api/verify-policy', json({ policyNumber: 'HO12345678', lastName: 'Smith' }), headers),
@@ -157,19 +170,19 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
     it.each(ENDPOINTS)('%s: the third request a minute from one client is refused 429 with Retry-After, and stores nothing', async (endpoint) => {
       const call = CALLS[endpoint];
       const ip = `198.51.100.${ENDPOINTS.indexOf(endpoint) + 1}`;
-      for (let i = 0; i < 2; i += 1) expect((await call.send(t.server.baseUrl, headersOf(t, ip))).status).not.toBe(429);
+      for (let i = 0; i < 2; i += 1) expect((await call.send(t.server.baseUrl, headersOf(t, ip), t.server.db)).status).not.toBe(429);
       const before = call.table ? await rowCount(t.server.db, call.table) : 0;
-      const refused = await call.send(t.server.baseUrl, headersOf(t, ip));
+      const refused = await call.send(t.server.baseUrl, headersOf(t, ip), t.server.db);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await refused.json()).toMatchObject({ message: expect.any(String), requestId: refused.headers.get('x-request-id') });
       if (call.table) expect(await rowCount(t.server.db, call.table)).toBe(before);
       // Another client is not held back by this one.
-      expect((await call.send(t.server.baseUrl, headersOf(t, `${ip}0`))).status).not.toBe(429);
+      expect((await call.send(t.server.baseUrl, headersOf(t, `${ip}0`), t.server.db)).status).not.toBe(429);
     });
 
     it('counts an IPv6 client by its /64: another address of the same network does not start afresh', async () => {
-      const send = (ip: string) => CALLS.visits.send(t.server.baseUrl, headersOf(t, ip));
+      const send = (ip: string) => CALLS.visits.send(t.server.baseUrl, headersOf(t, ip), t.server.db);
       expect((await send('2001:db8:51:7::1')).status).toBe(201);
       expect((await send('2001:db8:51:7::2')).status).toBe(201);
       expect((await send('2001:db8:51:7:ffff:ffff:ffff:fffe')).status).toBe(429);
@@ -182,9 +195,9 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
 
     it.each(ENDPOINTS)('%s: over the cap, every client is answered 503 with Retry-After and nothing is stored', async (endpoint) => {
       const call = CALLS[endpoint];
-      expect((await call.send(t.server.baseUrl, headersOf(t, '203.0.113.1'))).status).not.toBe(503);
+      expect((await call.send(t.server.baseUrl, headersOf(t, '203.0.113.1'), t.server.db)).status).not.toBe(503);
       const before = call.table ? await rowCount(t.server.db, call.table) : 0;
-      const refused = await call.send(t.server.baseUrl, headersOf(t, '203.0.113.2'));
+      const refused = await call.send(t.server.baseUrl, headersOf(t, '203.0.113.2'), t.server.db);
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await refused.json()).toMatchObject({ message: SITE_BUSY_MESSAGE });
@@ -280,7 +293,7 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
         return [];
       }
     };
-    const upload = () => CALLS.insuranceRequests.send(t.server.baseUrl, { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie });
+    const upload = () => CALLS.insuranceRequests.send(t.server.baseUrl, { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie }, t.server.db);
     return { t, files, upload };
   }
 

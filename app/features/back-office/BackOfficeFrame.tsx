@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BackOfficeShell } from '@design-system/BackOffice/BackOfficeShell';
+import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
+import { BACK_OFFICE_CONTENT as CONTENT } from './content';
+import { BACK_OFFICE_NAVIGATION } from './navigation';
+import { useStaffSession } from './session/staff-session';
+
+const ROLE_LABELS = { admin: 'Administrator', agent: 'Agent' } as const;
+
+/** The signed-in back office: the shell with its menu, in the neutral look. */
+export function BackOfficeFrame({ children }: { children: ReactNode }) {
+  const { staff, signOut } = useStaffSession();
+  const { pathname } = useLocation();
+  const navItems = BACK_OFFICE_NAVIGATION.map((item) => ({ label: item.label, href: item.path, active: item.matches(pathname) }));
+  return (
+    <PortalTypeScope portalType="backOffice">
+      <BackOfficeShell
+        agencyName={`${CONTENT.productName} · ${CONTENT.area}`}
+        staff={{ name: staff.name, role: ROLE_LABELS[staff.role] }}
+        navItems={navItems}
+        onSignOut={() => void signOut()}
+        navLabel={CONTENT.navigationLabel}
+      >
+        {children}
+      </BackOfficeShell>
+    </PortalTypeScope>
+  );
+}

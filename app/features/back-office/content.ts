@@ -1,0 +1,41 @@
+import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+
+/** The back office's own words (staff-facing; the spec has none for it). */
+export const BACK_OFFICE_CONTENT = {
+  productName: 'Keystone Insurance',
+  area: 'Back office',
+  signOut: 'Sign out',
+  checkingSession: 'Checking your session…',
+  sessionFailed: 'The back office could not be reached. Check your connection and reload the page.',
+  navigationLabel: 'Back office',
+  signIn: {
+    title: 'Sign in to the back office',
+    email: 'E-mail address',
+    password: 'Password',
+    continue: 'Continue',
+    codeTitle: 'Enter your code',
+    codeIntro: 'Open your authenticator app and enter the 6-digit code for Keystone Insurance. Lost your phone? Enter one of your recovery codes.',
+    code: 'Code',
+    signIn: 'Sign in',
+    startAgain: 'Start again',
+    failed: 'Signing in did not work just now. Please try again.',
+    expired: STAFF_AUTH_MESSAGES.codeStepExpired,
+  },
+  setup: {
+    title: 'Set up your back office account',
+    invalid: STAFF_AUTH_MESSAGES.setupLinkInvalid,
+    welcome: (name: string, email: string) => `Welcome, ${name}. You will sign in as ${email}.`,
+    passwordLabel: 'Choose a password',
+    passwordHint: 'At least 15 characters. A few unrelated words make a strong one that is easy to type. No other rules.',
+    passwordNext: 'Save password',
+    appTitle: 'Add your authenticator app',
+    appIntro: 'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …), then enter the 6-digit code it shows.',
+    manualKey: 'Cannot scan? Enter this key in the app instead:',
+    codeLabel: 'Code from the app',
+    confirm: 'Confirm',
+    codesTitle: 'Keep your recovery codes',
+    codesIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe, away from your password: they are not shown again.',
+    done: 'I have kept them: go to sign in',
+    failed: 'That did not work just now. Please try again.',
+  },
+} as const;

@@ -1,0 +1,10 @@
+import { BACK_OFFICE_PAGES } from '@site/pages';
+
+/** The back office's menu, in order: each a page of BACK_OFFICE_PAGES. */
+export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pathname: string) => boolean }[] = [
+  {
+    label: 'Inbox',
+    path: BACK_OFFICE_PAGES.inbox.path,
+    matches: (pathname) => pathname === BACK_OFFICE_PAGES.inbox.path || pathname.startsWith('/admin/submissions/'),
+  },
+];

@@ -1,0 +1,22 @@
+import { BACK_OFFICE_PAGES } from '@site/pages';
+import type { PageRoute } from '../../routes/page-route';
+
+/** The back office's pages (BACK_OFFICE_PAGES), inside its own layout (BackOfficeLayout), never the site's frame. */
+export const backOfficeRoutes: PageRoute[] = [
+  {
+    ...BACK_OFFICE_PAGES.signIn,
+    load: async () => ({ Component: (await import('./sign-in/SignInPage')).SignInPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.setup,
+    load: async () => ({ Component: (await import('./setup/SetupPage')).SetupPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.inbox,
+    load: async () => ({ Component: (await import('./inbox/InboxPage')).InboxPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.submission,
+    load: async () => ({ Component: (await import('./submission/SubmissionPage')).SubmissionPage }),
+  },
+];

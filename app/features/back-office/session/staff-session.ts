@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { TStaffMember } from '@contracts/admin/staff-auth';
+
+export type StaffSession = { staff: TStaffMember; signOut: () => Promise<void> };
+
+export const StaffSessionContext = createContext<StaffSession | null>(null);
+
+/** The signed-in member of staff; only inside the back office's signed-in pages. */
+export function useStaffSession(): StaffSession {
+  const session = useContext(StaffSessionContext);
+  if (!session) throw new Error('useStaffSession is used outside the signed-in back office');
+  return session;
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { SUBMISSION_STATUSES } from '@contracts/admin/submission-kinds';
+import { ZStatusChange, type TStatusChange, type TSubmissionDetail } from '@contracts/admin/submissions';
+import { zodFormValidator } from '@design-system/form/zod-validator';
+import { api } from '../../../api/client';
+
+type Props = { detail: TSubmissionDetail; onChanged: (detail: TSubmissionDetail) => void };
+
+/** Moves the submission to another status, with a note for the history; the person is e-mailed. */
+export function StatusChangeForm({ detail, onChanged }: Props) {
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<TStatusChange>({
+    initialValues: { status: '' as TStatusChange['status'], note: '' },
+    validate: zodFormValidator(ZStatusChange),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setProblem(undefined);
+    const response = await api.submissions
+      .changeStatus({ params: { referenceNumber: detail.item.referenceNumber }, body: values, quiet: true })
+      .catch(() => null);
+    if (response?.status === 200) {
+      form.reset();
+      onChanged(response.body);
+      return;
+    }
+    const body = (response?.body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    if (body.errors) form.setErrors(Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])));
+    else setProblem(body.message ?? 'The status could not be changed. Please try again.');
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change status">
+      <Stack gap="sm">
+        {problem && <Alert color="red" role="alert" title={problem} />}
+        <Select
+          label="New status"
+          placeholder="Choose a status"
+          data={SUBMISSION_STATUSES.filter((status) => status.value !== detail.item.status).map(({ value, label }) => ({ value, label }))}
+          withAsterisk
+          {...form.getInputProps('status')}
+        />
+        <Textarea label="Note" description="Kept in the history for the agency; not sent to the customer." autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+        <Button type="submit" loading={form.submitting}>
+          Update status
+        </Button>
+      </Stack>
+    </form>
+  );
+}

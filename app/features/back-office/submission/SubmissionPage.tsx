@@ -1,0 +1,156 @@
+import { Alert, Anchor, Group, List, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { submissionKindLabel, submissionStatusLabel } from '@contracts/admin/submission-kinds';
+import { submissionDocumentPath, type TSubmissionDetail } from '@contracts/admin/submissions';
+import { formatDateForDisplay } from '@contracts/dates';
+import { formatFileSize } from '@contracts/file-size';
+import { DetailLayout } from '@design-system/BackOffice/DetailLayout';
+import { FieldList } from '@design-system/BackOffice/FieldList';
+import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
+import { DsLink } from '@design-system/navigation/LinkContext';
+import { routes } from '@site/paths';
+import { usePageTitle } from '../../../layout/usePageTitle';
+import { agencyDateTime } from '../format';
+import { AssigneeSelect } from './AssigneeSelect';
+import { StatusChangeForm } from './StatusChangeForm';
+import { useSubmission } from './useSubmission';
+
+const PORTAL_LABELS = { public: 'the public site', customer: 'the customer portal', lender: 'the lender portal' } as const;
+
+function Documents({ detail }: { detail: TSubmissionDetail }) {
+  if (!detail.documents.length) return <Text c="dimmed">No documents were sent with this submission.</Text>;
+  return (
+    <List spacing="xs" data-testid="submission-documents">
+      {detail.documents.map((document) => (
+        <List.Item key={document.uploadId}>
+          <Anchor href={submissionDocumentPath(detail.item.referenceNumber, document.uploadId)} download={document.name} underline="always">
+            {document.name}
+          </Anchor>{' '}
+          <Text span size="sm" c="dimmed">
+            ({formatFileSize(document.sizeBytes)}
+            {document.type ? `, ${document.type}` : ''})
+          </Text>
+          {document.description && <Text size="sm">{document.description}</Text>}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function History({ detail }: { detail: TSubmissionDetail }) {
+  return (
+    <Timeline active={detail.history.length - 1} bulletSize={14} lineWidth={2} data-testid="submission-history">
+      {detail.history.map((entry, index) => (
+        <Timeline.Item key={`${entry.at}-${index}`} title={submissionStatusLabel(entry.status)}>
+          <Text size="sm" c="dimmed">
+            {agencyDateTime(entry.at)}
+            {entry.staffName ? ` · ${entry.staffName}` : ''}
+          </Text>
+          {entry.note && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {entry.note}
+            </Text>
+          )}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function Mail({ detail }: { detail: TSubmissionDetail }) {
+  if (!detail.mail.length) return <Text c="dimmed">No mail about this submission.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table aria-label="Mail about this submission" data-testid="submission-mail">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>State</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.mail.map((mail) => (
+            <Table.Tr key={mail.id}>
+              <Table.Td>{mail.subject}</Table.Td>
+              <Table.Td>{mail.recipient}</Table.Td>
+              <Table.Td>{mail.status === 'sent' && mail.sentAt ? `Sent ${agencyDateTime(mail.sentAt)}` : 'Waiting to be sent'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /admin/submissions/{reference}: everything about one submission, and the moves staff make. */
+export function SubmissionPage() {
+  const referenceNumber = (useParams().referenceNumber ?? '').toUpperCase();
+  usePageTitle(`Submission ${referenceNumber}`);
+  const { state, replace } = useSubmission(referenceNumber);
+  const back = (
+    <Anchor component={DsLink} href={routes.admin.inbox()} size="sm" underline="always">
+      Back to the inbox
+    </Anchor>
+  );
+  if (state.status === 'loading') return <Loader aria-label="Loading" />;
+  if (state.status === 'failed') {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" role="alert" title={state.message} />
+      </Stack>
+    );
+  }
+  const { detail } = state;
+  return (
+    <Stack gap="md">
+      {back}
+      <DetailLayout
+        title={`${detail.title} ${detail.item.referenceNumber}`}
+        meta={
+          <Group gap="xs">
+            <SubmissionStatusBadge status={detail.item.status} />
+            <Text size="sm" c="dimmed">
+              {submissionKindLabel(detail.item.kind)} from {PORTAL_LABELS[detail.item.portalType]}, received {agencyDateTime(detail.item.createdAt)}
+            </Text>
+          </Group>
+        }
+        sideLabel="Status and history"
+        side={
+          <Stack gap="lg">
+            <StatusChangeForm detail={detail} onChanged={replace} />
+            <AssigneeSelect detail={detail} onChanged={replace} />
+            <div>
+              <Title order={2} size="h4" mb="sm">
+                History
+              </Title>
+              <History detail={detail} />
+            </div>
+          </Stack>
+        }
+      >
+        <Stack gap="lg">
+          {detail.callback && (
+            <Alert color="yellow" title="Callback requested">
+              Call back on {formatDateForDisplay(detail.callback.date)}, {detail.callback.window}.
+            </Alert>
+          )}
+          <FieldList title="What was sent" items={detail.details} />
+          <section aria-labelledby="documents-heading">
+            <Title order={2} size="h4" mb="sm" id="documents-heading">
+              Documents
+            </Title>
+            <Documents detail={detail} />
+          </section>
+          <section aria-labelledby="mail-heading">
+            <Title order={2} size="h4" mb="sm" id="mail-heading">
+              Mail
+            </Title>
+            <Mail detail={detail} />
+          </section>
+        </Stack>
+      </DetailLayout>
+    </Stack>
+  );
+}
