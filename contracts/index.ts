@@ -1,5 +1,6 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { staffContract } from './admin/staff';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
@@ -38,6 +39,7 @@ export const apiContract = c.router({
   documentSigning: documentSigningContract,
   documentManagement: documentManagementContract,
   staffAuth: staffAuthContract,
+  staff: staffContract,
   submissions: submissionsContract,
   carriers: carriersContract,
 });

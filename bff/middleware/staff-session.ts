@@ -3,7 +3,7 @@
  * signed-in staff session: without one the answer is 401, whatever the route, before anything else runs.
  * Routes for administrators only add `adminOnly` (403 for an agent).
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { STAFF_AUTH_MESSAGES, type TStaffMember } from '@contracts/admin/staff-auth';
 import { readCookie } from '../http/cookies';
 import type { Database } from '../db/database';
@@ -55,7 +55,7 @@ export function staffGate(db: Database, settings: SessionSettings, cookies: Staf
 }
 
 /** After the gate: refuses an agent with 403. */
-export const adminOnly: RequestHandler = (req, res, next) => {
+export const adminOnly = (req: Pick<Request, 'staff' | 'requestId'>, res: Response, next: NextFunction): void => {
   if (req.staff?.role !== 'admin') {
     res.status(403).json({ message: STAFF_AUTH_MESSAGES.adminOnly, requestId: req.requestId });
     return;

@@ -3,6 +3,7 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { staffRouter } from './admin/staff';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
@@ -39,6 +40,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     documentSigning: documentSigningRouter(deps),
     documentManagement: documentManagementRouter(deps),
     staffAuth: staffAuthRouter(deps),
+    staff: staffRouter(deps),
     submissions: submissionsRouter(deps),
     carriers: carriersRouter(deps),
   });

@@ -116,9 +116,10 @@ const ZReferenceParams = z.object({
     .pipe(z.string().regex(/^[A-Z]{2,3}-[0-9A-Z]{8}$/, INBOX_MESSAGES.notFound)),
 });
 
-/** Where a submission's document is downloaded (an authorised route: never a public address). */
+/** Where a submission's document is downloaded (an authorised route: never a public address); a plain route beside the contract. */
+export const SUBMISSION_DOCUMENT_ROUTE = '/api/admin/submissions/:referenceNumber/documents/:uploadId';
 export const submissionDocumentPath = (referenceNumber: string, uploadId: number) =>
-  `/api/admin/submissions/${encodeURIComponent(referenceNumber)}/documents/${uploadId}`;
+  SUBMISSION_DOCUMENT_ROUTE.replace(':referenceNumber', encodeURIComponent(referenceNumber)).replace(':uploadId', String(uploadId));
 
 const c = initContract();
 const denied = { 401: ZErrorResponse, 403: ZErrorResponse };

@@ -131,7 +131,8 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
   },
   staffSignIn: {
     path: '/api/admin/auth/sign-in',
-    send: (base, headers) => post(base, '/api/admin/auth/sign-in', json({ email: `nobody.${randomUUID()}@agency.example`, password: 'not the password' }), headers),
+    send: (base, headers) =>
+      post(base, '/api/admin/auth/sign-in', json({ email: `nobody.${randomUUID()}@agency.example`, password: 'not the password' }), headers),
   },
   staffWrites: {
     path: '/api/admin/submissions/{referenceNumber}/assignment',

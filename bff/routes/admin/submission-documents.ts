@@ -3,7 +3,7 @@
  * a plain route beside the contract, as its answer is a file. Each download is in the audit log.
  */
 import type { Express, Request, Response } from 'express';
-import { INBOX_MESSAGES, submissionDocumentPath } from '@contracts/admin/submissions';
+import { INBOX_MESSAGES, SUBMISSION_DOCUMENT_ROUTE } from '@contracts/admin/submissions';
 import type { AppDependencies } from '../../dependencies';
 import { clientIpOf } from '../../middleware/staff-session';
 import { submissionDocument } from '../../services/back-office/submission-detail';
@@ -12,7 +12,7 @@ import { staffOf } from './submissions';
 import { asciiFileName } from '../../http/file-names';
 
 export function mountSubmissionDocuments(app: Express, deps: AppDependencies): void {
-  app.get(submissionDocumentPath(':referenceNumber', 0).replace(/0$/, ':uploadId'), async (req: Request, res: Response) => {
+  app.get(SUBMISSION_DOCUMENT_ROUTE, async (req: Request, res: Response) => {
     const referenceNumber = String(req.params.referenceNumber).toUpperCase();
     const uploadId = Number(req.params.uploadId);
     const document = Number.isSafeInteger(uploadId) ? await submissionDocument(deps.db, referenceNumber, uploadId) : undefined;

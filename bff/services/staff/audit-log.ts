@@ -47,3 +47,26 @@ export async function recordStaffAction(db: Knex | Knex.Transaction, entry: Audi
     at: new Date(),
   });
 }
+
+/** A page of the audit log, newest first, with the names of who did what. */
+export async function listAuditLog(db: Knex, { page, pageSize }: { page: number; pageSize: number }) {
+  const rows = await db(`${AUDIT_LOG_TABLE} as a`)
+    .leftJoin('staff_members as m', 'm.id', 'a.staff_id')
+    .orderBy('a.id', 'desc')
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .select('a.id', 'a.at', 'a.action', 'a.target', 'a.details', 'a.ip', 'm.name as staff_name');
+  return {
+    entries: rows.slice(0, pageSize).map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at).toISOString(),
+      staffName: row.staff_name ?? null,
+      action: String(row.action),
+      target: String(row.target),
+      details: JSON.parse(String(row.details)) as Record<string, unknown>,
+      ip: String(row.ip),
+    })),
+    page,
+    hasMore: rows.length > pageSize,
+  };
+}

@@ -106,8 +106,20 @@ export function InboxPage() {
           'From',
           Object.entries(PORTAL_LABELS).map(([value, label]) => ({ value, label })),
         )}
-        <TextInput label="Received from" type="date" value={query.from ?? ''} onChange={(event) => update({ from: event.currentTarget.value })} w={{ base: '100%', xs: 170 }} />
-        <TextInput label="Received to" type="date" value={query.to ?? ''} onChange={(event) => update({ to: event.currentTarget.value })} w={{ base: '100%', xs: 170 }} />
+        <TextInput
+          label="Received from"
+          type="date"
+          value={query.from ?? ''}
+          onChange={(event) => update({ from: event.currentTarget.value })}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          label="Received to"
+          type="date"
+          value={query.to ?? ''}
+          onChange={(event) => update({ to: event.currentTarget.value })}
+          w={{ base: '100%', xs: 170 }}
+        />
         {select('assignedToMe', 'Assigned', [{ value: 'true', label: 'To me' }])}
       </Group>
       {state.status === 'failed' && <Alert color="red" role="alert" title={state.message} />}

@@ -17,7 +17,11 @@ export function useInbox(query: TInboxQuery): InboxState {
       .then((response) => {
         if (!current) return;
         if (response?.status === 200) setState({ status: 'loaded', page: response.body });
-        else setState({ status: 'failed', message: (response?.body as { message?: string } | undefined)?.message ?? 'The inbox could not be loaded. Please try again.' });
+        else
+          setState({
+            status: 'failed',
+            message: (response?.body as { message?: string } | undefined)?.message ?? 'The inbox could not be loaded. Please try again.',
+          });
       });
     return () => {
       current = false;

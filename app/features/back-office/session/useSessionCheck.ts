@@ -10,7 +10,9 @@ export function useSessionCheck() {
   const refresh = useCallback(async () => {
     try {
       const response = await api.staffAuth.session({ quiet: true, unreported: true });
-      setCheck(response.status === 200 ? { status: 'signed-in', staff: response.body } : response.status === 401 ? { status: 'signed-out' } : { status: 'failed' });
+      setCheck(
+        response.status === 200 ? { status: 'signed-in', staff: response.body } : response.status === 401 ? { status: 'signed-out' } : { status: 'failed' },
+      );
     } catch {
       setCheck({ status: 'failed' });
     }

@@ -49,7 +49,13 @@ function PasswordForm({ token, person, onDone }: { token: string; person: { name
         {problem && <Alert color="red" role="alert" title={problem} />}
         {/* The address, for password managers to file the new password under. */}
         <input type="email" name="username" autoComplete="username" value={person.email} readOnly hidden />
-        <PasswordInput label={CONTENT.passwordLabel} description={CONTENT.passwordHint} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput
+          label={CONTENT.passwordLabel}
+          description={CONTENT.passwordHint}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={form.submitting}>
           {CONTENT.passwordNext}
         </Button>
@@ -121,7 +127,9 @@ export function SetupPage() {
       </Title>
       {step.name === 'opening' && <Loader aria-label="Loading" />}
       {step.name === 'invalid' && <Alert color="red" role="alert" title={CONTENT.invalid} />}
-      {step.name === 'password' && <PasswordForm token={token} person={step.person} onDone={(authenticator) => setStep({ name: 'authenticator', authenticator })} />}
+      {step.name === 'password' && (
+        <PasswordForm token={token} person={step.person} onDone={(authenticator) => setStep({ name: 'authenticator', authenticator })} />
+      )}
       {step.name === 'authenticator' && (
         <AuthenticatorForm token={token} authenticator={step.authenticator} onDone={(recoveryCodes) => setStep({ name: 'codes', recoveryCodes })} />
       )}

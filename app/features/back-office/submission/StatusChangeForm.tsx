@@ -40,7 +40,14 @@ export function StatusChangeForm({ detail, onChanged }: Props) {
           withAsterisk
           {...form.getInputProps('status')}
         />
-        <Textarea label="Note" description="Kept in the history for the agency; not sent to the customer." autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+        <Textarea
+          label="Note"
+          description="Kept in the history for the agency; not sent to the customer."
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('note')}
+        />
         <Button type="submit" loading={form.submitting}>
           Update status
         </Button>

@@ -1,0 +1,35 @@
+import { initServer } from '@ts-rest/express';
+import { AUDIT_LOG_PAGE_SIZE, staffContract } from '@contracts/admin/staff';
+import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import type { AppDependencies } from '../../dependencies';
+import { rateLimited } from '../../middleware/rate-limited';
+import { adminOnly } from '../../middleware/staff-session';
+import { listAuditLog } from '../../services/staff/audit-log';
+import { createStaffMember, StaffInputError } from '../../services/staff/staff-members';
+import { staffOf } from './submissions';
+
+const s = initServer();
+
+export const staffRouter = ({ db, config, rateLimits }: AppDependencies) =>
+  s.router(staffContract, {
+    inviteStaff: {
+      middleware: [adminOnly, rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }))],
+      handler: async ({ body, req }) => {
+        try {
+          const { staff } = await createStaffMember(
+            db,
+            { ...body, createdBy: staffOf(req).id },
+            { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs },
+          );
+          return { status: 201, body: staff };
+        } catch (error) {
+          if (!(error instanceof StaffInputError)) throw error;
+          return { status: 422, body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId } };
+        }
+      },
+    },
+    listAuditLog: {
+      middleware: [adminOnly],
+      handler: async ({ query }) => ({ status: 200, body: await listAuditLog(db, { page: query.page, pageSize: AUDIT_LOG_PAGE_SIZE }) }),
+    },
+  });

@@ -1,0 +1,299 @@
+/**
+ * The back office's API over HTTP on a real database (issue 12): set-up through the one-time link, sign-in
+ * with a password and a second factor, sessions that end, a gate in front of every /api/admin route, roles,
+ * the inbox, a submission's page and its documents, statuses told to the person and shown on /dashboard,
+ * and the audit log. sqlite.test.ts and postgres.test.ts run this same suite.
+ */
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
+import { apiContract } from '@contracts/index';
+import { createStaffMember } from '@bff/services/staff/staff-members';
+import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
+import { enrolStaff, signedInCookie, STAFF_PASSWORD } from '../support/staff';
+import type { DatabaseKind } from '../support/test-server';
+import { simpleQuote, useApi, type ApiHarness } from './support';
+
+type Route = { method: string; path: string };
+
+/** Every route of the contract, flattened. */
+const routesOf = (router: object): Route[] =>
+  Object.values(router).flatMap((entry) => ('method' in entry && 'path' in entry ? [entry as Route] : routesOf(entry)));
+
+const ADMIN_ROUTES = routesOf(apiContract).filter((route) => route.path.startsWith('/api/admin/') && !route.path.startsWith('/api/admin/auth/'));
+
+const SAMPLE_PARAMS: Record<string, string> = { referenceNumber: 'MC-00000000', id: '1', uploadId: '1' };
+const withParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+
+const staffCookieOf = (response: Response) => /staff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
+export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
+  const t = useApi(kind, { AGENCY_INBOX: 'inbox@agency.example' });
+
+  const call = (t: ApiHarness, method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) =>
+    fetch(`${t.server.baseUrl}${path}`, {
+      method,
+      headers: {
+        'x-csrf-token': t.csrf.token,
+        cookie: [t.csrf.cookie, cookie].filter(Boolean).join('; '),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** Signs in through both steps; answers the session's cookie. */
+  async function signIn(email: string, secret: string, { codeEpoch }: { codeEpoch?: number } = {}) {
+    const first = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email, password: STAFF_PASSWORD } });
+    expect(first.status).toBe(200);
+    const pending = `staff_session=${staffCookieOf(first)}`;
+    const code = await generate({ secret, ...(codeEpoch ? { epoch: codeEpoch } : {}) });
+    const second = await call(t, 'POST', '/api/admin/auth/code', { body: { code }, cookie: pending });
+    return { pending, second, cookie: second.status === 200 ? `staff_session=${staffCookieOf(second)}` : undefined };
+  }
+
+  describe('the gate', () => {
+    it('finds the back office routes to walk', () => {
+      expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(6);
+    });
+
+    it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session', async (_, route) => {
+      const response = await call(t, route.method, withParams(route.path), { body: route.method === 'GET' ? undefined : {} });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ message: M.signInRequired });
+    });
+
+    it('answers 401 for a document download, a forged cookie, and a session that has ended', async () => {
+      expect((await call(t, 'GET', '/api/admin/submissions/MC-00000000/documents/1')).status).toBe(401);
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: `staff_session=${'A'.repeat(43)}` })).status).toBe(401);
+      const staff = await enrolStaff(t.server.db);
+      const idle = await signedInCookie(t.server.db, staff);
+      const old = new Date(Date.now() - 31 * 60_000);
+      await t.server.db('staff_sessions').where({ staff_id: staff.id }).update({ last_seen_at: old });
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: idle })).status).toBe(401);
+      const expired = await signedInCookie(t.server.db, staff);
+      await t.server
+        .db('staff_sessions')
+        .where({ staff_id: staff.id })
+        .update({ expires_at: new Date(Date.now() - 1000) });
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: expired })).status).toBe(401);
+    });
+
+    it('refuses an agent an administrator’s action with 403, and lets an administrator do it', async () => {
+      const agent = await signedInCookie(t.server.db, await enrolStaff(t.server.db, { role: 'agent' }));
+      const admin = await signedInCookie(t.server.db, await enrolStaff(t.server.db, { role: 'admin' }));
+      const invite = { email: `new.${Date.now()}@agency.example`, name: 'New Agent', role: 'agent' };
+      const refused = await call(t, 'POST', '/api/admin/staff', { body: invite, cookie: agent });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ message: M.adminOnly });
+      expect((await call(t, 'GET', '/api/admin/audit-log', { cookie: agent })).status).toBe(403);
+      const invited = await call(t, 'POST', '/api/admin/staff', { body: invite, cookie: admin });
+      expect(invited.status).toBe(201);
+      const mail = await t.server.db('mail_outbox').where({ recipient: invite.email }).first();
+      expect(mail.text_body).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
+      expect((await call(t, 'POST', '/api/admin/staff', { body: invite, cookie: admin })).status).toBe(422);
+    });
+  });
+
+  describe('set-up through the one-time link', () => {
+    it('takes a strong password, confirms the app with its first code, shows ten recovery codes once, and is used up', async () => {
+      const { setupLink } = await createStaffMember(
+        t.server.db,
+        { email: `ada.${Date.now()}@agency.example`, name: 'Ada Lovelace', role: 'admin', createdBy: null },
+        { publicBaseUrl: 'https://agency.example', linkTtlMs: 3_600_000 },
+      );
+      const token = setupLink.split('#')[1]!;
+      expect(await (await call(t, 'POST', '/api/admin/auth/setup', { body: { token } })).json()).toMatchObject({ name: 'Ada Lovelace' });
+
+      const short = await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: 'too short' } });
+      expect(short.status).toBe(422);
+      expect((await short.json()).errors).toEqual({ password: [M.passwordTooShort] });
+      const common = await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: 'passwordpassword' } });
+      expect((await common.json()).errors).toEqual({ password: [M.passwordTooCommon] });
+      const own = await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: 'ada lovelace 1815' } });
+      expect((await own.json()).errors).toEqual({ password: [M.passwordTooCommon] });
+
+      const set = await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: STAFF_PASSWORD } });
+      expect(set.status).toBe(200);
+      const { secret, otpauthUri, qrCodeSvg } = await set.json();
+      expect(otpauthUri).toContain(`secret=${secret}`);
+      expect(qrCodeSvg).toContain('<svg');
+      const stored = await t.server.db('staff_members').where({ name: 'Ada Lovelace' }).first();
+      expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+
+      const wrong = await call(t, 'POST', '/api/admin/auth/setup/confirm', { body: { token, code: '000000' } });
+      expect(wrong.status).toBe(422);
+      const confirmed = await call(t, 'POST', '/api/admin/auth/setup/confirm', { body: { token, code: await generate({ secret }) } });
+      expect(confirmed.status).toBe(200);
+      const { recoveryCodes } = await confirmed.json();
+      expect(recoveryCodes).toHaveLength(10);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      expect((await call(t, 'POST', '/api/admin/auth/setup', { body: { token } })).status).toBe(404);
+    });
+  });
+
+  describe('sign-in', () => {
+    it('answers a wrong password and an unknown address alike', async () => {
+      const staff = await enrolStaff(t.server.db);
+      for (const body of [
+        { email: staff.email, password: 'not the password at all' },
+        { email: 'nobody@agency.example', password: STAFF_PASSWORD },
+      ]) {
+        const response = await call(t, 'POST', '/api/admin/auth/sign-in', { body });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toMatchObject({ message: M.signInFailed });
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('needs the second factor; the first step’s session opens nothing and ends at sign-in, when the id changes', async () => {
+      const staff = await enrolStaff(t.server.db);
+      const { pending, second, cookie } = await signIn(staff.email, staff.totpSecret);
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: pending })).status).toBe(401);
+      expect(second.status).toBe(200);
+      expect(await second.json()).toMatchObject({ email: staff.email, role: 'agent' });
+      expect(cookie).not.toBe(pending);
+      expect(second.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+      expect(second.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
+      expect((await call(t, 'GET', '/api/admin/auth/session', { cookie })).status).toBe(200);
+      expect((await call(t, 'POST', '/api/admin/auth/code', { body: { code: '123456' }, cookie: pending })).status).toBe(401);
+      // Signing out ends the session on the server, not only in the browser.
+      expect((await call(t, 'POST', '/api/admin/auth/sign-out', { body: {}, cookie })).status).toBe(204);
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie })).status).toBe(401);
+    });
+
+    it('refuses a wrong code and a code used before; a recovery code works once', async () => {
+      const staff = await enrolStaff(t.server.db);
+      const first = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD } });
+      const pending = `staff_session=${staffCookieOf(first)}`;
+      const wrong = await call(t, 'POST', '/api/admin/auth/code', { body: { code: '000000' }, cookie: pending });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toMatchObject({ message: M.codeFailed });
+
+      const now = Math.floor(Date.now() / 1000);
+      expect((await signIn(staff.email, staff.totpSecret, { codeEpoch: now })).second.status).toBe(200);
+      const reused = await signIn(staff.email, staff.totpSecret, { codeEpoch: now });
+      expect(reused.second.status).toBe(401);
+
+      const [recoveryCode] = await (await import('@bff/services/staff/second-factor')).issueRecoveryCodes(t.server.db, staff.id);
+      const useRecovery = async () => {
+        const step = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD } });
+        return call(t, 'POST', '/api/admin/auth/code', { body: { code: recoveryCode }, cookie: `staff_session=${staffCookieOf(step)}` });
+      };
+      expect((await useRecovery()).status).toBe(200);
+      expect((await useRecovery()).status).toBe(401);
+    });
+
+    it('locks an account after five failures, even to the right password', async () => {
+      const staff = await enrolStaff(t.server.db);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: `wrong password ${i}` } })).status).toBe(401);
+      }
+      const locked = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD } });
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({ message: M.accountLocked });
+    });
+  });
+
+  describe('the inbox', () => {
+    it('lists a change request the moment it is stored, finds it by name, reference and kind, and refuses bad filters', async () => {
+      const staff = await enrolStaff(t.server.db);
+      const cookie = await signedInCookie(t.server.db, staff);
+      const stored = await fetch(`${t.server.baseUrl}/api/policy-changes/mortgagee`, {
+        method: 'POST',
+        body: multipartOf(mortgageeChange()),
+        headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+      const { referenceNumber } = await stored.json();
+      await fetch(`${t.server.baseUrl}/api/submit-quote`, {
+        method: 'POST',
+        body: JSON.stringify(simpleQuote({ last_name: 'Quotely' })),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+
+      const list = async (query: string) => (await call(t, 'GET', `/api/admin/submissions?${query}`, { cookie })).json();
+      const all = await list('');
+      expect(all.items[0]).toMatchObject({ kind: 'quote', name: 'Ada Quotely', status: 'received', portalType: 'public' });
+      expect(all.items[1]).toMatchObject({ referenceNumber, kind: 'mortgagee', name: 'Jordan Lee', policyNumber: 'HO3-550123', portalType: 'customer' });
+      expect((await list('q=jor')).items.map((item: { referenceNumber: string }) => item.referenceNumber)).toContain(referenceNumber);
+      expect((await list(`q=${referenceNumber.toLowerCase()}`)).items).toHaveLength(1);
+      expect((await list('q=ho3-55')).items.map((item: { referenceNumber: string }) => item.referenceNumber)).toContain(referenceNumber);
+      expect((await list('kind=quote')).items.every((item: { kind: string }) => item.kind === 'quote')).toBe(true);
+      expect((await list('q=nobodyatall')).total).toBe(0);
+      expect((await list('status=completed')).total).toBe(0);
+
+      const badSize = await call(t, 'GET', '/api/admin/submissions?pageSize=7', { cookie });
+      expect(badSize.status).toBe(422);
+      const backwards = await call(t, 'GET', '/api/admin/submissions?from=2026-05-02&to=2026-05-01', { cookie });
+      expect(backwards.status).toBe(422);
+      expect((await backwards.json()).errors).toEqual({ to: ['The end date must not be before the start date'] });
+    });
+
+    it('shows a submission with its fields and documents, moves it to In review, e-mails the person and shows the status on /dashboard', async () => {
+      const staff = await enrolStaff(t.server.db, { name: 'Riley Agent' });
+      const cookie = await signedInCookie(t.server.db, staff);
+      const stored = await fetch(`${t.server.baseUrl}/api/policy-changes/mortgagee`, {
+        method: 'POST',
+        body: multipartOf(mortgageeChange()),
+        headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+      const { referenceNumber } = await stored.json();
+
+      const detail = await (await call(t, 'GET', `/api/admin/submissions/${referenceNumber}`, { cookie })).json();
+      expect(detail.title).toBe('Mortgagee Change Request');
+      expect(detail.details).toEqual(expect.arrayContaining([{ label: 'Policy Number', value: 'HO3-550123' }]));
+      expect(detail.documents).toEqual([expect.objectContaining({ name: 'deed.pdf', mimeType: 'application/pdf' })]);
+      expect(detail.mail.map((mail: { recipient: string }) => mail.recipient)).toContain('inbox@agency.example');
+
+      const file = await call(t, 'GET', `/api/admin/submissions/${referenceNumber}/documents/${detail.documents[0].uploadId}`, { cookie });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toContain('attachment');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      expect((await call(t, 'GET', `/api/admin/submissions/${referenceNumber}/documents/999999`, { cookie })).status).toBe(404);
+
+      const moved = await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/status`, {
+        body: { status: 'in_review', note: 'Checking the deed' },
+        cookie,
+      });
+      expect(moved.status).toBe(200);
+      const after = await moved.json();
+      expect(after.item.status).toBe('in_review');
+      expect(after.history.map((entry: { status: string }) => entry.status)).toEqual(['received', 'in_review']);
+      expect(after.history[1]).toMatchObject({ note: 'Checking the deed', staffName: 'Riley Agent' });
+      const told = await t.server.db('mail_outbox').where({ reference_number: referenceNumber, kind: 'status-update' }).first();
+      expect(told).toMatchObject({ recipient: 'jordan.lee@example.com', subject: `Your request ${referenceNumber}: In review` });
+      expect(told.text_body).not.toContain('Checking the deed');
+
+      const again = await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/status`, { body: { status: 'in_review' }, cookie });
+      expect(again.status).toBe(422);
+      expect((await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/status`, { body: { status: 'archived' }, cookie })).status).toBe(422);
+
+      const status = await fetch(`${t.server.baseUrl}/api/request-status`, {
+        method: 'POST',
+        body: JSON.stringify({ referenceNumber, email: 'jordan.lee@example.com' }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+      expect(await status.json()).toMatchObject({
+        status: 'in_review',
+        statusLabel: 'In review',
+        history: [expect.objectContaining({ status: 'received' }), expect.objectContaining({ status: 'in_review', statusLabel: 'In review' })],
+      });
+
+      const assigned = await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/assignment`, { body: { staffId: staff.id }, cookie });
+      expect((await assigned.json()).item.assignedTo).toEqual({ id: staff.id, name: 'Riley Agent' });
+      expect((await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/assignment`, { body: { staffId: 987654 }, cookie })).status).toBe(422);
+
+      const actions = await t.server.db('staff_audit_log').where({ staff_id: staff.id }).pluck('action');
+      expect(actions).toEqual(expect.arrayContaining(['submission_viewed', 'file_downloaded', 'status_changed', 'assigned']));
+    });
+
+    it('answers 404 for an unknown reference', async () => {
+      const cookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+      expect((await call(t, 'GET', '/api/admin/submissions/MC-ZZZZZZZZ', { cookie })).status).toBe(404);
+      expect((await call(t, 'POST', '/api/admin/submissions/MC-ZZZZZZZZ/status', { body: { status: 'completed' }, cookie })).status).toBe(404);
+    });
+  });
+}
