@@ -16,7 +16,7 @@ export function BackOfficeFrame({ children }: { children: ReactNode }) {
   return (
     <PortalTypeScope portalType="backOffice">
       <BackOfficeShell
-        agencyName={`${CONTENT.productName} · ${CONTENT.area}`}
+        agencyName={CONTENT.productName}
         staff={{ name: staff.name, role: ROLE_LABELS[staff.role] }}
         navItems={navItems}
         onSignOut={() => void signOut()}

@@ -20,11 +20,8 @@ export function StatusChangeForm({ detail, onChanged }: Props) {
     const response = await api.submissions
       .changeStatus({ params: { referenceNumber: detail.item.referenceNumber }, body: values, quiet: true })
       .catch(() => null);
-    if (response?.status === 200) {
-      form.reset();
-      onChanged(response.body);
-      return;
-    }
+    // The page gives the form a new key with the new history: it starts afresh.
+    if (response?.status === 200) return onChanged(response.body);
     const body = (response?.body ?? {}) as { message?: string; errors?: Record<string, string[]> };
     if (body.errors) form.setErrors(Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])));
     else setProblem(body.message ?? 'The status could not be changed. Please try again.');

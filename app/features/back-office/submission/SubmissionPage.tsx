@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, List, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { submissionKindLabel, submissionStatusLabel } from '@contracts/admin/submission-kinds';
 import { submissionDocumentPath, type TSubmissionDetail } from '@contracts/admin/submissions';
@@ -60,26 +60,18 @@ function History({ detail }: { detail: TSubmissionDetail }) {
 function Mail({ detail }: { detail: TSubmissionDetail }) {
   if (!detail.mail.length) return <Text c="dimmed">No mail about this submission.</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table aria-label="Mail about this submission" data-testid="submission-mail">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>State</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.mail.map((mail) => (
-            <Table.Tr key={mail.id}>
-              <Table.Td>{mail.subject}</Table.Td>
-              <Table.Td>{mail.recipient}</Table.Td>
-              <Table.Td>{mail.status === 'sent' && mail.sentAt ? `Sent ${agencyDateTime(mail.sentAt)}` : 'Waiting to be sent'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <List spacing="sm" listStyleType="none" p={0} data-testid="submission-mail">
+      {detail.mail.map((mail) => (
+        <List.Item key={mail.id}>
+          <Text fw={600} size="sm">
+            {mail.subject}
+          </Text>
+          <Text size="sm" c="dimmed">
+            To {mail.recipient} · {mail.status === 'sent' && mail.sentAt ? `sent ${agencyDateTime(mail.sentAt)}` : 'waiting to be sent'}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
   );
 }
 
@@ -119,7 +111,7 @@ export function SubmissionPage() {
         sideLabel="Status and history"
         side={
           <Stack gap="lg">
-            <StatusChangeForm detail={detail} onChanged={replace} />
+            <StatusChangeForm key={detail.history.length} detail={detail} onChanged={replace} />
             <AssigneeSelect detail={detail} onChanged={replace} />
             <div>
               <Title order={2} size="h4" mb="sm">
