@@ -12,6 +12,9 @@ import { requiredFile } from './file-fields';
 import { UPLOAD_FAILED_MESSAGE } from './uploads';
 import { portalEmail, requiredText } from './fields';
 
+/** The reference a document gets when it is signed (the back office's inbox lists it by this). */
+export const SIGNED_DOCUMENT_REFERENCE_PREFIX = 'SIG';
+
 /** Seed 001 §2: the two letters' forms; any other formType gets the default heading. */
 export const STATE_INSURER_FORMS = {
   proofofresidency: { title: 'Proof of Residency', description: 'Upload proof that the insured property is your primary residence, then sign it.' },

@@ -5965,7 +5965,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document";
+                kind?: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -5991,7 +5991,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document";
+                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6095,7 +6095,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document";
+                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6126,6 +6126,17 @@ export interface operations {
                         callback: {
                             date: string;
                             window: string;
+                        } | null;
+                        signature: {
+                            trailIntact: boolean;
+                            trail: {
+                                sequence: number;
+                                action: string;
+                                at: string;
+                                ip: string;
+                                userAgent: string;
+                                hash: string;
+                            }[];
                         } | null;
                         history: {
                             /** @enum {string} */
@@ -6254,7 +6265,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document";
+                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6285,6 +6296,17 @@ export interface operations {
                         callback: {
                             date: string;
                             window: string;
+                        } | null;
+                        signature: {
+                            trailIntact: boolean;
+                            trail: {
+                                sequence: number;
+                                action: string;
+                                at: string;
+                                ip: string;
+                                userAgent: string;
+                                hash: string;
+                            }[];
                         } | null;
                         history: {
                             /** @enum {string} */
@@ -6500,7 +6522,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document";
+                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6531,6 +6553,17 @@ export interface operations {
                         callback: {
                             date: string;
                             window: string;
+                        } | null;
+                        signature: {
+                            trailIntact: boolean;
+                            trail: {
+                                sequence: number;
+                                action: string;
+                                at: string;
+                                ip: string;
+                                userAgent: string;
+                                hash: string;
+                            }[];
                         } | null;
                         history: {
                             /** @enum {string} */

@@ -12,6 +12,7 @@ export const SUBMISSION_KINDS = [
   { value: 'auto', label: 'Auto policy change' },
   { value: 'other', label: 'Other policy change' },
   { value: 'document', label: 'Document upload' },
+  { value: 'signature', label: 'Signed document' },
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number]['value'];
 export const SUBMISSION_KIND_VALUES = SUBMISSION_KINDS.map((kind) => kind.value) as [SubmissionKind, ...SubmissionKind[]];

@@ -84,6 +84,13 @@ export const ZSubmissionDetail = z.object({
   documents: z.array(ZSubmissionDocument),
   /** A cancellation's win-back callback, when one was asked for. */
   callback: z.object({ date: z.string(), window: z.string() }).nullable(),
+  /** A signed document's audit trail, and whether its hash chain is intact. */
+  signature: z
+    .object({
+      trailIntact: z.boolean(),
+      trail: z.array(z.object({ sequence: z.number().int(), action: z.string(), at: z.string(), ip: z.string(), userAgent: z.string(), hash: z.string() })),
+    })
+    .nullable(),
   history: z.array(z.object({ status: z.enum(SUBMISSION_STATUS_VALUES), note: z.string(), staffName: z.string().nullable(), at: z.string() })),
   mail: z.array(
     z.object({

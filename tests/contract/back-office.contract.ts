@@ -10,6 +10,7 @@ import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
 import { apiContract } from '@contracts/index';
 import { createStaffMember } from '@bff/services/staff/staff-members';
 import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
+import { documentReadyToSign, SIGNER, signingApi } from '../support/signing-flow';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { simpleQuote, useApi, type ApiHarness } from './support';
@@ -288,6 +289,36 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
 
       const actions = await t.server.db('staff_audit_log').where({ staff_id: staff.id }).pluck('action');
       expect(actions).toEqual(expect.arrayContaining(['submission_viewed', 'file_downloaded', 'status_changed', 'assigned']));
+    });
+
+    it('lists a signed document with its audit trail, intact, and its sealed PDF', async () => {
+      const cookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+      const signing = signingApi(t.server.baseUrl, t.csrf);
+      const { token } = await documentReadyToSign(signing);
+      await signing.open(token);
+      await signing.consent(token);
+      expect((await signing.sign(token, `${SIGNER.firstName} ${SIGNER.lastName}`)).status).toBe(200);
+
+      const found = await (await call(t, 'GET', '/api/admin/submissions?kind=signature&q=rosa', { cookie })).json();
+      expect(found.items[0]).toMatchObject({ kind: 'signature', name: 'Rosa Díaz', policyNumber: 'CIT-4455667', status: 'received' });
+      const reference = found.items[0].referenceNumber;
+      expect(reference).toMatch(/^SIG-[0-9A-Z]{8}$/);
+      let detail = await (await call(t, 'GET', `/api/admin/submissions/${reference}`, { cookie })).json();
+      expect(detail.title).toBe('Proof of Residency');
+      expect(detail.signature.trailIntact).toBe(true);
+      expect(detail.signature.trail.map((entry: { action: string }) => entry.action)).toEqual(['sent', 'opened', 'consented', 'signed']);
+      await expect
+        .poll(
+          async () => {
+            detail = await (await call(t, 'GET', `/api/admin/submissions/${reference}`, { cookie })).json();
+            return detail.documents.map((document: { type: string }) => document.type);
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual(['As sent', 'Sealed PDF']);
+      const sealed = detail.documents.find((document: { type: string }) => document.type === 'Sealed PDF');
+      const file = await call(t, 'GET', `/api/admin/submissions/${reference}/documents/${sealed.uploadId}`, { cookie });
+      expect(Buffer.from(await file.arrayBuffer()).includes(Buffer.from('/ByteRange'))).toBe(true);
     });
 
     it('answers 404 for an unknown reference', async () => {

@@ -10,6 +10,7 @@ import { formatPhoneDigits } from '@contracts/fields';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
 import { findSubmission } from '../receipts/reference-sources';
 import { inboxItemOf, submissionRows, type SubmissionRow } from './inbox';
+import { signedDocumentOf } from './signed-document-detail';
 import { STATUS_HISTORY_TABLE } from './submission-index';
 
 const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
@@ -40,31 +41,61 @@ function quoteDetails(row: Record<string, unknown>): TReceiptDetail[] {
   return details.filter((detail) => detail.value !== '');
 }
 
+type StoredForm = {
+  title: string;
+  row: Record<string, unknown>;
+  details: TReceiptDetail[];
+  /** Its files besides its document list, with what each is. */
+  files: { id: number; type: string }[];
+  signature: TSubmissionDetail['signature'];
+};
+
+/** A file its own row points at: the evidence request's authorization, a document upload's document. */
+const ownFiles = (row: Record<string, unknown>) =>
+  ['authorization_upload_id', 'upload_id'].map((column) => row[column]).flatMap((id) => (typeof id === 'number' ? [{ id, type: '' }] : []));
+
 /** Where the form keeps its fields, and what it calls itself. */
-async function storedForm(db: Knex, item: SubmissionRow): Promise<{ title: string; row: Record<string, unknown>; details: TReceiptDetail[] } | undefined> {
+async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | undefined> {
+  if (item.kind === 'signature') {
+    const signed = await signedDocumentOf(db, item.reference_number);
+    return signed && { title: signed.title, row: signed.row, details: signed.details, files: signed.fileIds, signature: signed.signature };
+  }
   if (item.kind === 'quote') {
     const row = await db('quote_requests').where('reference_number', item.reference_number).first();
-    return row && { title: 'Quote Request', row, details: quoteDetails(row) };
+    return row && { title: 'Quote Request', row, details: quoteDetails(row), files: [], signature: null };
   }
   const found = await findSubmission(db, item.reference_number);
-  return found && { title: found.source.title, row: found.row, details: await found.source.receiptDetails(found.row, db) };
+  return (
+    found && {
+      title: found.source.title,
+      row: found.row,
+      details: await found.source.receiptDetails(found.row, db),
+      files: ownFiles(found.row),
+      signature: null,
+    }
+  );
 }
 
 const UPLOAD_COLUMNS = ['u.id as upload_id', 'u.original_name', 'u.size_bytes', 'u.mime_type'];
 
-/** The documents of a submission: its document list, and a file its own row points at (the evidence request's authorization, an upload's document). */
-async function documentsOf(db: Knex, referenceNumber: string, row: Record<string, unknown>): Promise<TSubmissionDetail['documents']> {
+/** The documents of a submission: its own files, then its document list. */
+async function documentsOf(db: Knex, referenceNumber: string, files: StoredForm['files']): Promise<TSubmissionDetail['documents']> {
   const listed = await db(`${POLICY_CHANGE_DOCUMENTS_TABLE} as d`)
     .join('uploads as u', 'u.id', 'd.upload_id')
     .where('d.reference_number', referenceNumber)
     .orderBy('d.position')
     .select(...UPLOAD_COLUMNS, 'd.document_type', 'd.description');
-  const ownIds = ['authorization_upload_id', 'upload_id'].map((column) => row[column]).filter((id): id is number => typeof id === 'number');
-  const own = ownIds.length
+  const uploads = files.length
     ? await db('uploads as u')
-        .whereIn('u.id', ownIds)
+        .whereIn(
+          'u.id',
+          files.map((file) => file.id),
+        )
         .select(...UPLOAD_COLUMNS)
     : [];
+  const own = files.flatMap(({ id, type }) =>
+    uploads.filter((upload) => Number(upload.upload_id) === id).map((upload) => ({ ...upload, document_type: type })),
+  );
   return [...own, ...listed].map((document) => ({
     uploadId: Number(document.upload_id),
     name: String(document.original_name),
@@ -98,7 +129,8 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
     item: inboxItemOf(item),
     title: form?.title ?? item.kind,
     details: form?.details ?? [],
-    documents: form ? await documentsOf(db, referenceNumber, row) : [],
+    documents: form ? await documentsOf(db, referenceNumber, form.files) : [],
+    signature: form?.signature ?? null,
     callback: row.win_back ? { date: String(row.callback_date ?? ''), window: String(row.callback_time ?? '') } : null,
     history: history.map((entry) => ({ status: entry.status, note: entry.note, staffName: entry.staff_name ?? null, at: toIso(entry.at) })),
     mail: mail.map((m) => ({

@@ -4,9 +4,11 @@
  * audit trail, queues the sealing and tells the waiting browser (DocumentSigned), all in one transaction.
  */
 import type { Knex } from 'knex';
-import { stateInsurerFormOf, type TSigningSession } from '@contracts/document-signing';
+import { SIGNED_DOCUMENT_REFERENCE_PREFIX, stateInsurerFormOf, type TSigningSession } from '@contracts/document-signing';
 import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
+import { indexSubmission } from '../back-office/submission-index';
 import { enqueueJob } from '../jobs/job-queue';
+import { issueReference } from '../reference-numbers';
 import { appendAuditEntry, readAuditTrail, type AuditActor } from './audit-trail';
 import {
   hashOfSecret,
@@ -85,7 +87,20 @@ export async function signDocument(context: SigningContext, token: string, fullN
     // Used up once: a second request with the same link finds it used and changes nothing.
     const claimed = await trx(SIGNING_LINKS).where({ id: document.link_id }).whereNull('used_at').update({ used_at: signedAt });
     if (claimed !== 1) return { kind: 'invalid-link' };
-    await trx(SIGNING_DOCUMENTS).where({ document_id: document.document_id }).update({ status: 'signed', signed_name: fullName.trim(), signed_at: signedAt });
+    const referenceNumber = issueReference(SIGNED_DOCUMENT_REFERENCE_PREFIX);
+    await trx(SIGNING_DOCUMENTS)
+      .where({ document_id: document.document_id })
+      .update({ status: 'signed', signed_name: fullName.trim(), signed_at: signedAt, reference_number: referenceNumber });
+    await indexSubmission(trx, {
+      referenceNumber,
+      kind: 'signature',
+      portalType: 'customer',
+      firstName: document.first_name,
+      lastName: document.last_name,
+      email: document.email,
+      policyNumber: document.policy_number,
+      createdAt: signedAt,
+    });
     await appendAuditEntry(trx, document.document_id, 'signed', actor, { typedName: fullName.trim() }, signedAt);
     await enqueueJob(trx, SEAL_DOCUMENT_JOB, { documentId: document.document_id });
     await context.bus.publish(trx, documentTopic(document.document_id), {

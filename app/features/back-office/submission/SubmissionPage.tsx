@@ -37,6 +37,38 @@ function Documents({ detail }: { detail: TSubmissionDetail }) {
   );
 }
 
+const TRAIL_ACTIONS: Record<string, string> = {
+  sent: 'Link sent',
+  opened: 'Opened',
+  consented: 'Agreed to sign electronically',
+  signed: 'Signed',
+  completed: 'Sealed',
+};
+
+function SignatureTrail({ signature }: { signature: NonNullable<TSubmissionDetail['signature']> }) {
+  return (
+    <Stack gap="sm">
+      <Alert color={signature.trailIntact ? 'green' : 'red'} title={signature.trailIntact ? 'Audit trail intact' : 'Audit trail altered'}>
+        {signature.trailIntact
+          ? 'Each entry’s hash matches its content and the entry before it.'
+          : 'An entry does not match its hash: the trail has been changed since it was written.'}
+      </Alert>
+      <List spacing="xs" listStyleType="none" p={0} data-testid="signature-trail">
+        {signature.trail.map((entry) => (
+          <List.Item key={entry.sequence}>
+            <Text size="sm" fw={600}>
+              {entry.sequence}. {TRAIL_ACTIONS[entry.action] ?? entry.action} · {agencyDateTime(entry.at)}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.ip || 'no address'} · {entry.userAgent || 'no browser given'} · SHA-256 {entry.hash}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 function History({ detail }: { detail: TSubmissionDetail }) {
   return (
     <Timeline active={detail.history.length - 1} bulletSize={14} lineWidth={2} data-testid="submission-history">
@@ -135,6 +167,14 @@ export function SubmissionPage() {
             </Title>
             <Documents detail={detail} />
           </section>
+          {detail.signature && (
+            <section aria-labelledby="signature-heading">
+              <Title order={2} size="h4" mb="sm" id="signature-heading">
+                Signature
+              </Title>
+              <SignatureTrail signature={detail.signature} />
+            </section>
+          )}
           <section aria-labelledby="mail-heading">
             <Title order={2} size="h4" mb="sm" id="mail-heading">
               Mail

@@ -1,0 +1,47 @@
+/**
+ * A signed document as the back office shows it: what the signer gave, its files (as sent, the signing copy
+ * when it differs, the sealed PDF), and its audit trail with whether the hash chain is intact.
+ */
+import type { Knex } from 'knex';
+import type { TSubmissionDetail } from '@contracts/admin/submissions';
+import { stateInsurerFormOf } from '@contracts/document-signing';
+import type { TReceiptDetail } from '@contracts/receipts';
+import { readAuditTrail, verifyAuditTrail } from '../signing/audit-trail';
+import { SIGNING_DOCUMENTS, type SigningDocumentRow } from '../signing/signing-context';
+
+const STATUS_LABELS: Record<string, string> = { uploaded: 'Uploaded', sent: 'Sent for signing', signed: 'Signed, being sealed', sealed: 'Signed and sealed' };
+
+const when = (value: unknown) => (value ? new Date(value as string).toISOString() : '');
+
+export async function signedDocumentOf(db: Knex, referenceNumber: string) {
+  const row: (SigningDocumentRow & Record<string, unknown>) | undefined = await db(SIGNING_DOCUMENTS).where({ reference_number: referenceNumber }).first();
+  if (!row) return undefined;
+  const details: TReceiptDetail[] = [
+    { label: 'Form', value: stateInsurerFormOf(row.form_type).title },
+    { label: 'Name', value: `${row.first_name} ${row.last_name}` },
+    { label: 'Email', value: row.email },
+    { label: 'Policy Number', value: row.policy_number },
+    { label: 'Signed As', value: String(row.signed_name ?? '') },
+    { label: 'Signed At', value: when(row.signed_at) },
+    { label: 'Status', value: STATUS_LABELS[String(row.status)] ?? String(row.status) },
+    ...(row.sealed_sha256 ? [{ label: 'Sealed PDF SHA-256', value: String(row.sealed_sha256) }] : []),
+  ].filter((detail) => detail.value !== '');
+  const trail = await readAuditTrail(db, row.document_id);
+  const signature: NonNullable<TSubmissionDetail['signature']> = {
+    trailIntact: verifyAuditTrail(trail),
+    trail: trail.map((entry) => ({
+      sequence: entry.sequence,
+      action: entry.action,
+      at: entry.at.toISOString(),
+      ip: entry.ip,
+      userAgent: entry.userAgent,
+      hash: entry.hash,
+    })),
+  };
+  const fileIds = [
+    { id: row.upload_id, type: 'As sent' },
+    ...(row.signing_copy_upload_id !== row.upload_id ? [{ id: row.signing_copy_upload_id, type: 'Signing copy' }] : []),
+    ...(row.sealed_upload_id ? [{ id: Number(row.sealed_upload_id), type: 'Sealed PDF' }] : []),
+  ];
+  return { title: stateInsurerFormOf(row.form_type).title, row, details, signature, fileIds };
+}
