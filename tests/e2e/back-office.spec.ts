@@ -160,6 +160,12 @@ test('the inbox is usable on a phone: sign-in, search, a submission and its stat
   await page.goto(`/admin?q=${encodeURIComponent(policy)}`);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Received');
+  // The filters fold away on a phone.
+  await expect(page.getByRole('combobox', { name: 'Form' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await choose(page, 'Form', 'Other policy change');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row).toContainText('Received');
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'inbox');
   await snapshot(page, testInfo, 'inbox');

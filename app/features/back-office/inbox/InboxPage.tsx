@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES, submissionKindLabel } from '@contracts/admin/submission-kinds';
@@ -10,6 +10,7 @@ import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { agencyDateTime } from '../format';
+import classes from './InboxPage.module.css';
 import { useInbox } from './useInbox';
 
 const PORTAL_LABELS = { public: 'Public site', customer: 'Customer', lender: 'Lender' } as const;
@@ -63,6 +64,8 @@ export function InboxPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.q ?? '');
   const page = state.status === 'failed' ? undefined : state.page;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = FILTERS.filter((name) => name !== 'q' && query[name]).length;
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +101,17 @@ export function InboxPage() {
           </Button>
         </Group>
       </form>
-      <Group align="flex-end" gap="sm">
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        aria-expanded={filtersOpen}
+        aria-controls="inbox-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+      </Button>
+      <Group id="inbox-filters" align="flex-end" gap="sm" className={classes.filters} data-open={filtersOpen || undefined}>
         {select('kind', 'Form', [...SUBMISSION_KINDS])}
         {select('status', 'Status', [...SUBMISSION_STATUSES])}
         {select(
