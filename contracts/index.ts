@@ -1,5 +1,8 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { staffCarriersContract } from './admin/carriers';
+import { mailContract } from './admin/mail';
+import { staffPolicySearchContract } from './admin/policy-search';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
@@ -40,6 +43,9 @@ export const apiContract = c.router({
   staffAuth: staffAuthContract,
   submissions: submissionsContract,
   carriers: carriersContract,
+  staffCarriers: staffCarriersContract,
+  staffPolicySearch: staffPolicySearchContract,
+  mail: mailContract,
 });
 
 export type ApiContract = typeof apiContract;

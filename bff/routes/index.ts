@@ -3,6 +3,9 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { staffCarriersRouter } from './admin/carriers';
+import { mailRouter } from './admin/mail';
+import { staffPolicySearchRouter } from './admin/policy-search';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
@@ -41,6 +44,9 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staffAuth: staffAuthRouter(deps),
     submissions: submissionsRouter(deps),
     carriers: carriersRouter(deps),
+    staffCarriers: staffCarriersRouter(deps),
+    staffPolicySearch: staffPolicySearchRouter(deps),
+    mail: mailRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,
