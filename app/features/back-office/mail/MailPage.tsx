@@ -132,7 +132,14 @@ export function MailPage() {
         onPageChange={(next) => update({ page: String(next) })}
         onRowClick={(mail) => setOpenId(mail.id)}
       />
-      <Drawer opened={openId !== undefined} onClose={() => setOpenId(undefined)} position="right" size="lg" title={detail?.subject ?? 'Mail'}>
+      <Drawer
+        opened={openId !== undefined}
+        onClose={() => setOpenId(undefined)}
+        position="right"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={detail?.subject ?? 'Mail'}
+      >
         {!detail ? (
           <Loader size="sm" aria-label="Loading the mail" />
         ) : (

@@ -148,7 +148,13 @@ export function PolicySearchPage() {
           onRowClick={(policy) => setOpen(policy)}
         />
       )}
-      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open ? `Policy ${open.policyNumber}` : ''} size="lg">
+      <Modal
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={open ? `Policy ${open.policyNumber}` : ''}
+        size="lg"
+      >
         {open && (
           <FieldList
             items={[
