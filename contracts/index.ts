@@ -1,6 +1,9 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
 import { staffContract } from './admin/staff';
+import { staffCarriersContract } from './admin/carriers';
+import { mailContract } from './admin/mail';
+import { staffPolicySearchContract } from './admin/policy-search';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
@@ -42,6 +45,9 @@ export const apiContract = c.router({
   staff: staffContract,
   submissions: submissionsContract,
   carriers: carriersContract,
+  staffCarriers: staffCarriersContract,
+  staffPolicySearch: staffPolicySearchContract,
+  mail: mailContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -96,6 +96,9 @@ export const BACK_OFFICE_PAGES = {
   setup: { path: routes.admin.setup() },
   inbox: { path: '/admin' },
   submission: { path: '/admin/submissions/:referenceNumber' },
+  carriers: { path: routes.admin.carriers() },
+  policies: { path: routes.admin.policies() },
+  mail: { path: routes.admin.mail() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

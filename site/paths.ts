@@ -68,6 +68,9 @@ export const routes = {
     signIn: (next?: string) => withQuery('/admin/sign-in', { next }),
     setup: () => '/admin/setup',
     submission: (referenceNumber: string) => `/admin/submissions/${encodeURIComponent(referenceNumber)}`,
+    carriers: () => '/admin/carriers',
+    policies: () => '/admin/policies',
+    mail: (query: { status?: string } = {}) => withQuery('/admin/mail', query),
   },
   customerService: {
     policySearch: () => '/customerservice/policy-search',

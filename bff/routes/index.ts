@@ -4,6 +4,9 @@ import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { staffRouter } from './admin/staff';
+import { staffCarriersRouter } from './admin/carriers';
+import { mailRouter } from './admin/mail';
+import { staffPolicySearchRouter } from './admin/policy-search';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
@@ -43,6 +46,9 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staff: staffRouter(deps),
     submissions: submissionsRouter(deps),
     carriers: carriersRouter(deps),
+    staffCarriers: staffCarriersRouter(deps),
+    staffPolicySearch: staffPolicySearchRouter(deps),
+    mail: mailRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -70,3 +70,9 @@ export async function updateCarrier(db: Knex, id: number, changes: TCarrierChang
     return findCarrier(trx, id);
   });
 }
+
+/** Every carrier with its last edit, sorted by name: the back office's list. */
+export async function listStaffCarriers(db: Knex): Promise<TStaffCarrier[]> {
+  const rows = await db<CarrierRow>('carriers').select('*');
+  return rows.map(toStaffCarrier).sort(byName);
+}

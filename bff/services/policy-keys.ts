@@ -21,3 +21,12 @@ export const emailKey = (value: string) => value.trim().toLowerCase();
 
 /** The five-digit ZIP code of a ZIP or ZIP+4 ('33602-1234' → '33602'), as searched by (zip5 column). */
 export const zip5Of = (zip: string) => zip.trim().slice(0, 5);
+
+/**
+ * The range [from, to) holding every key that begins with `prefix`, compared byte by byte (SQLite BINARY,
+ * PostgreSQL COLLATE "C" on the key columns of migration 004): a b-tree answers it as one index range.
+ */
+export function prefixRange(prefix: string): [from: string, to: string] {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return [prefix, prefix.slice(0, -1) + String.fromCharCode(last + 1)];
+}

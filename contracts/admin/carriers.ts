@@ -3,7 +3,9 @@
  * the two phones, the overnight payment address and the logo, which the public list hides or greys out while
  * they are empty. Staff may also empty a field again. The name and the website are not edited here.
  */
+import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { withCommonErrors, ZErrorResponse } from '../errors';
 import { digitsOnly, formatPhoneDigits, PORTAL_PHONE_PATTERN, withCleanCharacters } from '../fields';
 import { ZCarrier } from '../carriers';
 
@@ -69,3 +71,35 @@ export const ZStaffCarrier = ZCarrier.extend({
   updatedByStaffId: z.number().int().nullable().describe('null: as seeded, never edited'),
 });
 export type TStaffCarrier = z.infer<typeof ZStaffCarrier>;
+
+export const CARRIER_MESSAGES = {
+  notFound: 'There is no carrier with this id.',
+} as const;
+
+export const ZStaffCarrierList = z.object({ carriers: z.array(ZStaffCarrier) });
+export type TStaffCarrierList = z.infer<typeof ZStaffCarrierList>;
+
+const ZCarrierParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,8}$/, CARRIER_MESSAGES.notFound) });
+
+const c = initContract();
+const denied = { 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The back office's carriers page: every carrier with its last edit, and the edit of one. Staff only (401 otherwise). */
+export const staffCarriersContract = c.router({
+  listStaffCarriers: {
+    method: 'GET',
+    path: '/api/admin/carriers',
+    summary: 'Every carrier of the directory, by name, with when and by whom it was last edited',
+    responses: { 200: ZStaffCarrierList, ...denied, 500: ZErrorResponse },
+    strictStatusCodes: true,
+  },
+  updateCarrier: {
+    method: 'PUT',
+    path: '/api/admin/carriers/:id',
+    summary: "Edits a carrier's pages, phones, overnight address and logo; the public directory shows it within a minute",
+    pathParams: ZCarrierParams,
+    body: ZCarrierChanges,
+    responses: withCommonErrors({ 200: ZStaffCarrier, ...denied, 404: ZErrorResponse }),
+    strictStatusCodes: true,
+  },
+});

@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
@@ -20,3 +21,4 @@ describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => define
 describe.skipIf(!reachable)('Document upload, signing and live events on PostgreSQL', () => defineDocumentSigningContractSuite('postgres'));
 describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDocumentManagementContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
+describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));

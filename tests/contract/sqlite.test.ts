@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
@@ -16,3 +17,4 @@ describe('Policy change requests on SQLite', () => definePolicyChangesContractSu
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
+describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));

@@ -19,4 +19,16 @@ export const backOfficeRoutes: PageRoute[] = [
     ...BACK_OFFICE_PAGES.submission,
     load: async () => ({ Component: (await import('./submission/SubmissionPage')).SubmissionPage }),
   },
+  {
+    ...BACK_OFFICE_PAGES.carriers,
+    load: async () => ({ Component: (await import('./carriers/CarriersPage')).CarriersPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.policies,
+    load: async () => ({ Component: (await import('./policy-search/PolicySearchPage')).PolicySearchPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.mail,
+    load: async () => ({ Component: (await import('./mail/MailPage')).MailPage }),
+  },
 ];

@@ -30,11 +30,13 @@ export type OutboxMail = {
   attempts: number;
   nextAttemptAt: Date;
   lastError: string | null;
+  /** The submission it is about, if any. */
+  referenceNumber: string | null;
   createdAt: Date;
   sentAt: Date | null;
 };
 
-type OutboxRow = {
+export type OutboxRow = {
   id: number;
   kind: string;
   recipient: string;
@@ -45,20 +47,22 @@ type OutboxRow = {
   attempts: number | string;
   next_attempt_at: Date | number | string;
   last_error: string | null;
+  reference_number: string | null;
   claim_token: string | null;
   claimed_until: Date | number | string | null;
   created_at: Date | number | string;
   sent_at: Date | number | string | null;
 };
 
-const TABLE = 'mail_outbox';
+export const OUTBOX_TABLE = 'mail_outbox';
+const TABLE = OUTBOX_TABLE;
 const MAX_ERROR_LENGTH = 2000;
 
 /** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
 const toDate = (value: Date | number | string): Date =>
   value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-const toMail = (row: OutboxRow): OutboxMail => ({
+export const toMail = (row: OutboxRow): OutboxMail => ({
   id: Number(row.id),
   kind: row.kind,
   recipient: row.recipient,
@@ -69,6 +73,7 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   attempts: Number(row.attempts),
   nextAttemptAt: toDate(row.next_attempt_at),
   lastError: row.last_error,
+  referenceNumber: row.reference_number ?? null,
   createdAt: toDate(row.created_at),
   sentAt: row.sent_at === null ? null : toDate(row.sent_at),
 });
@@ -160,4 +165,16 @@ export async function markFailed(db: Knex, mail: ClaimedMail, { error, retryAt }
       claim_token: null,
       claimed_until: null,
     });
+}
+
+/**
+ * Makes a mail that is not sent due now (staff asked to try it again): the worker takes it at its next look.
+ * A mail a worker holds at this moment keeps its lease. Answers 'sent' for a sent mail (nothing changes),
+ * 'not_found' for an unknown id.
+ */
+export async function retryMailNow(db: Knex, id: number, now = new Date()): Promise<'due' | 'sent' | 'not_found'> {
+  const updated = await db(TABLE).where({ id, status: 'pending' }).update({ next_attempt_at: now });
+  if (updated === 1) return 'due';
+  const row = await db(TABLE).where({ id }).first('status');
+  return row ? 'sent' : 'not_found';
 }

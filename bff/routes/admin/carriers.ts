@@ -1,0 +1,36 @@
+import { initServer } from '@ts-rest/express';
+import { CARRIER_MESSAGES, staffCarriersContract, type TCarrierChanges } from '@contracts/admin/carriers';
+import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
+import type { AppDependencies } from '../../dependencies';
+import { rateLimited } from '../../middleware/rate-limited';
+import { clientIpOf } from '../../middleware/staff-session';
+import { findCarrier, listStaffCarriers, updateCarrier } from '../../services/carriers';
+import { recordStaffAction } from '../../services/staff/audit-log';
+import { staffOf } from './submissions';
+
+const s = initServer();
+
+export const staffCarriersRouter = ({ db, rateLimits }: AppDependencies) => {
+  const writes = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
+  return s.router(staffCarriersContract, {
+    listStaffCarriers: async () => ({ status: 200, body: { carriers: await listStaffCarriers(db) } }),
+    updateCarrier: {
+      middleware: [writes],
+      handler: async ({ params, body, req }) => {
+        const staff = staffOf(req);
+        const before = await findCarrier(db, Number(params.id));
+        const after = before && (await updateCarrier(db, Number(params.id), body, staff.id));
+        if (!before || !after) return { status: 404, body: { message: CARRIER_MESSAGES.notFound, requestId: req.requestId } };
+        const changed = (Object.keys(body) as (keyof TCarrierChanges)[]).filter((field) => before[field] !== after[field]);
+        await recordStaffAction(db, {
+          staffId: staff.id,
+          action: 'carrier_updated',
+          target: String(Number(params.id)),
+          details: { changed },
+          ip: clientIpOf(req),
+        });
+        return { status: 200, body: after };
+      },
+    },
+  });
+};
