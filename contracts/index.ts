@@ -1,5 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { callbacksContract } from './admin/callbacks';
+import { leadsContract } from './admin/leads';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
@@ -40,6 +42,8 @@ export const apiContract = c.router({
   staffAuth: staffAuthContract,
   submissions: submissionsContract,
   carriers: carriersContract,
+  leads: leadsContract,
+  callbacks: callbacksContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -3,6 +3,8 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { callbacksRouter } from './admin/callbacks';
+import { leadsRouter } from './admin/leads';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
@@ -41,6 +43,8 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staffAuth: staffAuthRouter(deps),
     submissions: submissionsRouter(deps),
     carriers: carriersRouter(deps),
+    leads: leadsRouter(deps),
+    callbacks: callbacksRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
+import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
@@ -14,3 +15,4 @@ describe('No personal data in the logs on SQLite', () => defineLogPrivacyContrac
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
+describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));

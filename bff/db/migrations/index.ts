@@ -16,6 +16,7 @@ import * as m014 from './014_document_signing';
 import * as m015 from './015_document_uploads';
 import * as m016 from './016_back_office';
 import * as m017 from './017_carriers';
+import * as m018 from './018_leads_index';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_document_uploads': m015,
   '016_back_office': m016,
   '017_carriers': m017,
+  '018_leads_index': m018,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
