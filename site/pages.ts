@@ -96,6 +96,8 @@ export const BACK_OFFICE_PAGES = {
   setup: { path: routes.admin.setup() },
   inbox: { path: '/admin' },
   submission: { path: '/admin/submissions/:referenceNumber' },
+  leads: { path: routes.admin.leads() },
+  callbacks: { path: routes.admin.callbacks() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

@@ -19,4 +19,12 @@ export const backOfficeRoutes: PageRoute[] = [
     ...BACK_OFFICE_PAGES.submission,
     load: async () => ({ Component: (await import('./submission/SubmissionPage')).SubmissionPage }),
   },
+  {
+    ...BACK_OFFICE_PAGES.callbacks,
+    load: async () => ({ Component: (await import('./callbacks/CallbacksPage')).CallbacksPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.leads,
+    load: async () => ({ Component: (await import('./leads/LeadsPage')).LeadsPage }),
+  },
 ];
