@@ -71,21 +71,25 @@ function insertCallback(name: string, date: string, time: string): string {
 test.describe('back office: leads and callbacks', () => {
   test('Leads: a period, its chart, the tables and the CSV link', async ({ page, context, baseURL }, testInfo) => {
     await signInAsStaff(context, baseURL!);
-    // A week of its own for each project: June 2025 on desktop, July 2025 on the phone.
+    // A week of its own for each project (June on desktop, July on the phone) and each run of the test
+    // (--repeat-each, a retry): the same database is shared by all of them.
     const month = testInfo.project.name === 'phone' ? '07' : '06';
-    const from = `2025-${month}-01`;
-    const to = `2025-${month}-07`;
-    insertQuote(`2025-${month}-02T14:00:00Z`, { product_type: 'Auto Insurance', campaign: 'spring-sale', utm_source: 'newsletter', utm_medium: 'email' });
-    insertQuote(`2025-${month}-02T15:00:00Z`, { product_type: 'Auto Insurance', campaign: 'spring-sale', utm_source: 'newsletter', utm_medium: 'email' });
-    insertQuote(`2025-${month}-05T18:00:00Z`);
+    const year = 2025 - testInfo.repeatEachIndex - 10 * testInfo.retry;
+    const day = (dd: string) => `${year}-${month}-${dd}`;
+    const shown = (dd: string) => `${month}/${dd}/${year}`;
+    const from = day('01');
+    const to = day('07');
+    insertQuote(`${day('02')}T14:00:00Z`, { product_type: 'Auto Insurance', campaign: 'spring-sale', utm_source: 'newsletter', utm_medium: 'email' });
+    insertQuote(`${day('02')}T15:00:00Z`, { product_type: 'Auto Insurance', campaign: 'spring-sale', utm_source: 'newsletter', utm_medium: 'email' });
+    insertQuote(`${day('05')}T18:00:00Z`);
 
     await page.goto(routes.admin.leads({ from, to }));
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     // The menu is behind its button on a phone.
     if (testInfo.project.name !== 'phone') await expect(page.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(`3 quote requests from ${month}/01/2025 to ${month}/07/2025`)).toBeVisible();
+    await expect(page.getByText(`3 quote requests from ${shown('01')} to ${shown('07')}`)).toBeVisible();
     await expect(page.getByLabel('From')).toHaveValue(from);
-    await expect(page.getByRole('img', { name: `Quote requests per day. The busiest day was ${month}/02/2025 with 2.` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Quote requests per day. The busiest day was ${shown('02')} with 2.` })).toBeVisible();
 
     const byProduct = page.getByRole('table', { name: 'By product' });
     await expect(byProduct.getByRole('row').nth(1)).toContainText('Auto Insurance');
@@ -106,8 +110,8 @@ test.describe('back office: leads and callbacks', () => {
     await snapshot(page, testInfo, 'leads');
 
     // A period the wrong way round: the server's message beside the field.
-    await page.getByLabel('To').fill(`2025-${month}-01`);
-    await page.getByLabel('From').fill(`2025-${month}-03`);
+    await page.getByLabel('To').fill(day('01'));
+    await page.getByLabel('From').fill(day('03'));
     await expect(page.getByText('The end date must not be before the start date')).toBeVisible();
   });
 

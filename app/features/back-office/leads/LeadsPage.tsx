@@ -14,12 +14,17 @@ type PeriodField = 'from' | 'to';
 function usePeriodQuery(): [TLeadsQuery, (name: PeriodField, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const query: TLeadsQuery = Object.fromEntries((['from', 'to'] as const).flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
-  const update = (name: PeriodField, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
+  // From the address as it is when the change lands: two quick changes (from, then to) both stay.
+  const update = (name: PeriodField, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   return [query, update];
 }
 
