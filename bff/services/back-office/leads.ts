@@ -115,21 +115,30 @@ export const LEAD_PAGE_SIZE = 1000;
  * The period's quote requests in order of arrival, a page at a time: each page starts after the last row's
  * moment and id (keyset), a range of the (created_at, id) index however far into the period it is.
  */
-export async function* leadPages(db: Knex, period: TLeadsPeriod, pageSize = LEAD_PAGE_SIZE): AsyncGenerator<LeadRow[]> {
+/** One page of the export: the period's rows after `after` (a row's moment and id), in order of arrival. */
+export function leadPageQuery(db: Knex, period: TLeadsPeriod, after: { createdAt: unknown; id: number } | undefined, pageSize = LEAD_PAGE_SIZE) {
   const { start, end } = momentsOf(period);
+  const query = db(QUOTES_TABLE)
+    .select(...LEAD_COLUMNS)
+    .where('created_at', '>=', start)
+    .andWhere('created_at', '<', end)
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(pageSize);
+  if (after) query.andWhereRaw('(created_at, id) > (?, ?)', [after.createdAt as Knex.Value, after.id]);
+  return query;
+}
+
+/**
+ * The period's quote requests in order of arrival, a page at a time: each page starts after the last row's
+ * moment and id (keyset), a range of the (created_at, id) index however far into the period it is.
+ */
+export async function* leadPages(db: Knex, period: TLeadsPeriod, pageSize = LEAD_PAGE_SIZE): AsyncGenerator<LeadRow[]> {
   let after: { createdAt: unknown; id: number } | undefined;
   for (;;) {
-    const query = db(QUOTES_TABLE)
-      .select(...LEAD_COLUMNS)
-      .where('created_at', '>=', start)
-      .andWhere('created_at', '<', end)
-      .orderBy([
-        { column: 'created_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-      .limit(pageSize);
-    if (after) query.andWhereRaw('(created_at, id) > (?, ?)', [after.createdAt as Knex.Value, after.id]);
-    const rows = (await query) as LeadRow[];
+    const rows = (await leadPageQuery(db, period, after, pageSize)) as LeadRow[];
     if (rows.length) yield rows;
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1] as LeadRow;
