@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsPeriodOf } from '@contracts/admin/leads';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database';
-import { leadPageQuery, momentsOf } from './leads';
+import { easternDayOf, leadPageQuery, momentsOf } from './leads';
 
 describe('the leads period', () => {
   it('is the last 30 days up to today without a query, 30 days from a start or up to an end alone', () => {
@@ -18,6 +18,10 @@ describe('the leads period', () => {
     const { start, end } = momentsOf({ from: '2026-03-07', to: '2026-03-08' });
     expect(start.toISOString()).toBe('2026-03-07T05:00:00.000Z');
     expect(end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(easternDayOf(Date.parse('2026-03-07T04:59:59Z'))).toBe('2026-03-06');
+    expect(easternDayOf(Date.parse('2026-03-07T05:00:00Z'))).toBe('2026-03-07');
+    expect(easternDayOf(Date.parse('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(easternDayOf(Date.parse('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
   });
 });
 
