@@ -10,6 +10,7 @@ import { requestContext } from './middleware/request-context';
 import { ADMIN_API_PREFIX, staffGate, staffSessionCookies } from './middleware/staff-session';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
+import { mountLeadsExport } from './routes/admin/leads';
 import { mountSubmissionDocuments } from './routes/admin/submission-documents';
 import { mountDocumentFiles } from './routes/document-files';
 import { mountLiveEvents } from './routes/live-events';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDependencies): express.Express {
   mountLiveEvents(app, deps);
   mountDocumentFiles(app, deps);
   mountSubmissionDocuments(app, deps);
+  mountLeadsExport(app, deps);
   app.use('/api', apiNotFound);
 
   // Pages and assets are compressed; the API's answers are small JSON and stay on the fast path.

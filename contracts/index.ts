@@ -1,5 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { callbacksContract } from './admin/callbacks';
+import { leadsContract } from './admin/leads';
 import { staffContract } from './admin/staff';
 import { staffCarriersContract } from './admin/carriers';
 import { mailContract } from './admin/mail';
@@ -45,6 +47,8 @@ export const apiContract = c.router({
   staff: staffContract,
   submissions: submissionsContract,
   carriers: carriersContract,
+  leads: leadsContract,
+  callbacks: callbacksContract,
   staffCarriers: staffCarriersContract,
   staffPolicySearch: staffPolicySearchContract,
   mail: mailContract,

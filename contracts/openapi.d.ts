@@ -663,6 +663,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote requests over a period (default: the last 30 days) by product, campaign, UTM source and medium, and per day */
+        get: operations["leads.getLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/callbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Win-back callbacks of cancellation requests: due today, then overdue (oldest first), then upcoming (soonest first) */
+        get: operations["callbacks.listCallbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/carriers": {
         parameters: {
             query?: never;
@@ -6910,6 +6944,183 @@ export interface operations {
             };
             /** @description 503 */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "leads.getLeads": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            to: string;
+                        };
+                        total: number;
+                        byProduct: {
+                            product: string;
+                            count: number;
+                        }[];
+                        byCampaign: {
+                            campaign: string;
+                            count: number;
+                        }[];
+                        bySourceMedium: {
+                            source: string;
+                            medium: string;
+                            count: number;
+                        }[];
+                        days: {
+                            date: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "callbacks.listCallbacks": {
+        parameters: {
+            query?: {
+                include?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        tasks: {
+                            referenceNumber: string;
+                            name: string;
+                            phone: string;
+                            email: string;
+                            policyNumber: string;
+                            date: string;
+                            window: string;
+                            /** @enum {string} */
+                            status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                            assignedTo: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            due: "today" | "overdue" | "upcoming";
+                        }[];
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,6 +96,8 @@ export const BACK_OFFICE_PAGES = {
   setup: { path: routes.admin.setup() },
   inbox: { path: '/admin' },
   submission: { path: '/admin/submissions/:referenceNumber' },
+  leads: { path: routes.admin.leads() },
+  callbacks: { path: routes.admin.callbacks() },
   carriers: { path: routes.admin.carriers() },
   policies: { path: routes.admin.policies() },
   mail: { path: routes.admin.mail() },

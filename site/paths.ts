@@ -68,6 +68,10 @@ export const routes = {
     signIn: (next?: string) => withQuery('/admin/sign-in', { next }),
     setup: () => '/admin/setup',
     submission: (referenceNumber: string) => `/admin/submissions/${encodeURIComponent(referenceNumber)}`,
+    /** Quote requests of a period (from/to YYYY-MM-DD; the last 30 days without). */
+    leads: (query: { from?: string; to?: string } = {}) => withQuery('/admin/leads', query),
+    /** Win-back callbacks of cancellation requests. */
+    callbacks: () => '/admin/callbacks',
     carriers: () => '/admin/carriers',
     policies: () => '/admin/policies',
     mail: (query: { status?: string } = {}) => withQuery('/admin/mail', query),

@@ -3,6 +3,8 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { callbacksRouter } from './admin/callbacks';
+import { leadsRouter } from './admin/leads';
 import { staffRouter } from './admin/staff';
 import { staffCarriersRouter } from './admin/carriers';
 import { mailRouter } from './admin/mail';
@@ -46,6 +48,8 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staff: staffRouter(deps),
     submissions: submissionsRouter(deps),
     carriers: carriersRouter(deps),
+    leads: leadsRouter(deps),
+    callbacks: callbacksRouter(deps),
     staffCarriers: staffCarriersRouter(deps),
     staffPolicySearch: staffPolicySearchRouter(deps),
     mail: mailRouter(deps),

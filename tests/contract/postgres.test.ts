@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
+import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
@@ -20,5 +21,6 @@ describe.skipIf(!reachable)('No personal data in the logs on PostgreSQL', () => 
 describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => definePolicyChangesContractSuite('postgres'));
 describe.skipIf(!reachable)('Document upload, signing and live events on PostgreSQL', () => defineDocumentSigningContractSuite('postgres'));
 describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDocumentManagementContractSuite('postgres'));
+describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () => defineBackOfficeLeadsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));

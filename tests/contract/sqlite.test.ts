@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
+import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
@@ -16,5 +17,6 @@ describe('No personal data in the logs on SQLite', () => defineLogPrivacyContrac
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
+describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));

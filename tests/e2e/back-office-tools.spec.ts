@@ -3,13 +3,13 @@
  * sign-in itself is another spec's): a carrier edited and shown on the public directory, policies searched,
  * the mail outbox opened and a failing mail retried, at 1280 px; the three pages at 360 px. Axe on each.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { routes } from '@site/paths';
 import { enqueueMail } from '../../bff/services/mail/outbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile } from './support/db';
+import { signInAsStaff } from './support/staff';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
 import { expect, expectNoHorizontalOverflow, ONE_WIDTH, test } from './support/test';
 
@@ -23,34 +23,7 @@ async function withDatabase<R>(work: (db: Knex) => Promise<R>): Promise<R> {
   }
 }
 
-/**
- * A member of staff signed in: enrolled and given a signed-in session in the server's database, its cookie
- * in the browser. The e2e server runs as in production, so the cookie is Secure with the __Host- prefix.
- */
-async function signIn(context: BrowserContext, baseURL: string) {
-  const token = await withDatabase(async (db) => {
-    const email = `tools.${uniqueDigits()}@agency.example`;
-    const [row] = await db('staff_members')
-      .insert({ email, name: 'Tess Tools', role: 'agent', enrolled_at: new Date(), created_at: new Date() })
-      .returning('id');
-    const id = typeof row === 'object' ? (row as { id: number }).id : (row as number);
-    // As bff/services/staff/staff-sessions.ts startSession keeps one: the SHA-256 of the cookie's 256 random bits.
-    const secret = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await db('staff_sessions').insert({
-      id_hash: createHash('sha256').update(secret).digest('hex'),
-      staff_id: id,
-      stage: 'signed_in',
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + 3_600_000),
-    });
-    return secret;
-  });
-  await context.addCookies([
-    { name: '__Host-staff_session', value: token, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
-  ]);
-}
+const signIn = (context: BrowserContext, baseURL: string) => signInAsStaff(context, baseURL, 'Tess Tools');
 
 const shot = async (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });

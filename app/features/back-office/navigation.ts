@@ -7,6 +7,8 @@ export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pa
     path: BACK_OFFICE_PAGES.inbox.path,
     matches: (pathname) => pathname === BACK_OFFICE_PAGES.inbox.path || pathname.startsWith('/admin/submissions/'),
   },
+  { label: 'Callbacks', path: BACK_OFFICE_PAGES.callbacks.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.callbacks.path },
+  { label: 'Leads', path: BACK_OFFICE_PAGES.leads.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.leads.path },
   { label: 'Carriers', path: BACK_OFFICE_PAGES.carriers.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.carriers.path },
   { label: 'Policy search', path: BACK_OFFICE_PAGES.policies.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.policies.path },
   { label: 'Mail', path: BACK_OFFICE_PAGES.mail.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.mail.path },

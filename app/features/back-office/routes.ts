@@ -20,6 +20,14 @@ export const backOfficeRoutes: PageRoute[] = [
     load: async () => ({ Component: (await import('./submission/SubmissionPage')).SubmissionPage }),
   },
   {
+    ...BACK_OFFICE_PAGES.callbacks,
+    load: async () => ({ Component: (await import('./callbacks/CallbacksPage')).CallbacksPage }),
+  },
+  {
+    ...BACK_OFFICE_PAGES.leads,
+    load: async () => ({ Component: (await import('./leads/LeadsPage')).LeadsPage }),
+  },
+  {
     ...BACK_OFFICE_PAGES.carriers,
     load: async () => ({ Component: (await import('./carriers/CarriersPage')).CarriersPage }),
   },

@@ -16,6 +16,7 @@ import * as m014 from './014_document_signing';
 import * as m015 from './015_document_uploads';
 import * as m016 from './016_back_office';
 import * as m017 from './017_carriers';
+import * as m018 from './018_leads_index';
 import * as m019 from './019_staff_policy_search';
 import * as m021 from './021_signed_documents_in_inbox';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_document_uploads': m015,
   '016_back_office': m016,
   '017_carriers': m017,
+  '018_leads_index': m018,
   '019_staff_policy_search': m019,
   '021_signed_documents_in_inbox': m021,
 };

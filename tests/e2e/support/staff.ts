@@ -1,6 +1,13 @@
-/** Members of staff for the back office's e2e tests: made by the real command, set up through the real link. */
+/**
+ * Members of staff for the back office's e2e tests: made by the real command and set up through the real link
+ * (when the sign-in is the subject), or written straight into the e2e server's SQLite file with a signed-in
+ * session whose cookie is given to the browser (when a page behind the sign-in is). Also writes the rows a
+ * back-office page shows.
+ */
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext } from '@playwright/test';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { sqliteFile } from './db';
 
@@ -28,4 +35,53 @@ export async function setUpThroughApi(request: APIRequestContext, token: string)
   const { secret } = (await set.json()) as { secret: string };
   await request.post('/api/admin/auth/setup/confirm', { data: { token, code: await generate({ secret }) }, headers });
   return secret;
+}
+
+type Statement = { run: (...params: unknown[]) => { lastInsertRowid: number | bigint } };
+type WritableDatabase = { prepare: (sql: string) => Statement; pragma: (sql: string) => unknown; transaction: <T>(run: () => T) => () => T; close: () => void };
+type SqliteConstructor = new (filename: string, options?: { fileMustExist?: boolean }) => WritableDatabase;
+
+const BetterSqlite3 = createRequire(import.meta.url)('better-sqlite3') as SqliteConstructor;
+
+/** Runs `write` in one transaction on the e2e server's database (dates as epoch milliseconds, as Knex stores them there). */
+export function writeDatabase<R>(write: (db: WritableDatabase) => R): R {
+  const db = new BetterSqlite3(sqliteFile(), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.transaction(() => write(db))();
+  } finally {
+    db.close();
+  }
+}
+
+/** Inserts a row and answers its id. */
+export function insertRow(db: WritableDatabase, table: string, row: Record<string, unknown>): number {
+  const columns = Object.keys(row);
+  const values = Object.values(row).map((value) => (value instanceof Date ? value.getTime() : typeof value === 'boolean' ? Number(value) : value));
+  return Number(db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...values).lastInsertRowid);
+}
+
+/**
+ * An enrolled member of staff with a signed-in session, its cookie in the browser context. The e2e server
+ * runs in production mode, so its cookies are Secure and this one is named with the __Host- prefix
+ * (bff/middleware/staff-session.ts); Chromium treats 127.0.0.1 as a secure origin.
+ */
+export async function signInAsStaff(context: BrowserContext, baseURL: string, name = 'Casey Staff'): Promise<{ id: number; name: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const id = writeDatabase((db) => {
+    const staffId = insertRow(db, 'staff_members', { email: `staff.${randomUUID()}@agency.example`, name, role: 'agent', enrolled_at: now, created_at: now });
+    insertRow(db, 'staff_sessions', {
+      id_hash: createHash('sha256').update(token).digest('hex'),
+      staff_id: staffId,
+      stage: 'signed_in',
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + 3_600_000),
+    });
+    return staffId;
+  });
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([{ name: '__Host-staff_session', value: token, domain: hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  return { id, name };
 }

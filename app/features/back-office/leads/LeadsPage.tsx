@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { leadsExportPath, type TLeadsQuery } from '@contracts/admin/leads';
+import { formatDateForDisplay } from '@contracts/dates';
+import { usePageTitle } from '../../../layout/usePageTitle';
+import { LeadsChart } from './LeadsChart';
+import { LeadsTables } from './LeadsTables';
+import { useLeads } from './useLeads';
+
+type PeriodField = 'from' | 'to';
+
+/** The period in the address (so a report can be bookmarked and shared); the server checks it and says what is wrong. */
+function usePeriodQuery(): [TLeadsQuery, (name: PeriodField, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const query: TLeadsQuery = Object.fromEntries((['from', 'to'] as const).flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
+  // From the address as it is when the change lands: two quick changes (from, then to) both stay.
+  const update = (name: PeriodField, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return [query, update];
+}
+
+/** /admin/leads: the quote requests of a period (the last 30 days unless chosen), per day and by product, campaign, source and medium. */
+export function LeadsPage() {
+  usePageTitle('Leads');
+  const [query, update] = usePeriodQuery();
+  const state = useLeads(query);
+  const report = state.status === 'loaded' || state.status === 'loading' ? state.report : undefined;
+  const errors = state.status === 'invalid' ? state.errors : {};
+  const dateInput = (name: PeriodField, label: string) => (
+    <TextInput
+      label={label}
+      type="date"
+      value={query[name] ?? report?.period[name] ?? ''}
+      onChange={(event) => update(name, event.currentTarget.value)}
+      error={errors[name]?.join(' ')}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Leads</Title>
+      <Group align="flex-end" gap="sm" role="group" aria-label="Period">
+        {dateInput('from', 'From')}
+        {dateInput('to', 'To')}
+        {report && (
+          <Button
+            component="a"
+            href={leadsExportPath(report.period)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Download CSV
+          </Button>
+        )}
+      </Group>
+      {state.status === 'failed' && <Alert color="red" role="alert" title={state.message} />}
+      <Text aria-live="polite" aria-busy={state.status === 'loading'}>
+        {report
+          ? `${report.total.toLocaleString('en-US')} quote request${report.total === 1 ? '' : 's'} from ${formatDateForDisplay(report.period.from)} to ${formatDateForDisplay(report.period.to)}`
+          : state.status === 'loading'
+            ? 'Loading…'
+            : ''}
+      </Text>
+      {report && (
+        <>
+          <LeadsChart days={report.days} />
+          <LeadsTables report={report} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { initServer } from '@ts-rest/express';
+import { callbacksContract } from '@contracts/admin/callbacks';
+import { todayInEastern } from '@contracts/dates';
+import type { AppDependencies } from '../../dependencies';
+import { clientIpOf } from '../../middleware/staff-session';
+import { listCallbacks } from '../../services/back-office/callbacks';
+import { recordStaffAction } from '../../services/staff/audit-log';
+import { staffOf } from './submissions';
+
+const s = initServer();
+
+/** The win-back callbacks (contracts/admin/callbacks.ts), "today" being today in New York. */
+export const callbacksRouter = ({ db }: AppDependencies) =>
+  s.router(callbacksContract, {
+    listCallbacks: async ({ query, req }) => {
+      const list = await listCallbacks(db, query, todayInEastern());
+      await recordStaffAction(db, { staffId: staffOf(req).id, action: 'callbacks_listed', details: { include: query.include }, ip: clientIpOf(req) });
+      return { status: 200, body: list };
+    },
+  });
