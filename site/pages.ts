@@ -96,6 +96,7 @@ export const BACK_OFFICE_PAGES = {
   setup: { path: routes.admin.setup() },
   inbox: { path: '/admin' },
   submission: { path: '/admin/submissions/:referenceNumber' },
+  staff: { path: routes.admin.staff() },
   leads: { path: routes.admin.leads() },
   callbacks: { path: routes.admin.callbacks() },
   carriers: { path: routes.admin.carriers() },

@@ -67,6 +67,8 @@ export const routes = {
     inbox: (query: { kind?: string; status?: string } = {}) => withQuery('/admin', query),
     signIn: (next?: string) => withQuery('/admin/sign-in', { next }),
     setup: () => '/admin/setup',
+    /** Administrators: staff, invitations and the audit log. */
+    staff: () => '/admin/staff',
     submission: (referenceNumber: string) => `/admin/submissions/${encodeURIComponent(referenceNumber)}`,
     /** Quote requests of a period (from/to YYYY-MM-DD; the last 30 days without). */
     leads: (query: { from?: string; to?: string } = {}) => withQuery('/admin/leads', query),

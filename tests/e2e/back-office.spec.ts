@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, todayInEastern } from './support/change-forms';
 import { waitForRow } from './support/db';
 import { pdfBytes } from '../support/document-fixtures';
-import { createStaffByCommand, nextCode, setUpThroughApi, STAFF_PASSWORD } from './support/staff';
+import { createStaffByCommand, nextCode, setUpThroughApi, signInAsStaff, STAFF_PASSWORD } from './support/staff';
 import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
 
 /** The customer's side: another policy change through the portal's form, with a document. */
@@ -171,4 +171,35 @@ test('the inbox is usable on a phone: sign-in, search, a submission and its stat
   await snapshot(page, testInfo, 'inbox');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${reference}$`));
+});
+
+test(`an administrator invites a member of staff and reads the audit log; an agent has no Staff page ${ONE_WIDTH}`, async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await signInAsStaff(page.context(), baseURL ?? '', 'Avery Admin', 'admin');
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const email = `jo.${uniqueTag(testInfo)}@agency.example`;
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Jo Newhire');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Jo Newhire is invited' })).toBeVisible();
+  const mail = await waitForRow<{ text_body: string }>("SELECT * FROM mail_outbox WHERE recipient = ? AND kind = 'staff-setup'", email);
+  expect(mail.text_body).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
+  await expect(page.getByTestId('audit-log')).toContainText('Avery Admin: staff created');
+  await expectNoSeriousA11yViolations(page, testInfo, 'staff');
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInAsStaff(agentContext, baseURL ?? '', 'Alex Agent');
+  await agent.goto('/admin');
+  await expect(agent.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await agent.goto('/admin/staff');
+  await expect(agent.getByRole('alert')).toContainText('Only an administrator can do this.');
+  await agentContext.close();
 });

@@ -12,7 +12,11 @@ const ROLE_LABELS = { admin: 'Administrator', agent: 'Agent' } as const;
 export function BackOfficeFrame({ children }: { children: ReactNode }) {
   const { staff, signOut } = useStaffSession();
   const { pathname } = useLocation();
-  const navItems = BACK_OFFICE_NAVIGATION.map((item) => ({ label: item.label, href: item.path, active: item.matches(pathname) }));
+  const navItems = BACK_OFFICE_NAVIGATION.filter((item) => !item.adminOnly || staff.role === 'admin').map((item) => ({
+    label: item.label,
+    href: item.path,
+    active: item.matches(pathname),
+  }));
   return (
     <PortalTypeScope portalType="backOffice">
       <BackOfficeShell

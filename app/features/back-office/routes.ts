@@ -39,4 +39,8 @@ export const backOfficeRoutes: PageRoute[] = [
     ...BACK_OFFICE_PAGES.mail,
     load: async () => ({ Component: (await import('./mail/MailPage')).MailPage }),
   },
+  {
+    ...BACK_OFFICE_PAGES.staff,
+    load: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
+  },
 ];

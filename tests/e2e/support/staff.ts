@@ -66,11 +66,16 @@ export function insertRow(db: WritableDatabase, table: string, row: Record<strin
  * runs in production mode, so its cookies are Secure and this one is named with the __Host- prefix
  * (bff/middleware/staff-session.ts); Chromium treats 127.0.0.1 as a secure origin.
  */
-export async function signInAsStaff(context: BrowserContext, baseURL: string, name = 'Casey Staff'): Promise<{ id: number; name: string }> {
+export async function signInAsStaff(
+  context: BrowserContext,
+  baseURL: string,
+  name = 'Casey Staff',
+  role: 'admin' | 'agent' = 'agent',
+): Promise<{ id: number; name: string }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const id = writeDatabase((db) => {
-    const staffId = insertRow(db, 'staff_members', { email: `staff.${randomUUID()}@agency.example`, name, role: 'agent', enrolled_at: now, created_at: now });
+    const staffId = insertRow(db, 'staff_members', { email: `staff.${randomUUID()}@agency.example`, name, role, enrolled_at: now, created_at: now });
     insertRow(db, 'staff_sessions', {
       id_hash: createHash('sha256').update(token).digest('hex'),
       staff_id: staffId,
