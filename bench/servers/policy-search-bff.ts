@@ -1,7 +1,7 @@
 /**
- * The real BFF for bench/policy-search.ts, built as bff/server.ts builds it, on the SQLite file of a million
- * policies the parent made (BENCH_SQLITE_FILE). The search rate limit is set where the bench never reaches
- * it, so the limiter's cost stays in the figure.
+ * The real BFF for bench/policy-search.ts and bench/inbox.ts, built as bff/server.ts builds it, on the SQLite
+ * file the parent made and seeded (BENCH_SQLITE_FILE: a million policies, or 100,000 submissions). The search
+ * rate limit is set where the bench never reaches it, so the limiter's cost stays in the figure.
  */
 import path from 'node:path';
 import { createApp } from '@bff/app';

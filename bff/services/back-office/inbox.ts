@@ -52,7 +52,19 @@ export const inboxItemOf = (row: SubmissionRow): TInboxItem => ({
 export const submissionRows = (db: Knex) =>
   db(`${SUBMISSIONS_TABLE} as s`).leftJoin('staff_members as assignee', 'assignee.id', 's.assigned_staff_id').select('s.*', 'assignee.name as assignee_name');
 
+const NEWEST_FIRST = [
+  { column: 's.created_at', order: 'desc' },
+  { column: 's.id', order: 'desc' },
+] as const;
+
 export async function listInbox(db: Knex, query: InboxQuery, staffId: number): Promise<TInboxPage> {
+  const words = searchWordsOf(query.q ?? '').slice(0, 5);
+  /** The submissions a word begins a term of (`distinct`: each once, for counting). */
+  const termsOf = (word: string, distinct = false) =>
+    db(SEARCH_TERMS_TABLE)
+      [distinct ? 'distinct' : 'select']('submission_id')
+      .where('term', '>=', word)
+      .andWhere('term', '<', `${word}${AFTER_EVERY_CHARACTER}`);
   const filtered = (builder: Knex.QueryBuilder) => {
     if (query.kind) builder.where('s.kind', query.kind);
     if (query.status) builder.where('s.status', query.status);
@@ -60,23 +72,39 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
     if (query.from) builder.where('s.created_at', '>=', startOfEasternDay(query.from));
     if (query.to) builder.where('s.created_at', '<', dayjs(startOfEasternDay(query.to)).add(1, 'day').toDate());
     if (query.assignedToMe === 'true') builder.where('s.assigned_staff_id', staffId);
-    for (const word of searchWordsOf(query.q ?? '').slice(0, 5)) {
-      builder.whereIn(
-        's.id',
-        db(SEARCH_TERMS_TABLE).select('submission_id').where('term', '>=', word).andWhere('term', '<', `${word}${AFTER_EVERY_CHARACTER}`),
-      );
-    }
+    for (const word of words) builder.whereIn('s.id', termsOf(word));
     return builder;
   };
-  const [rows, [counted]] = await Promise.all([
-    filtered(submissionRows(db))
-      .orderBy([
-        { column: 's.created_at', order: 'desc' },
-        { column: 's.id', order: 'desc' },
-      ])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    filtered(db(`${SUBMISSIONS_TABLE} as s`)).count({ n: '*' }),
-  ]);
+  const offset = (query.page - 1) * query.pageSize;
+  // Without words, an index gives the rows in order: the page is read straight off it. With words, every match
+  // must be sorted: the page's ids are chosen first from the matches' (id, created_at) alone, then only those
+  // rows are read, rather than sorting every matching row whole.
+  const pageRows = words.length
+    ? submissionRows(db)
+        .whereIn(
+          's.id',
+          filtered(db(`${SUBMISSIONS_TABLE} as s`).select('s.id'))
+            .orderBy([...NEWEST_FIRST])
+            .limit(query.pageSize)
+            .offset(offset),
+        )
+        .orderBy([...NEWEST_FIRST])
+    : filtered(submissionRows(db))
+        .orderBy([...NEWEST_FIRST])
+        .limit(query.pageSize)
+        .offset(offset);
+  // Words alone: the matches are counted in the search terms' index (every term's submission exists: a foreign key).
+  const onlyWords = words.length > 0 && !query.kind && !query.status && !query.portalType && !query.from && !query.to && query.assignedToMe !== 'true';
+  const count = onlyWords
+    ? db
+        .from(
+          words
+            .slice(1)
+            .reduce((matches, word) => matches.intersect(termsOf(word)), termsOf(words[0]!, true))
+            .as('matches'),
+        )
+        .count({ n: '*' })
+    : filtered(db(`${SUBMISSIONS_TABLE} as s`)).count({ n: '*' });
+  const [rows, [counted]] = await Promise.all([pageRows, count]);
   return { items: (rows as SubmissionRow[]).map(inboxItemOf), total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
