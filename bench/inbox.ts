@@ -16,6 +16,7 @@ import { SUBMISSION_KIND_VALUES, SUBMISSION_STATUS_VALUES, type SubmissionKind, 
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX } from '@contracts/insurance-requests';
 import { DOCUMENT_UPLOAD_REFERENCE_PREFIX } from '@contracts/document-management';
+import { SIGNED_DOCUMENT_REFERENCE_PREFIX } from '@contracts/document-signing';
 import { AUTO_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/auto';
 import { CANCELLATION_REFERENCE_PREFIX } from '@contracts/policy-changes/cancellation';
 import { HOME_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/home';
@@ -47,6 +48,7 @@ const KINDS: Record<SubmissionKind, { weight: number; prefix: string; portals: r
   mortgagee: { weight: 8, prefix: MORTGAGEE_REFERENCE_PREFIX, portals: ['customer', 'public', 'lender'] },
   other: { weight: 7, prefix: OTHER_CHANGE_REFERENCE_PREFIX, portals: ['customer', 'public'] },
   cancellation: { weight: 5, prefix: CANCELLATION_REFERENCE_PREFIX, portals: ['customer', 'public'] },
+  signature: { weight: 3, prefix: SIGNED_DOCUMENT_REFERENCE_PREFIX, portals: ['customer'] },
 };
 /** Where a submission stands by its age: new ones are mostly Received, old ones mostly done. */
 const STATUSES_BY_AGE: { youngerThanDays: number; weights: [SubmissionStatus, number][] }[] = [
