@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ZInviteStaff, type TInviteStaff } from '@contracts/admin/staff';
@@ -29,7 +29,14 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Invite a member of staff">
-      {outcome && <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'} title={outcome.message} mb="sm" />}
+      {outcome && (
+        // The message as the alert's text, not its title: Mantine's light green title is below AA contrast.
+        <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'} mb="sm">
+          <Text size="sm" fw={600}>
+            {outcome.message}
+          </Text>
+        </Alert>
+      )}
       <Group align="flex-start" gap="sm">
         <TextInput label="Name" withAsterisk maxLength={100} style={{ flex: '1 1 12rem' }} {...form.getInputProps('name')} />
         <TextInput label="E-mail address" type="email" withAsterisk maxLength={254} style={{ flex: '1 1 14rem' }} {...form.getInputProps('email')} />

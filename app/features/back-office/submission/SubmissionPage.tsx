@@ -48,7 +48,10 @@ const TRAIL_ACTIONS: Record<string, string> = {
 function SignatureTrail({ signature }: { signature: NonNullable<TSubmissionDetail['signature']> }) {
   return (
     <Stack gap="sm">
-      <Alert color={signature.trailIntact ? 'green' : 'red'} title={signature.trailIntact ? 'Audit trail intact' : 'Audit trail altered'}>
+      <Alert color={signature.trailIntact ? 'green' : 'red'}>
+        <Text size="sm" fw={600}>
+          {signature.trailIntact ? 'Audit trail intact' : 'Audit trail altered'}
+        </Text>
         {signature.trailIntact
           ? 'Each entry’s hash matches its content and the entry before it.'
           : 'An entry does not match its hash: the trail has been changed since it was written.'}
