@@ -21,6 +21,11 @@ export const ZAuditLogQuery = z.object({ page: z.coerce.number().int().min(1).ma
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
+export const STAFF_MESSAGES = {
+  unknown: 'There is no such member of staff.',
+  notYourself: 'You cannot disable your own account.',
+} as const;
+
 export const ZAuditLogPage = z.object({
   entries: z.array(
     z.object({
@@ -47,6 +52,15 @@ export const staffContract = c.router({
     summary: 'Administrators: invites a member of staff (their one-time set-up link is e-mailed to them)',
     body: ZInviteStaff,
     responses: withCommonErrors({ 201: ZStaffMember, ...denied }),
+    strictStatusCodes: true,
+  },
+  disableStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/disable',
+    summary: 'Administrators: disables a member of staff and ends their sessions at once (not oneself)',
+    pathParams: z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, STAFF_MESSAGES.unknown) }),
+    body: z.object({}).strict(),
+    responses: withCommonErrors({ 204: c.noBody(), ...denied, 404: ZErrorResponse, 409: ZErrorResponse }),
     strictStatusCodes: true,
   },
   listAuditLog: {

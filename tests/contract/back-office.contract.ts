@@ -95,6 +95,24 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
     });
   });
 
+  describe('disabling a member of staff', () => {
+    it('ends their sessions at once and keeps them out; an agent may not, and no one disables themself', async () => {
+      const admin = await enrolStaff(t.server.db, { role: 'admin' });
+      const adminCookie = await signedInCookie(t.server.db, admin);
+      const leaving = await enrolStaff(t.server.db);
+      const leavingCookie = await signedInCookie(t.server.db, leaving);
+      const agentCookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+      expect((await call(t, 'POST', `/api/admin/staff/${leaving.id}/disable`, { body: {}, cookie: agentCookie })).status).toBe(403);
+      expect((await call(t, 'POST', `/api/admin/staff/${admin.id}/disable`, { body: {}, cookie: adminCookie })).status).toBe(409);
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: leavingCookie })).status).toBe(200);
+      expect((await call(t, 'POST', `/api/admin/staff/${leaving.id}/disable`, { body: {}, cookie: adminCookie })).status).toBe(204);
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: leavingCookie })).status).toBe(401);
+      const again = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: leaving.email, password: STAFF_PASSWORD } });
+      expect(again.status).toBe(401);
+      expect((await call(t, 'POST', `/api/admin/staff/${leaving.id}/disable`, { body: {}, cookie: adminCookie })).status).toBe(404);
+    });
+  });
+
   describe('set-up through the one-time link', () => {
     it('takes a strong password, confirms the app with its first code, shows ten recovery codes once, and is used up', async () => {
       const { setupLink } = await createStaffMember(

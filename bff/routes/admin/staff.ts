@@ -1,11 +1,11 @@
 import { initServer } from '@ts-rest/express';
-import { AUDIT_LOG_PAGE_SIZE, staffContract } from '@contracts/admin/staff';
+import { AUDIT_LOG_PAGE_SIZE, STAFF_MESSAGES, staffContract } from '@contracts/admin/staff';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { adminOnly } from '../../middleware/staff-session';
+import { adminOnly, clientIpOf } from '../../middleware/staff-session';
 import { listAuditLog } from '../../services/staff/audit-log';
-import { createStaffMember, StaffInputError } from '../../services/staff/staff-members';
+import { createStaffMember, disableStaffMember, StaffInputError } from '../../services/staff/staff-members';
 import { staffOf } from './submissions';
 
 const s = initServer();
@@ -26,6 +26,17 @@ export const staffRouter = ({ db, config, rateLimits }: AppDependencies) =>
           if (!(error instanceof StaffInputError)) throw error;
           return { status: 422, body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId } };
         }
+      },
+    },
+    disableStaff: {
+      middleware: [adminOnly, rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }))],
+      handler: async ({ params, req }) => {
+        const me = staffOf(req);
+        const id = Number(params.id);
+        if (id === me.id) return { status: 409, body: { message: STAFF_MESSAGES.notYourself, requestId: req.requestId } };
+        const disabled = await disableStaffMember(db, id, { staffId: me.id, ip: clientIpOf(req) });
+        if (!disabled) return { status: 404, body: { message: STAFF_MESSAGES.unknown, requestId: req.requestId } };
+        return { status: 204, body: undefined };
       },
     },
     listAuditLog: {

@@ -14,6 +14,7 @@ export type StaffAction =
   | 'sign_out'
   | 'setup_completed'
   | 'staff_created'
+  | 'staff_disabled'
   | 'inbox_listed'
   | 'submission_viewed'
   | 'file_downloaded'

@@ -128,3 +128,16 @@ export async function confirmStaffSetup(db: Knex, staff: StaffRow, token: string
 
 export const listStaffMembers = async (db: Knex): Promise<TStaffMember[]> =>
   (await db(STAFF_TABLE).select('id', 'name', 'email', 'role').whereNull('disabled_at').whereNotNull('enrolled_at').orderBy('name')).map(staffMemberOf);
+
+/** Disables a member of staff: they can no longer sign in, and every session of theirs ends now. */
+export async function disableStaffMember(db: Knex, staffId: number, by: { staffId: number; ip: string }): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const now = new Date();
+    const disabled = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').update({ disabled_at: now });
+    if (disabled !== 1) return false;
+    await trx('staff_sessions').where({ staff_id: staffId }).whereNull('revoked_at').update({ revoked_at: now });
+    await trx('submissions').where({ assigned_staff_id: staffId }).update({ assigned_staff_id: null });
+    await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_disabled', target: String(staffId), ip: by.ip });
+    return true;
+  });
+}

@@ -1,10 +1,11 @@
-import { Alert, Button, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { api } from '../../../api/client';
 import { agencyDateTime } from '../format';
 import { useStaffSession } from '../session/staff-session';
+import { DisableStaffButton } from './DisableStaffButton';
 import { InviteStaffForm } from './InviteStaffForm';
 
 type AuditEntry = { id: number; at: string; staffName: string | null; action: string; target: string; details: Record<string, unknown>; ip: string };
@@ -50,6 +51,9 @@ export function StaffPage() {
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Role</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,6 +66,17 @@ export function StaffPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
+                  <Table.Td>
+                    {member.id !== me.id && (
+                      <DisableStaffButton
+                        member={member}
+                        onDisabled={() => {
+                          void loadMembers();
+                          void loadLog(1);
+                        }}
+                      />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
