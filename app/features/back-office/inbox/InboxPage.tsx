@@ -45,7 +45,8 @@ function useInboxQuery(): [TInboxQuery, (changes: QueryChanges) => void] {
   const parsed = ZInboxQuery.safeParse(raw);
   const query: TInboxQuery = parsed.success ? parsed.data : {};
   const update = (changes: QueryChanges) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now (react-router does not queue updates: two quick changes would lose one).
+    const next = new URLSearchParams(window.location.search);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);

@@ -14,17 +14,14 @@ type PeriodField = 'from' | 'to';
 function usePeriodQuery(): [TLeadsQuery, (name: PeriodField, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const query: TLeadsQuery = Object.fromEntries((['from', 'to'] as const).flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
-  // From the address as it is when the change lands: two quick changes (from, then to) both stay.
-  const update = (name: PeriodField, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  // From the address as it is now, not as this render saw it: react-router does not queue updates, so two
+  // quick changes (from, then to) would otherwise lose the first.
+  const update = (name: PeriodField, value: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
   return [query, update];
 }
 
