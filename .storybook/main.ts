@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { aliases } from '../vite.config.js';
+import { designSystemDocgen } from './design-system-docgen.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Prop tables from react-docgen cost more CPU than the rest of the build together (it follows the imports
-  // of @tabler/icons-react); the controls come from each story's args instead.
+  // Storybook's docgen reads every file and follows imports into @tabler/icons-react: ours reads the design system.
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
@@ -19,6 +20,7 @@ const config: StorybookConfig = {
       root: projectRoot,
       publicDir: false,
       resolve: { alias: aliases },
+      plugins: [designSystemDocgen(aliases['@design-system'], aliases)],
     });
   },
 };

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 
@@ -18,7 +19,16 @@ const withDesignSystem: Decorator = (Story, context) => {
   );
 };
 
+/** The widths the site is designed and tested at: a small phone, a tablet, a laptop. */
+const VIEWPORTS = {
+  phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  laptop: { name: 'Laptop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
+  // A docs page for every component: its stories, its props table and the usage text of its meta.
+  tags: ['autodocs'],
   decorators: [withDesignSystem],
   globalTypes: {
     portalType: {
@@ -40,6 +50,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: VIEWPORTS },
+    // The panel runs the rules of the end-to-end tests' scans; a violation fails a story's test run.
+    a11y: { options: { runOnly: { type: 'tag', values: AXE_TAGS } }, context: { exclude: AXE_EXCLUDED_SELECTORS }, test: 'error' },
   },
 };
 

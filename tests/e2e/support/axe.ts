@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -20,11 +21,7 @@ const describeViolation = (violation: Violation) =>
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   // Let transitions (Mantine's error messages, notifications) settle so colours are measured as shown.
   await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // The confetti canvas is decorative and gone after a few seconds.
-    .exclude('canvas')
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(AXE_EXCLUDED_SELECTORS).analyze();
   await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   expect(blocking.map(describeViolation).join('\n\n'), `axe: serious or critical violations on ${label}`).toBe('');
