@@ -10,6 +10,7 @@ import { AGENCY } from '@site/agency';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
 import { withHead } from './head';
 import { siteIcons } from './icons';
+import { drawShareImages, SHARE_IMAGE_DIR, shareImageFor } from './share-images';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { jsonLdScripts, structuredDataFor } from './structured-data';
 
@@ -21,6 +22,9 @@ type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; t
 
 /** The theme colour index.html names for the browser's chrome (<meta name="theme-color">). */
 const THEME_COLOR = '#33529f';
+
+const artworkDir = path.join(rootDir, 'app/features/product-guides/artwork');
+const shareImageFonts = ['Regular', 'Bold'].map((weight) => path.join(rootDir, `node_modules/pdfjs-dist/standard_fonts/LiberationSans-${weight}.ttf`));
 
 const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '__')}.html`);
 
@@ -36,10 +40,11 @@ async function main() {
   for (const pagePath of PRERENDERED_PATHS) {
     const { html: markup, title, description } = await renderPage(pagePath);
     const fileName = fileNameFor(pagePath);
-    const page = withHead(template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`), { title, description }).replace(
-      '</head>',
-      `${jsonLdScripts(structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`,
-    );
+    const page = withHead(template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`), {
+      title,
+      description,
+      shareImage: shareImageFor(pagePath),
+    }).replace('</head>', `${jsonLdScripts(structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`);
     writeFileSync(path.join(outDir, fileName), page);
     manifest[pagePath] = fileName;
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
@@ -47,13 +52,18 @@ async function main() {
   writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
   writeFileSync(path.join(appDir, 'sitemap.xml'), sitemapXml(AGENCY.siteUrl));
   writeFileSync(path.join(appDir, 'robots.txt'), robotsTxt(AGENCY.siteUrl));
-  const icons = siteIcons(readFileSync(path.join(rootDir, 'app/public/favicon.svg'), 'utf8'), {
+  const logoSvg = readFileSync(path.join(rootDir, 'app/public/favicon.svg'), 'utf8');
+  const icons = siteIcons(logoSvg, {
     name: AGENCY.name,
     shortName: 'Keystone',
     themeColor: THEME_COLOR,
   });
   for (const [file, content] of Object.entries(icons)) writeFileSync(path.join(appDir, file), content);
   console.log(`wrote sitemap.xml, robots.txt and ${Object.keys(icons).join(', ')}`);
+  const shareImages = drawShareImages((name) => readFileSync(path.join(artworkDir, `${name}.svg`), 'utf8'), logoSvg, shareImageFonts);
+  mkdirSync(path.join(appDir, SHARE_IMAGE_DIR), { recursive: true });
+  for (const [file, png] of Object.entries(shareImages)) writeFileSync(path.join(appDir, SHARE_IMAGE_DIR, file), png);
+  console.log(`drew ${SHARE_IMAGE_DIR}/${Object.keys(shareImages).join(', ')}`);
 }
 
 await main();

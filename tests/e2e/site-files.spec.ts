@@ -35,18 +35,24 @@ test('a shared guide link shows its title, description and image; every page nam
   expect(description).toMatch(/flood/i);
   expect(meta('property="og:url"')).toBe('https://www.keystone-insurance.example/products/floodinsurance');
   expect(html).toContain('<link rel="canonical" href="https://www.keystone-insurance.example/products/floodinsurance" />');
+  // The guide's own picture, 1200 x 630, drawn from its banner artwork; a large card.
   const image = new URL(meta('property="og:image"')!);
-  expect(image.origin).toBe('https://www.keystone-insurance.example');
-  expect((await request.get(image.pathname)).headers()['content-type']).toMatch(/image\/png/);
-  expect(meta('name="twitter:card"')).toBe('summary');
+  expect(image.href).toBe('https://www.keystone-insurance.example/share/flood.png');
+  const picture = await request.get(image.pathname);
+  expect(picture.headers()['content-type']).toMatch(/image\/png/);
+  const png = await picture.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect([meta('property="og:image:width"'), meta('property="og:image:height"')]).toEqual(['1200', '630']);
+  expect(meta('property="og:image:alt"')).toBe('Flood Insurance from Keystone Insurance Agency');
+  expect(meta('name="twitter:card"')).toBe('summary_large_image');
 
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
   expect(jsonLd.map((item) => item['@type'])).toEqual(['InsuranceAgency', 'BreadcrumbList']);
 
-  // A page drawn in the browser has its canonical address too; the not-found page has none.
-  expect(await (await request.get('/customerservice/document-management')).text()).toContain(
-    '<link rel="canonical" href="https://www.keystone-insurance.example/customerservice/document-management" />',
-  );
+  // A page drawn in the browser has its canonical address too, and the site's picture; the not-found page has no address.
+  const browserPage = await (await request.get('/customerservice/document-management')).text();
+  expect(browserPage).toContain('<link rel="canonical" href="https://www.keystone-insurance.example/customerservice/document-management" />');
+  expect(browserPage).toContain('<meta property="og:image" content="https://www.keystone-insurance.example/share/site.png" />');
   const notFound = await (await request.get('/no-such-page')).text();
   expect(notFound).not.toContain('rel="canonical"');
   expect(notFound).not.toContain('__CANONICAL_URL__');
