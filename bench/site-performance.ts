@@ -3,8 +3,8 @@
  *
  * - Initial JavaScript per page (gzip bytes over the wire until the page is idle, no scrolling), and the
  *   size of every route chunk in the build.
- * - Lighthouse (mobile preset, Debian's Chromium) performance and accessibility of each page, next to a
- *   baseline measured in the same run: a bare static HTML page served from this process.
+ * - Lighthouse (mobile preset, Debian's Chromium) performance, accessibility, best practices and SEO of each
+ *   page, next to a baseline measured in the same run: a bare static HTML page served from this process.
  *
  * Run: `npm run bench:site` (builds first; BENCH_SKIP_BUILD=1 reuses dist/). Prints only; exits 0 unless
  * something crashed.
@@ -32,8 +32,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = (process.env.BENCH_PAGES ?? '/,/chooseproducts,/products/floodinsurance').split(',');
-const TARGETS = { performance: 95, accessibility: 100, initialJsKb: 170 };
+const PAGES = (process.env.BENCH_PAGES ?? '/,/chooseproducts,/products/floodinsurance,/privacy,/accessibility,/terms').split(',');
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 170 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -99,16 +99,20 @@ async function initialJavaScript(baseUrl: string, pagePath: string): Promise<{ b
 }
 
 /** Lighthouse runs in its own process; asynchronously, because the baseline page is served from this one. */
-async function lighthouse(url: string): Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number }> {
+async function lighthouse(
+  url: string,
+): Promise<{ performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }> {
   const { stdout: output } = await promisify(execFile)(
     path.join(ROOT, 'node_modules/.bin/lighthouse'),
-    [url, '--only-categories=performance,accessibility', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [url, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(output);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
   };
@@ -134,17 +138,26 @@ async function main() {
     for (const chunk of routeChunks()) console.log(`  ${kb(chunk.gzip).padStart(7)} KB  ${chunk.name}`);
 
     const base = await lighthouse(`http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`);
-    console.log(`\nLighthouse mobile, baseline (bare HTML): performance ${base.performance}, accessibility ${base.accessibility}, LCP ${base.lcpMs} ms\n`);
-    console.log('page                          initial JS   perf  (÷ baseline)  a11y   LCP ms  TBT ms  verdict');
+    console.log(
+      `\nLighthouse mobile, baseline (bare HTML): performance ${base.performance}, accessibility ${base.accessibility}, best practices ${base.bestPractices}, SEO ${base.seo}, LCP ${base.lcpMs} ms\n`,
+    );
+    console.log('page                          initial JS   perf  (÷ baseline)  a11y  b.p.   SEO   LCP ms  TBT ms  verdict');
     for (const pagePath of PAGES) {
       const js = await initialJavaScript(siteUrl, pagePath);
       const score = await lighthouse(`${siteUrl}${pagePath}`);
-      const pass = score.performance >= TARGETS.performance && score.accessibility >= TARGETS.accessibility && js.bytes / 1024 <= TARGETS.initialJsKb;
+      const pass =
+        score.performance >= TARGETS.performance &&
+        score.accessibility >= TARGETS.accessibility &&
+        score.bestPractices >= TARGETS.bestPractices &&
+        score.seo >= TARGETS.seo &&
+        js.bytes / 1024 <= TARGETS.initialJsKb;
       console.log(
-        `${pagePath.padEnd(30)}${`${kb(js.bytes)} KB`.padStart(10)}  ${String(score.performance).padStart(5)}  ${(score.performance / base.performance).toFixed(2).padStart(12)}  ${String(score.accessibility).padStart(4)}  ${String(score.lcpMs).padStart(7)} ${String(score.tbtMs).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
+        `${pagePath.padEnd(30)}${`${kb(js.bytes)} KB`.padStart(10)}  ${String(score.performance).padStart(5)}  ${(score.performance / base.performance).toFixed(2).padStart(12)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}  ${String(score.seo).padStart(4)}  ${String(score.lcpMs).padStart(7)} ${String(score.tbtMs).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
       );
     }
-    console.log(`\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, initial JS <= ${TARGETS.initialJsKb} KB gzip`);
+    console.log(
+      `\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, initial JS <= ${TARGETS.initialJsKb} KB gzip`,
+    );
   } finally {
     site.kill();
     baseline.close();
