@@ -10,28 +10,14 @@ import { MAIL_MESSAGES } from '@contracts/admin/mail';
 import { STAFF_POLICY_SEARCH_MESSAGES } from '@contracts/admin/policy-search';
 import { insertPolicies, type PolicyInput } from '@bff/db/seed-policies';
 import { enqueueMail } from '@bff/services/mail/outbox';
+import { examplePolicy } from '../support/example-policy';
 import { enrolStaff, signedInCookie, type TestStaff } from '../support/staff';
 import { type DatabaseKind } from '../support/test-server';
 import { unique, useApi } from './support';
 
 type Json = Record<string, unknown>;
 
-const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
-  policy_number: 'HO00000000',
-  first_name: 'Abigail',
-  last_name: 'Example',
-  writing_company_name: 'Travelers',
-  policy_type: 'Home',
-  status: 'Active',
-  start_date: '2026-02-14',
-  address: '4133 Church Pl',
-  city: 'Savannah',
-  state: 'GA',
-  zip: '31401',
-  phone: '9125550142',
-  email: 'abigail@example.com',
-  ...overrides,
-});
+const policy = (overrides: Partial<PolicyInput>): PolicyInput => examplePolicy({ email: 'abigail@example.com', ...overrides });
 
 const CARRIER = {
   paymentUrl: 'https://www.statefarm.com/pay',

@@ -6,6 +6,7 @@
 import knex, { type Knex } from 'knex';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { routes } from '@site/paths';
+import { examplePolicy } from '../support/example-policy';
 import { enqueueMail } from '../../bff/services/mail/outbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile } from './support/db';
@@ -28,22 +29,7 @@ const signIn = (context: BrowserContext, baseURL: string) => signInAsStaff(conte
 const shot = async (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
-const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
-  policy_number: `HO${uniqueDigits()}`,
-  first_name: 'Abigail',
-  last_name: 'Example',
-  writing_company_name: 'Travelers',
-  policy_type: 'Home',
-  status: 'Active',
-  start_date: '2026-02-14',
-  address: '4133 Church Pl',
-  city: 'Savannah',
-  state: 'GA',
-  zip: '31401',
-  phone: '9125550142',
-  email: 'policyholder@example.com',
-  ...overrides,
-});
+const policy = (overrides: Partial<PolicyInput>): PolicyInput => examplePolicy({ policy_number: `HO${uniqueDigits()}`, ...overrides });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await signIn(context, baseURL ?? '');

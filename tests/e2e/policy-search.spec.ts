@@ -6,28 +6,14 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { routes } from '@site/paths';
+import { examplePolicy } from '../support/example-policy';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
 import { expect, expectNoHorizontalOverflow, test } from './support/test';
 
 const STATUSES = ['Active', 'Pending', 'Expired', 'Cancelled'];
 
-const policy = (overrides: Partial<PolicyInput>): PolicyInput => ({
-  policy_number: `HO${uniqueDigits()}`,
-  first_name: 'Abigail',
-  last_name: 'Example',
-  writing_company_name: 'Travelers',
-  policy_type: 'Home',
-  status: 'Active',
-  start_date: '2026-02-14',
-  address: '4133 Church Pl',
-  city: 'Savannah',
-  state: 'GA',
-  zip: '31401',
-  phone: '9125550142',
-  email: 'policyholder@example.com',
-  ...overrides,
-});
+const policy = (overrides: Partial<PolicyInput>): PolicyInput => examplePolicy({ policy_number: `HO${uniqueDigits()}`, ...overrides });
 
 /** Counts the searches the page sends. */
 const searchRequests = (page: Page) => {
