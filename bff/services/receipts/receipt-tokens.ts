@@ -4,25 +4,23 @@
  * the submission's answer and never stored: the database keeps its SHA-256, its reference, an expiry and
  * when it was used.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashOfSecret, newSecretToken } from '../secret-tokens';
 
 /** How long a receipt token may be used after the submission (or its retry) was answered. */
 export const RECEIPT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 const TABLE = 'receipt_tokens';
 
-const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /**
  * Makes a token for `referenceNumber` and stores its hash, inside the caller's transaction (the one that
  * stores the submission), and answers the token itself: the only copy, for the submission's answer.
  */
 export async function issueReceiptToken(db: Knex | Knex.Transaction, referenceNumber: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db(TABLE).insert({
     reference_number: referenceNumber,
-    token_sha256: sha256(token),
+    token_sha256: hashOfSecret(token),
     expires_at: new Date(now.getTime() + RECEIPT_TOKEN_TTL_MS),
     used_at: null,
     created_at: now,
@@ -37,7 +35,7 @@ export async function issueReceiptToken(db: Knex | Knex.Transaction, referenceNu
 export async function consumeReceiptToken(db: Knex | Knex.Transaction, referenceNumber: string, token: string, now = new Date()): Promise<boolean> {
   if (!token) return false;
   const updated = await db(TABLE)
-    .where({ token_sha256: sha256(token), reference_number: referenceNumber })
+    .where({ token_sha256: hashOfSecret(token), reference_number: referenceNumber })
     .whereNull('used_at')
     .andWhere('expires_at', '>', now)
     .update({ used_at: now });
