@@ -1,10 +1,13 @@
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { CALLBACK_DUES, type CallbackDue } from '@contracts/admin/callbacks';
+import { CALLBACK_DUES, type CallbackDue, type TCallbacksQuery } from '@contracts/admin/callbacks';
 import { formatDateForDisplay } from '@contracts/dates';
+import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';
+import { shownData, useServerData } from '../useServerData';
 import { CallbackCard } from './CallbackCard';
-import { useCallbacks } from './useCallbacks';
+
+const loadCallbacks = (include: string) => api.callbacks.listCallbacks({ query: { include: include as NonNullable<TCallbacksQuery['include']> }, quiet: true });
 
 const GROUPS: Record<CallbackDue, { title: string; empty: string }> = {
   today: { title: 'Due today', empty: 'No callbacks are due today.' },
@@ -17,8 +20,8 @@ export function CallbacksPage() {
   usePageTitle('Callbacks');
   const [params, setParams] = useSearchParams();
   const include = params.get('include') === 'all' ? 'all' : 'open';
-  const state = useCallbacks(include);
-  const list = state.status === 'failed' ? undefined : state.list;
+  const { state } = useServerData(include, loadCallbacks, { failedMessage: 'The callbacks could not be loaded. Please try again.' });
+  const list = shownData(state);
 
   return (
     <Stack gap="lg">

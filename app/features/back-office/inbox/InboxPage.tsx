@@ -8,10 +8,13 @@ import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/Back
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
+import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { agencyDateTime } from '../format';
+import { shownData, useServerData } from '../useServerData';
 import classes from './InboxPage.module.css';
-import { useInbox } from './useInbox';
+
+const loadInbox = (query: string) => api.submissions.listInbox({ query: JSON.parse(query) as TInboxQuery, quiet: true });
 
 const PORTAL_LABELS = { public: 'Public site', customer: 'Customer', lender: 'Lender' } as const;
 const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assignedToMe'] as const;
@@ -61,10 +64,10 @@ function useInboxQuery(): [TInboxQuery, (changes: QueryChanges) => void] {
 export function InboxPage() {
   usePageTitle('Inbox');
   const [query, update] = useInboxQuery();
-  const state = useInbox(query);
+  const { state } = useServerData(JSON.stringify(query), loadInbox, { failedMessage: 'The inbox could not be loaded. Please try again.' });
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.q ?? '');
-  const page = state.status === 'failed' ? undefined : state.page;
+  const page = shownData(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((name) => name !== 'q' && query[name]).length;
 

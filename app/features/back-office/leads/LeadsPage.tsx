@@ -1,14 +1,23 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { leadsExportPath, type TLeadsQuery } from '@contracts/admin/leads';
+import { leadsExportPath, type TLeadsQuery, type TLeadsReport } from '@contracts/admin/leads';
 import { formatDateForDisplay } from '@contracts/dates';
+import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';
+import { shownData, useServerData, type ServerData } from '../useServerData';
 import { LeadsChart } from './LeadsChart';
 import { LeadsTables } from './LeadsTables';
-import { useLeads } from './useLeads';
 
 type PeriodField = 'from' | 'to';
+
+const loadLeads = (query: string) => api.leads.getLeads({ query: JSON.parse(query) as TLeadsQuery, quiet: true });
+
+/** The period's messages by field, when the server refused it (422). */
+function refusedPeriod(state: ServerData<TLeadsReport>): Partial<Record<keyof TLeadsQuery, string[]>> {
+  if (state.status !== 'failed' || state.answer?.status !== 422) return {};
+  return (state.answer.body as { errors?: Partial<Record<keyof TLeadsQuery, string[]>> }).errors ?? {};
+}
 
 /** The period in the address (so a report can be bookmarked and shared); the server checks it and says what is wrong. */
 function usePeriodQuery(): [TLeadsQuery, (name: PeriodField, value: string) => void] {
@@ -29,9 +38,9 @@ function usePeriodQuery(): [TLeadsQuery, (name: PeriodField, value: string) => v
 export function LeadsPage() {
   usePageTitle('Leads');
   const [query, update] = usePeriodQuery();
-  const state = useLeads(query);
-  const report = state.status === 'loaded' || state.status === 'loading' ? state.report : undefined;
-  const errors = state.status === 'invalid' ? state.errors : {};
+  const { state } = useServerData(JSON.stringify(query), loadLeads, { failedMessage: 'The leads could not be loaded. Please try again.' });
+  const report = shownData(state);
+  const errors = refusedPeriod(state);
   const dateInput = (name: PeriodField, label: string) => (
     <TextInput
       label={label}
@@ -62,7 +71,7 @@ export function LeadsPage() {
           </Button>
         )}
       </Group>
-      {state.status === 'failed' && <Alert color="red" role="alert" title={state.message} />}
+      {state.status === 'failed' && state.answer?.status !== 422 && <Alert color="red" role="alert" title={state.message} />}
       <Text aria-live="polite" aria-busy={state.status === 'loading'}>
         {report
           ? `${report.total.toLocaleString('en-US')} quote request${report.total === 1 ? '' : 's'} from ${formatDateForDisplay(report.period.from)} to ${formatDateForDisplay(report.period.to)}`

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   MAIL_PAGE_SIZES,
@@ -9,7 +9,7 @@ import {
   type MailStatusFilter,
   type TMailDetail,
   type TMailItem,
-  type TMailPage,
+  type TMailQuery,
 } from '@contracts/admin/mail';
 import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/BackOffice/BackOfficeTable';
 import { FieldList } from '@design-system/BackOffice/FieldList';
@@ -17,6 +17,7 @@ import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { agencyDateTime } from '../format';
+import { shownData, useServerData } from '../useServerData';
 
 const STATE_LABELS: Record<MailState, { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'green.9' },
@@ -41,7 +42,7 @@ const COLUMNS: BackOfficeTableColumn<TMailItem>[] = [
   { accessor: 'createdAt', title: 'Queued', visibleFrom: 'sm', noWrap: true, render: ({ createdAt }) => agencyDateTime(createdAt) },
 ];
 
-type ListState = { status: 'loading'; page?: TMailPage } | { status: 'loaded'; page: TMailPage } | { status: 'failed'; message: string };
+const loadMail = (query: string) => api.mail.listMail({ query: JSON.parse(query) as TMailQuery, quiet: true });
 
 /** /admin/mail: the outbox, newest first, by state; a mail's text in a drawer, and Retry for one not sent. Nothing is deleted here. */
 export function MailPage() {
@@ -49,23 +50,13 @@ export function MailPage() {
   const [params, setParams] = useSearchParams();
   const filter = (MAIL_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as MailStatusFilter) : undefined;
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const { state: list, reload } = useServerData(JSON.stringify({ status: filter, page: pageNumber }), loadMail, {
+    failedMessage: 'The mail could not be loaded. Please try again.',
+  });
   const [openId, setOpenId] = useState<number>();
   const [detail, setDetail] = useState<TMailDetail>();
   const [retrying, setRetrying] = useState(false);
-  const page = list.status === 'failed' ? undefined : list.page;
-
-  const load = useCallback(() => {
-    setList((previous) => ({ status: 'loading', page: previous.status === 'failed' ? undefined : previous.page }));
-    void api.mail
-      .listMail({ query: { status: filter, page: pageNumber }, quiet: true })
-      .catch(() => null)
-      .then((response) => {
-        if (response?.status === 200) setList({ status: 'loaded', page: response.body });
-        else setList({ status: 'failed', message: 'The mail could not be loaded. Please try again.' });
-      });
-  }, [filter, pageNumber]);
-  useEffect(load, [load]);
+  const page = shownData(list);
 
   useEffect(() => {
     setDetail(undefined);
@@ -90,7 +81,7 @@ export function MailPage() {
     if (response?.status === 200) {
       setDetail(response.body);
       notifySuccess({ title: 'Retry asked for', message: 'The mail will be tried again within a few seconds.' });
-      load();
+      reload();
     } else notifyError({ title: 'Not retried', message: (response?.body as { message?: string } | undefined)?.message ?? 'Please try again.' });
   };
 

@@ -9,11 +9,14 @@ import { FieldList } from '@design-system/BackOffice/FieldList';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
+import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { agencyDateTime } from '../format';
+import { useServerData } from '../useServerData';
 import { AssigneeSelect } from './AssigneeSelect';
 import { StatusChangeForm } from './StatusChangeForm';
-import { useSubmission } from './useSubmission';
+
+const loadSubmission = (referenceNumber: string) => api.submissions.getSubmission({ params: { referenceNumber }, quiet: true });
 
 const PORTAL_LABELS = { public: 'the public site', customer: 'the customer portal', lender: 'the lender portal' } as const;
 
@@ -114,7 +117,10 @@ function Mail({ detail }: { detail: TSubmissionDetail }) {
 export function SubmissionPage() {
   const referenceNumber = (useParams().referenceNumber ?? '').toUpperCase();
   usePageTitle(`Submission ${referenceNumber}`);
-  const { state, replace } = useSubmission(referenceNumber);
+  const { state, replace } = useServerData(referenceNumber, loadSubmission, {
+    failedMessage: 'This submission could not be loaded. Please try again.',
+    keepWhileLoading: false,
+  });
   const back = (
     <Anchor component={DsLink} href={routes.admin.inbox()} size="sm" underline="always">
       Back to the inbox
@@ -129,7 +135,7 @@ export function SubmissionPage() {
       </Stack>
     );
   }
-  const { detail } = state;
+  const { data: detail } = state;
   return (
     <Stack gap="md">
       {back}
