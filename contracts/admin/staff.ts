@@ -1,6 +1,7 @@
 /**
  * Administrators' tools: inviting a member of staff (their set-up link goes to them by e-mail, never to the
- * browser) and reading the audit log. Agents are answered 403.
+ * browser), the invitations not yet taken up (a new link, or cancelling one), and reading the audit log.
+ * Agents are answered 403.
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
@@ -24,7 +25,22 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 export const STAFF_MESSAGES = {
   unknown: 'There is no such member of staff.',
   notYourself: 'You cannot disable your own account.',
+  notInvited: 'This member of staff has already set up their account.',
 } as const;
+
+/** A member of staff invited who has not finished setting up their account. */
+export const ZStaffInvitation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  invitedAt: z.string().datetime(),
+  /** When the newest set-up link stops working; in the past when it has. */
+  linkExpiresAt: z.string().datetime(),
+});
+export type TStaffInvitation = z.infer<typeof ZStaffInvitation>;
+
+const staffIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, STAFF_MESSAGES.unknown) });
 
 export const ZAuditLogPage = z.object({
   entries: z.array(
@@ -58,9 +74,25 @@ export const staffContract = c.router({
     method: 'POST',
     path: '/api/admin/staff/:id/disable',
     summary: 'Administrators: disables a member of staff and ends their sessions at once (not oneself)',
-    pathParams: z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, STAFF_MESSAGES.unknown) }),
+    pathParams: staffIdParams,
     body: z.object({}).strict(),
     responses: withCommonErrors({ 204: c.noBody(), ...denied, 404: ZErrorResponse, 409: ZErrorResponse }),
+    strictStatusCodes: true,
+  },
+  listInvitations: {
+    method: 'GET',
+    path: '/api/admin/staff/invitations',
+    summary: 'Administrators: the members of staff invited who have not finished setting up, newest first',
+    responses: { 200: z.array(ZStaffInvitation), ...denied, 500: ZErrorResponse },
+    strictStatusCodes: true,
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/invitation',
+    summary: 'Administrators: e-mails an invited member of staff a new set-up link; the links sent before stop working',
+    pathParams: staffIdParams,
+    body: z.object({}).strict(),
+    responses: withCommonErrors({ 200: ZStaffInvitation, ...denied, 404: ZErrorResponse, 409: ZErrorResponse }),
     strictStatusCodes: true,
   },
   listAuditLog: {

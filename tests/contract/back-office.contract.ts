@@ -113,6 +113,52 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
     });
   });
 
+  describe('invitations not yet taken up', () => {
+    it('are listed for administrators; a new link replaces the ones sent before; set up or cancelled, they leave the list', async () => {
+      const adminCookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db, { role: 'admin' }));
+      const agentCookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+      const email = `invited.${Date.now()}@agency.example`;
+      const invited = await call(t, 'POST', '/api/admin/staff', { body: { email, name: 'Ivy Invited', role: 'agent' }, cookie: adminCookie });
+      const { id } = await invited.json();
+      const setupTokens = async () =>
+        (await t.server.db('mail_outbox').where({ recipient: email }).orderBy('id')).map(
+          (mail: { text_body: string }) => /#([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!,
+        );
+
+      expect((await call(t, 'GET', '/api/admin/staff/invitations', { cookie: agentCookie })).status).toBe(403);
+      expect((await call(t, 'POST', `/api/admin/staff/${id}/invitation`, { body: {}, cookie: agentCookie })).status).toBe(403);
+      const listed = await (await call(t, 'GET', '/api/admin/staff/invitations', { cookie: adminCookie })).json();
+      const invitation = listed.find((entry: { id: number }) => entry.id === id);
+      expect(invitation).toMatchObject({ name: 'Ivy Invited', email, role: 'agent' });
+      expect(new Date(invitation.linkExpiresAt).getTime()).toBeGreaterThan(Date.now());
+
+      const resent = await call(t, 'POST', `/api/admin/staff/${id}/invitation`, { body: {}, cookie: adminCookie });
+      expect(resent.status).toBe(200);
+      const [first, second] = await setupTokens();
+      expect(second).toBeDefined();
+      expect((await call(t, 'POST', '/api/admin/auth/setup', { body: { token: first } })).status).toBe(404);
+      expect((await call(t, 'POST', '/api/admin/auth/setup', { body: { token: second } })).status).toBe(200);
+
+      const set = await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token: second, password: STAFF_PASSWORD } });
+      const { secret } = await set.json();
+      expect((await call(t, 'POST', '/api/admin/auth/setup/confirm', { body: { token: second, code: await generate({ secret }) } })).status).toBe(200);
+      const afterSetup = await (await call(t, 'GET', '/api/admin/staff/invitations', { cookie: adminCookie })).json();
+      expect(afterSetup.map((entry: { id: number }) => entry.id)).not.toContain(id);
+      const notInvited = await call(t, 'POST', `/api/admin/staff/${id}/invitation`, { body: {}, cookie: adminCookie });
+      expect(notInvited.status).toBe(409);
+      expect(await notInvited.json()).toMatchObject({ message: 'This member of staff has already set up their account.' });
+
+      const cancelled = await (
+        await call(t, 'POST', '/api/admin/staff', { body: { email: `x.${email}`, name: 'Cal Cancelled', role: 'agent' }, cookie: adminCookie })
+      ).json();
+      expect((await call(t, 'POST', `/api/admin/staff/${cancelled.id}/disable`, { body: {}, cookie: adminCookie })).status).toBe(204);
+      const afterCancel = await (await call(t, 'GET', '/api/admin/staff/invitations', { cookie: adminCookie })).json();
+      expect(afterCancel.map((entry: { id: number }) => entry.id)).not.toContain(cancelled.id);
+      expect((await call(t, 'POST', `/api/admin/staff/${cancelled.id}/invitation`, { body: {}, cookie: adminCookie })).status).toBe(404);
+      expect((await call(t, 'POST', '/api/admin/staff/abc/invitation', { body: {}, cookie: adminCookie })).status).toBe(422);
+    });
+  });
+
   describe('set-up through the one-time link', () => {
     it('takes a strong password, confirms the app with its first code, shows ten recovery codes once, and is used up', async () => {
       const { setupLink } = await createStaffMember(

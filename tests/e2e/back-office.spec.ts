@@ -173,7 +173,7 @@ test('the inbox is usable on a phone: sign-in, search, a submission and its stat
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${reference}$`));
 });
 
-test(`an administrator invites a member of staff and reads the audit log; an agent has no Staff page ${ONE_WIDTH}`, async ({
+test('an administrator invites a member of staff, sends a new link, cancels an invitation and reads the audit log; an agent has no Staff page', async ({
   page,
   browser,
   baseURL,
@@ -191,7 +191,20 @@ test(`an administrator invites a member of staff and reads the audit log; an age
   const mail = await waitForRow<{ text_body: string }>("SELECT * FROM mail_outbox WHERE recipient = ? AND kind = 'staff-setup'", email);
   expect(mail.text_body).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
   await expect(page.getByTestId('audit-log')).toContainText('Avery Admin: staff created');
+
+  // The invitation waits under Invitations until Jo sets up: a new link replaces the first, then it is cancelled.
+  const invitations = page.getByTestId('staff-invitations');
+  const invitation = invitations.getByRole('row').filter({ hasText: email });
+  await expect(invitation).toContainText('Link works until');
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'staff');
+  await snapshot(page, testInfo, 'staff');
+  await invitation.getByRole('button', { name: 'Send Jo Newhire a new link' }).click();
+  await expect(page.getByText('New link sent')).toBeVisible();
+  await expect(page.getByTestId('audit-log')).toContainText('Avery Admin: staff invitation resent');
+  await invitation.getByRole('button', { name: 'Cancel Jo Newhire’s invitation' }).click();
+  await invitation.getByRole('button', { name: 'Yes, cancel Jo Newhire’s invitation' }).click();
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();

@@ -5,22 +5,20 @@ import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { adminOnly, clientIpOf } from '../../middleware/staff-session';
 import { listAuditLog } from '../../services/staff/audit-log';
-import { createStaffMember, disableStaffMember, StaffInputError } from '../../services/staff/staff-members';
+import { createStaffMember, disableStaffMember, listInvitations, resendInvitation, StaffInputError } from '../../services/staff/staff-members';
 import { staffOf } from './submissions';
 
 const s = initServer();
 
-export const staffRouter = ({ db, config, rateLimits }: AppDependencies) =>
-  s.router(staffContract, {
+export const staffRouter = ({ db, config, rateLimits }: AppDependencies) => {
+  const setupLinks = { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs };
+  const staffWrites = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
+  return s.router(staffContract, {
     inviteStaff: {
-      middleware: [adminOnly, rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }))],
+      middleware: [adminOnly, staffWrites],
       handler: async ({ body, req }) => {
         try {
-          const { staff } = await createStaffMember(
-            db,
-            { ...body, createdBy: staffOf(req).id },
-            { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs },
-          );
+          const { staff } = await createStaffMember(db, { ...body, createdBy: staffOf(req).id }, setupLinks);
           return { status: 201, body: staff };
         } catch (error) {
           if (!(error instanceof StaffInputError)) throw error;
@@ -29,7 +27,7 @@ export const staffRouter = ({ db, config, rateLimits }: AppDependencies) =>
       },
     },
     disableStaff: {
-      middleware: [adminOnly, rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }))],
+      middleware: [adminOnly, staffWrites],
       handler: async ({ params, req }) => {
         const me = staffOf(req);
         const id = Number(params.id);
@@ -39,8 +37,22 @@ export const staffRouter = ({ db, config, rateLimits }: AppDependencies) =>
         return { status: 204, body: undefined };
       },
     },
+    listInvitations: {
+      middleware: [adminOnly],
+      handler: async () => ({ status: 200, body: await listInvitations(db) }),
+    },
+    resendInvitation: {
+      middleware: [adminOnly, staffWrites],
+      handler: async ({ params, req }) => {
+        const invitation = await resendInvitation(db, Number(params.id), { staffId: staffOf(req).id, ip: clientIpOf(req) }, setupLinks);
+        if (invitation === 'unknown') return { status: 404, body: { message: STAFF_MESSAGES.unknown, requestId: req.requestId } };
+        if (invitation === 'enrolled') return { status: 409, body: { message: STAFF_MESSAGES.notInvited, requestId: req.requestId } };
+        return { status: 200, body: invitation };
+      },
+    },
     listAuditLog: {
       middleware: [adminOnly],
       handler: async ({ query }) => ({ status: 200, body: await listAuditLog(db, { page: query.page, pageSize: AUDIT_LOG_PAGE_SIZE }) }),
     },
   });
+};

@@ -15,6 +15,7 @@ export type StaffAction =
   | 'setup_completed'
   | 'staff_created'
   | 'staff_disabled'
+  | 'staff_invitation_resent'
   | 'inbox_listed'
   | 'submission_viewed'
   | 'file_downloaded'

@@ -4,6 +4,7 @@
  * and may then sign in.
  */
 import type { Knex } from 'knex';
+import type { TStaffInvitation } from '@contracts/admin/staff';
 import { STAFF_AUTH_MESSAGES, type StaffRole, type TStaffMember } from '@contracts/admin/staff-auth';
 import { enqueueMail } from '../mail';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
@@ -50,37 +51,50 @@ export class StaffInputError extends Error {
 export async function createStaffMember(
   db: Knex,
   input: { email: string; name: string; role: StaffRole; createdBy: number | null },
-  { publicBaseUrl, linkTtlMs }: { publicBaseUrl: string; linkTtlMs: number },
+  link: SetupLinkOptions,
 ): Promise<{ staff: TStaffMember; setupLink: string }> {
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffInputError('email', 'Please enter a valid email address');
   if (!name || name.length > 100) throw new StaffInputError('name', 'Name is required (at most 100 characters)');
   if (await db(STAFF_TABLE).where({ email }).first()) throw new StaffInputError('email', 'A member of staff already has this e-mail address');
-  const token = newSecretToken();
-  const setupLink = setupLinkFor(publicBaseUrl, token);
   const now = new Date();
-  const staff = await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const [inserted] = await trx(STAFF_TABLE).insert({ email, name, role: input.role, created_at: now }).returning('id');
     const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
-    await trx(SETUP_LINKS_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: id, expires_at: new Date(now.getTime() + linkTtlMs), created_at: now });
-    await enqueueMail(trx, {
-      kind: 'staff-setup',
-      to: email,
-      subject: 'Your Keystone Insurance back office account',
-      text: [
-        `Hello ${name},`,
-        '',
-        'An account has been made for you in the Keystone Insurance back office. Set your password and your authenticator app here:',
-        setupLink,
-        '',
-        `The link works once and expires in ${Math.round(linkTtlMs / 3_600_000)} hours. If you did not expect this e-mail, tell the agency.`,
-      ].join('\n'),
-    });
+    const { setupLink } = await sendSetupLink(trx, { id, name, email }, link, now);
     await recordStaffAction(trx, { staffId: input.createdBy, action: 'staff_created', target: String(id), details: { role: input.role } });
-    return { id, name, email, role: input.role };
+    return { staff: { id, name, email, role: input.role }, setupLink };
   });
-  return { staff, setupLink };
+}
+
+type SetupLinkOptions = { publicBaseUrl: string; linkTtlMs: number };
+
+/** A new set-up link for a member of staff, stored as its hash and e-mailed to them through the outbox. */
+async function sendSetupLink(
+  trx: Knex.Transaction,
+  staff: { id: number; name: string; email: string },
+  { publicBaseUrl, linkTtlMs }: SetupLinkOptions,
+  now: Date,
+) {
+  const token = newSecretToken();
+  const setupLink = setupLinkFor(publicBaseUrl, token);
+  const expiresAt = new Date(now.getTime() + linkTtlMs);
+  await trx(SETUP_LINKS_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: staff.id, expires_at: expiresAt, created_at: now });
+  await enqueueMail(trx, {
+    kind: 'staff-setup',
+    to: staff.email,
+    subject: 'Your Keystone Insurance back office account',
+    text: [
+      `Hello ${staff.name},`,
+      '',
+      'An account has been made for you in the Keystone Insurance back office. Set your password and your authenticator app here:',
+      setupLink,
+      '',
+      `The link works once and expires in ${Math.round(linkTtlMs / 3_600_000)} hours. If you did not expect this e-mail, tell the agency.`,
+    ].join('\n'),
+  });
+  return { setupLink, expiresAt };
 }
 
 /** The member of staff a set-up link is for, while it is unused and unexpired. */
@@ -139,5 +153,45 @@ export async function disableStaffMember(db: Knex, staffId: number, by: { staffI
     await trx('submissions').where({ assigned_staff_id: staffId }).update({ assigned_staff_id: null });
     await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_disabled', target: String(staffId), ip: by.ip });
     return true;
+  });
+}
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+type InvitationRow = Pick<StaffRow, 'id' | 'name' | 'email' | 'role'> & { created_at: Date | string; link_expires_at: Date | string };
+
+/** The members of staff invited who have not finished setting up (nor been disabled), newest first. */
+export async function listInvitations(db: Knex): Promise<TStaffInvitation[]> {
+  const rows = (await db(STAFF_TABLE)
+    .join(SETUP_LINKS_TABLE, `${SETUP_LINKS_TABLE}.staff_id`, `${STAFF_TABLE}.id`)
+    .whereNull(`${STAFF_TABLE}.enrolled_at`)
+    .whereNull(`${STAFF_TABLE}.disabled_at`)
+    .groupBy(`${STAFF_TABLE}.id`, `${STAFF_TABLE}.name`, `${STAFF_TABLE}.email`, `${STAFF_TABLE}.role`, `${STAFF_TABLE}.created_at`)
+    .select(`${STAFF_TABLE}.id`, `${STAFF_TABLE}.name`, `${STAFF_TABLE}.email`, `${STAFF_TABLE}.role`, `${STAFF_TABLE}.created_at`)
+    .max({ link_expires_at: `${SETUP_LINKS_TABLE}.expires_at` })
+    .orderBy(`${STAFF_TABLE}.created_at`, 'desc')
+    .orderBy(`${STAFF_TABLE}.id`, 'desc')) as InvitationRow[];
+  return rows.map((row) => ({ ...staffMemberOf(row), invitedAt: isoOf(row.created_at), linkExpiresAt: isoOf(row.link_expires_at) }));
+}
+
+/**
+ * E-mails an invited member of staff a new set-up link; the links sent before stop working now. 'unknown' for
+ * no such (or a disabled) member, 'enrolled' for one who has already set up their account.
+ */
+export async function resendInvitation(
+  db: Knex,
+  staffId: number,
+  by: { staffId: number; ip: string },
+  link: SetupLinkOptions,
+): Promise<TStaffInvitation | 'unknown' | 'enrolled'> {
+  return db.transaction(async (trx) => {
+    const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').first();
+    if (!staff) return 'unknown';
+    if (staff.enrolled_at) return 'enrolled';
+    const now = new Date();
+    await trx(SETUP_LINKS_TABLE).where({ staff_id: staffId }).whereNull('used_at').andWhere('expires_at', '>', now).update({ expires_at: now });
+    const { expiresAt } = await sendSetupLink(trx, staff, link, now);
+    await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_invitation_resent', target: String(staffId), ip: by.ip });
+    return { ...staffMemberOf(staff), invitedAt: isoOf(staff.created_at), linkExpiresAt: expiresAt.toISOString() };
   });
 }

@@ -3,8 +3,18 @@ import { useState } from 'react';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
 import { api } from '../../../api/client';
 
-/** Disables a member of staff after a second click that says what it does; their sessions end at once. */
-export function DisableStaffButton({ member, onDisabled }: { member: TStaffMember; onDisabled: () => void }) {
+type Labels = { action: string; accessibleName: string; confirm: string };
+
+/**
+ * Disables a member of staff after a second click that says what it does; their sessions end at once. For an
+ * invitation not yet taken up, `labels` name it cancelling.
+ */
+export function DisableStaffButton({ member, onDisabled, labels }: { member: TStaffMember; onDisabled: () => void; labels?: Labels }) {
+  const { action, accessibleName, confirm } = labels ?? {
+    action: 'Disable',
+    accessibleName: `Disable ${member.name}`,
+    confirm: `Disable ${member.name} and sign them out`,
+  };
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string>();
   const disable = async () => {
@@ -14,15 +24,15 @@ export function DisableStaffButton({ member, onDisabled }: { member: TStaffMembe
   };
   if (!confirming) {
     return (
-      <Button size="xs" variant="default" onClick={() => setConfirming(true)} aria-label={`Disable ${member.name}`}>
-        Disable
+      <Button size="xs" variant="default" onClick={() => setConfirming(true)} aria-label={accessibleName}>
+        {action}
       </Button>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" color="red" onClick={() => void disable()}>
-        Disable {member.name} and sign them out
+        {confirm}
       </Button>
       <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
         Cancel

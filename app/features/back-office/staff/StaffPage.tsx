@@ -4,13 +4,16 @@ import type { TStaffMember } from '@contracts/admin/staff-auth';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { api } from '../../../api/client';
 import { agencyDateTime } from '../format';
+import { shownData, useServerData } from '../useServerData';
 import { useStaffSession } from '../session/staff-session';
 import { DisableStaffButton } from './DisableStaffButton';
 import { InviteStaffForm } from './InviteStaffForm';
+import { ROLE_LABELS } from './role-labels';
+import { StaffInvitations } from './StaffInvitations';
 
 type AuditEntry = { id: number; at: string; staffName: string | null; action: string; target: string; details: Record<string, unknown>; ip: string };
 
-const ROLE_LABELS = { admin: 'Administrator', agent: 'Agent' } as const;
+const loadInvitations = () => api.staff.listInvitations({ quiet: true });
 
 /** /admin/staff, for administrators: who works in the back office, inviting someone, and what staff did (the audit log). */
 export function StaffPage() {
@@ -19,6 +22,9 @@ export function StaffPage() {
   const [members, setMembers] = useState<TStaffMember[]>([]);
   const [log, setLog] = useState<{ entries: AuditEntry[]; page: number; hasMore: boolean }>();
   const [failed, setFailed] = useState(false);
+  const { state: invitations, reload: reloadInvitations } = useServerData('invitations', loadInvitations, {
+    failedMessage: 'The invitations could not be loaded. Please try again.',
+  });
 
   const loadMembers = useCallback(async () => {
     const response = await api.submissions.listStaff({ quiet: true }).catch(() => null);
@@ -87,7 +93,28 @@ export function StaffPage() {
         <Title order={2} size="h3" id="invite-heading" mb="sm">
           Invite a member of staff
         </Title>
-        <InviteStaffForm onInvited={() => void loadLog(1)} />
+        <InviteStaffForm
+          onInvited={() => {
+            reloadInvitations();
+            void loadLog(1);
+          }}
+        />
+      </section>
+      <section aria-labelledby="invitations-heading">
+        <Title order={2} size="h3" id="invitations-heading" mb="sm">
+          Invitations
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Those invited who have not finished setting up their account.
+        </Text>
+        <StaffInvitations
+          invitations={shownData(invitations)}
+          failed={invitations.status === 'failed' ? invitations.message : undefined}
+          onChanged={() => {
+            reloadInvitations();
+            void loadLog(1);
+          }}
+        />
       </section>
       <section aria-labelledby="audit-heading">
         <Title order={2} size="h3" id="audit-heading" mb="sm">

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { TStaffInvitation } from '@contracts/admin/staff';
+import { api } from '../../../api/client';
+import { notifyError, notifySuccess } from '../../../errors/notify';
+import { agencyDateTime } from '../format';
+import { DisableStaffButton } from './DisableStaffButton';
+import { ROLE_LABELS } from './role-labels';
+
+const linkState = (invitation: TStaffInvitation) =>
+  new Date(invitation.linkExpiresAt).getTime() > Date.now() ? `Link works until ${agencyDateTime(invitation.linkExpiresAt)}` : 'Link expired';
+
+function ResendButton({ invitation, onResent }: { invitation: TStaffInvitation; onResent: () => void }) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    const response = await api.staff.resendInvitation({ params: { id: String(invitation.id) }, body: {}, quiet: true }).catch(() => null);
+    setSending(false);
+    if (response?.status === 200) {
+      notifySuccess({ title: 'New link sent', message: `A new set-up link is on its way to ${invitation.email}; the links sent before no longer work.` });
+      onResent();
+    } else notifyError({ title: 'Not sent', message: (response?.body as { message?: string } | undefined)?.message ?? 'Please try again.' });
+  };
+  return (
+    <Button size="xs" variant="default" loading={sending} onClick={() => void resend()} aria-label={`Send ${invitation.name} a new link`}>
+      Send a new link
+    </Button>
+  );
+}
+
+/**
+ * The members of staff invited who have not finished setting up: when their link stops working, a new link
+ * (the old ones stop working), or cancelling the invitation (the account is disabled).
+ */
+export function StaffInvitations({ invitations, failed, onChanged }: { invitations: TStaffInvitation[] | undefined; failed?: string; onChanged: () => void }) {
+  if (failed) return <Alert color="red" role="alert" title={failed} />;
+  if (invitations?.length === 0) return <Text size="sm">No invitation is waiting to be taken up.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table aria-labelledby="invitations-heading" data-testid="staff-invitations">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invitations?.map((invitation) => (
+            <Table.Tr key={invitation.id}>
+              <Table.Td>
+                {invitation.name}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {invitation.email}
+                </Text>
+                <Text size="xs">{linkState(invitation)}</Text>
+              </Table.Td>
+              <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <ResendButton invitation={invitation} onResent={onChanged} />
+                  <DisableStaffButton
+                    member={invitation}
+                    onDisabled={onChanged}
+                    labels={{
+                      action: 'Cancel invitation',
+                      accessibleName: `Cancel ${invitation.name}’s invitation`,
+                      confirm: `Yes, cancel ${invitation.name}’s invitation`,
+                    }}
+                  />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
