@@ -25,6 +25,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 export const STAFF_MESSAGES = {
   unknown: 'There is no such member of staff.',
   notYourself: 'You cannot disable your own account.',
+  notYourselfReset: 'You cannot reset your own account: ask another administrator.',
   notInvited: 'This member of staff has already set up their account.',
 } as const;
 
@@ -90,6 +91,16 @@ export const staffContract = c.router({
     method: 'POST',
     path: '/api/admin/staff/:id/invitation',
     summary: 'Administrators: e-mails an invited member of staff a new set-up link; the links sent before stop working',
+    pathParams: staffIdParams,
+    body: z.object({}).strict(),
+    responses: withCommonErrors({ 200: ZStaffInvitation, ...denied, 404: ZErrorResponse, 409: ZErrorResponse }),
+    strictStatusCodes: true,
+  },
+  resetStaff: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/reset',
+    summary:
+      'Administrators: resets a member of staff who lost their authenticator or password (sessions end, password, authenticator and recovery codes removed) and e-mails them a new set-up link (not oneself)',
     pathParams: staffIdParams,
     body: z.object({}).strict(),
     responses: withCommonErrors({ 200: ZStaffInvitation, ...denied, 404: ZErrorResponse, 409: ZErrorResponse }),

@@ -8,6 +8,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
 import { apiContract } from '@contracts/index';
+import { issueRecoveryCodes } from '@bff/services/staff/second-factor';
 import { createStaffMember } from '@bff/services/staff/staff-members';
 import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
 import { documentReadyToSign, SIGNER, signingApi } from '../support/signing-flow';
@@ -156,6 +157,39 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect(afterCancel.map((entry: { id: number }) => entry.id)).not.toContain(cancelled.id);
       expect((await call(t, 'POST', `/api/admin/staff/${cancelled.id}/invitation`, { body: {}, cookie: adminCookie })).status).toBe(404);
       expect((await call(t, 'POST', '/api/admin/staff/abc/invitation', { body: {}, cookie: adminCookie })).status).toBe(422);
+    });
+  });
+
+  describe('resetting a member of staff who lost their authenticator', () => {
+    it('ends their sessions, removes their password, app and recovery codes, and invites them again', async () => {
+      const admin = await enrolStaff(t.server.db, { role: 'admin' });
+      const adminCookie = await signedInCookie(t.server.db, admin);
+      const lost = await enrolStaff(t.server.db);
+      const lostCookie = await signedInCookie(t.server.db, lost);
+      await issueRecoveryCodes(t.server.db, lost.id);
+      const agentCookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+
+      expect((await call(t, 'POST', `/api/admin/staff/${lost.id}/reset`, { body: {}, cookie: agentCookie })).status).toBe(403);
+      const self = await call(t, 'POST', `/api/admin/staff/${admin.id}/reset`, { body: {}, cookie: adminCookie });
+      expect(self.status).toBe(409);
+      const reset = await call(t, 'POST', `/api/admin/staff/${lost.id}/reset`, { body: {}, cookie: adminCookie });
+      expect(reset.status).toBe(200);
+      expect(await reset.json()).toMatchObject({ id: lost.id, email: lost.email });
+
+      expect((await call(t, 'GET', '/api/admin/submissions', { cookie: lostCookie })).status).toBe(401);
+      expect((await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: lost.email, password: STAFF_PASSWORD } })).status).toBe(401);
+      expect(await t.server.db('staff_recovery_codes').where({ staff_id: lost.id })).toHaveLength(0);
+      const invitations = await (await call(t, 'GET', '/api/admin/staff/invitations', { cookie: adminCookie })).json();
+      expect(invitations.map((entry: { id: number }) => entry.id)).toContain(lost.id);
+
+      const mail = await t.server.db('mail_outbox').where({ recipient: lost.email, kind: 'staff-setup' }).orderBy('id', 'desc').first();
+      const token = /#([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+      const { secret } = await (await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: STAFF_PASSWORD } })).json();
+      // Set up with the code of the time step before, so that sign-in's code (this step's) is a new one.
+      const now = Math.floor(Date.now() / 1000);
+      expect((await call(t, 'POST', '/api/admin/auth/setup/confirm', { body: { token, code: await generate({ secret, epoch: now - 30 }) } })).status).toBe(200);
+      expect((await signIn(lost.email, secret, { codeEpoch: now })).second.status).toBe(200);
+      expect((await call(t, 'POST', '/api/admin/staff/999999999/reset', { body: {}, cookie: adminCookie })).status).toBe(404);
     });
   });
 

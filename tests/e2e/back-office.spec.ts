@@ -173,7 +173,7 @@ test('the inbox is usable on a phone: sign-in, search, a submission and its stat
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${reference}$`));
 });
 
-test('an administrator invites a member of staff, sends a new link, cancels an invitation and reads the audit log; an agent has no Staff page', async ({
+test('an administrator invites a member of staff, sends a new link, cancels an invitation, resets a member who lost their phone and reads the audit log; an agent has no Staff page', async ({
   page,
   browser,
   baseURL,
@@ -208,11 +208,22 @@ test('an administrator invites a member of staff, sends a new link, cancels an i
 
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await signInAsStaff(agentContext, baseURL ?? '', 'Alex Agent');
+  const agentName = `Alex ${uniqueTag(testInfo)}`;
+  await signInAsStaff(agentContext, baseURL ?? '', agentName);
   await agent.goto('/admin');
   await expect(agent.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(agent.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await agent.goto('/admin/staff');
   await expect(agent.getByRole('alert')).toContainText('Only an administrator can do this.');
+
+  // Alex lost their phone: the administrator resets their sign-in; Alex is signed out and invited again.
+  await page.reload();
+  const members = page.getByTestId('staff-members');
+  await members.getByRole('button', { name: `Reset ${agentName}’s sign-in` }).click();
+  await members.getByRole('button', { name: `Sign ${agentName} out and send a new set-up link` }).click();
+  await expect(invitations.getByRole('row').filter({ hasText: agentName })).toContainText('Link works until');
+  await expect(members.getByRole('row').filter({ hasText: agentName })).toHaveCount(0);
+  await agent.goto('/admin');
+  await expect(agent).toHaveURL(/\/admin\/sign-in/);
   await agentContext.close();
 });

@@ -5,7 +5,14 @@ import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { adminOnly, clientIpOf } from '../../middleware/staff-session';
 import { listAuditLog } from '../../services/staff/audit-log';
-import { createStaffMember, disableStaffMember, listInvitations, resendInvitation, StaffInputError } from '../../services/staff/staff-members';
+import {
+  createStaffMember,
+  disableStaffMember,
+  listInvitations,
+  resendInvitation,
+  resetStaffAccount,
+  StaffInputError,
+} from '../../services/staff/staff-members';
 import { staffOf } from './submissions';
 
 const s = initServer();
@@ -47,6 +54,17 @@ export const staffRouter = ({ db, config, rateLimits }: AppDependencies) => {
         const invitation = await resendInvitation(db, Number(params.id), { staffId: staffOf(req).id, ip: clientIpOf(req) }, setupLinks);
         if (invitation === 'unknown') return { status: 404, body: { message: STAFF_MESSAGES.unknown, requestId: req.requestId } };
         if (invitation === 'enrolled') return { status: 409, body: { message: STAFF_MESSAGES.notInvited, requestId: req.requestId } };
+        return { status: 200, body: invitation };
+      },
+    },
+    resetStaff: {
+      middleware: [adminOnly, staffWrites],
+      handler: async ({ params, req }) => {
+        const me = staffOf(req);
+        const id = Number(params.id);
+        if (id === me.id) return { status: 409, body: { message: STAFF_MESSAGES.notYourselfReset, requestId: req.requestId } };
+        const invitation = await resetStaffAccount(db, id, { staffId: me.id, ip: clientIpOf(req) }, setupLinks);
+        if (invitation === 'unknown') return { status: 404, body: { message: STAFF_MESSAGES.unknown, requestId: req.requestId } };
         return { status: 200, body: invitation };
       },
     },

@@ -16,6 +16,7 @@ export type StaffAction =
   | 'staff_created'
   | 'staff_disabled'
   | 'staff_invitation_resent'
+  | 'staff_reset'
   | 'inbox_listed'
   | 'submission_viewed'
   | 'file_downloaded'

@@ -44,6 +44,11 @@ export async function issueRecoveryCodes(trx: Knex | Knex.Transaction, staffId: 
   return codes.map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);
 }
 
+/** Removes a member of staff's recovery codes (their account is being reset). */
+export async function removeRecoveryCodes(trx: Knex | Knex.Transaction, staffId: number): Promise<void> {
+  await trx(RECOVERY_TABLE).where({ staff_id: staffId }).delete();
+}
+
 /** Uses up a recovery code; false when it is not one of theirs or was used. */
 export async function useRecoveryCode(db: Knex | Knex.Transaction, staffId: number, code: string): Promise<boolean> {
   const updated = await db(RECOVERY_TABLE)

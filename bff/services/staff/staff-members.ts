@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { recordStaffAction } from './audit-log';
 import { hashPassword, weakPasswordReason } from './passwords';
-import { issueRecoveryCodes, newAuthenticator, verifiedTimeStep } from './second-factor';
+import { issueRecoveryCodes, newAuthenticator, removeRecoveryCodes, verifiedTimeStep } from './second-factor';
 
 export const STAFF_TABLE = 'staff_members';
 const SETUP_LINKS_TABLE = 'staff_setup_links';
@@ -178,20 +178,44 @@ export async function listInvitations(db: Knex): Promise<TStaffInvitation[]> {
  * E-mails an invited member of staff a new set-up link; the links sent before stop working now. 'unknown' for
  * no such (or a disabled) member, 'enrolled' for one who has already set up their account.
  */
-export async function resendInvitation(
-  db: Knex,
-  staffId: number,
-  by: { staffId: number; ip: string },
-  link: SetupLinkOptions,
-): Promise<TStaffInvitation | 'unknown' | 'enrolled'> {
+export async function resendInvitation(db: Knex, staffId: number, by: StaffActor, link: SetupLinkOptions): Promise<TStaffInvitation | 'unknown' | 'enrolled'> {
   return db.transaction(async (trx) => {
     const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').first();
     if (!staff) return 'unknown';
     if (staff.enrolled_at) return 'enrolled';
-    const now = new Date();
-    await trx(SETUP_LINKS_TABLE).where({ staff_id: staffId }).whereNull('used_at').andWhere('expires_at', '>', now).update({ expires_at: now });
-    const { expiresAt } = await sendSetupLink(trx, staff, link, now);
+    const invitation = await inviteAgain(trx, staff, link);
     await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_invitation_resent', target: String(staffId), ip: by.ip });
-    return { ...staffMemberOf(staff), invitedAt: isoOf(staff.created_at), linkExpiresAt: expiresAt.toISOString() };
+    return invitation;
   });
+}
+
+/**
+ * Resets a member of staff who has lost their authenticator or password: their password, authenticator and
+ * recovery codes are removed, their sessions end, and a new set-up link is e-mailed to them (they are invited
+ * again). 'unknown' for no such (or a disabled) member.
+ */
+export async function resetStaffAccount(db: Knex, staffId: number, by: StaffActor, link: SetupLinkOptions): Promise<TStaffInvitation | 'unknown'> {
+  return db.transaction(async (trx) => {
+    const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').first();
+    if (!staff) return 'unknown';
+    const now = new Date();
+    await trx(STAFF_TABLE)
+      .where({ id: staffId })
+      .update({ password_hash: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null, enrolled_at: null });
+    await removeRecoveryCodes(trx, staffId);
+    await trx('staff_sessions').where({ staff_id: staffId }).whereNull('revoked_at').update({ revoked_at: now });
+    const invitation = await inviteAgain(trx, staff, link);
+    await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_reset', target: String(staffId), ip: by.ip });
+    return invitation;
+  });
+}
+
+type StaffActor = { staffId: number; ip: string };
+
+/** A new set-up link for `staff`, the unused ones before it stopped now. */
+async function inviteAgain(trx: Knex.Transaction, staff: StaffRow & { created_at: Date | string }, link: SetupLinkOptions): Promise<TStaffInvitation> {
+  const now = new Date();
+  await trx(SETUP_LINKS_TABLE).where({ staff_id: staff.id }).whereNull('used_at').andWhere('expires_at', '>', now).update({ expires_at: now });
+  const { expiresAt } = await sendSetupLink(trx, staff, link, now);
+  return { ...staffMemberOf(staff), invitedAt: isoOf(staff.created_at), linkExpiresAt: expiresAt.toISOString() };
 }

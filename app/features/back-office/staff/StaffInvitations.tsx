@@ -4,8 +4,8 @@ import type { TStaffInvitation } from '@contracts/admin/staff';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { agencyDateTime } from '../format';
-import { DisableStaffButton } from './DisableStaffButton';
 import { ROLE_LABELS } from './role-labels';
+import { cancelInvitationAction, StaffActionButton } from './StaffActionButton';
 
 const linkState = (invitation: TStaffInvitation) =>
   new Date(invitation.linkExpiresAt).getTime() > Date.now() ? `Link works until ${agencyDateTime(invitation.linkExpiresAt)}` : 'Link expired';
@@ -61,15 +61,7 @@ export function StaffInvitations({ invitations, failed, onChanged }: { invitatio
               <Table.Td>
                 <Group gap="xs">
                   <ResendButton invitation={invitation} onResent={onChanged} />
-                  <DisableStaffButton
-                    member={invitation}
-                    onDisabled={onChanged}
-                    labels={{
-                      action: 'Cancel invitation',
-                      accessibleName: `Cancel ${invitation.name}’s invitation`,
-                      confirm: `Yes, cancel ${invitation.name}’s invitation`,
-                    }}
-                  />
+                  <StaffActionButton action={cancelInvitationAction(invitation)} onDone={onChanged} />
                 </Group>
               </Table.Td>
             </Table.Tr>

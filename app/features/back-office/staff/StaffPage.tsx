@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
 import { usePageTitle } from '../../../layout/usePageTitle';
@@ -6,9 +6,9 @@ import { api } from '../../../api/client';
 import { agencyDateTime } from '../format';
 import { shownData, useServerData } from '../useServerData';
 import { useStaffSession } from '../session/staff-session';
-import { DisableStaffButton } from './DisableStaffButton';
 import { InviteStaffForm } from './InviteStaffForm';
 import { ROLE_LABELS } from './role-labels';
+import { disableAction, resetAction, StaffActionButton } from './StaffActionButton';
 import { StaffInvitations } from './StaffInvitations';
 
 type AuditEntry = { id: number; at: string; staffName: string | null; action: string; target: string; details: Record<string, unknown>; ip: string };
@@ -39,6 +39,12 @@ export function StaffPage() {
     void loadMembers();
     void loadLog(1);
   }, [loadMembers, loadLog]);
+
+  const refresh = () => {
+    void loadMembers();
+    reloadInvitations();
+    void loadLog(1);
+  };
 
   if (me.role !== 'admin') return <Alert color="red" role="alert" title="Only an administrator can do this." />;
   return (
@@ -74,13 +80,10 @@ export function StaffPage() {
                   <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
                   <Table.Td>
                     {member.id !== me.id && (
-                      <DisableStaffButton
-                        member={member}
-                        onDisabled={() => {
-                          void loadMembers();
-                          void loadLog(1);
-                        }}
-                      />
+                      <Group gap="xs">
+                        <StaffActionButton action={resetAction(member)} onDone={refresh} />
+                        <StaffActionButton action={disableAction(member)} onDone={refresh} />
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -93,12 +96,7 @@ export function StaffPage() {
         <Title order={2} size="h3" id="invite-heading" mb="sm">
           Invite a member of staff
         </Title>
-        <InviteStaffForm
-          onInvited={() => {
-            reloadInvitations();
-            void loadLog(1);
-          }}
-        />
+        <InviteStaffForm onInvited={refresh} />
       </section>
       <section aria-labelledby="invitations-heading">
         <Title order={2} size="h3" id="invitations-heading" mb="sm">
@@ -107,14 +105,7 @@ export function StaffPage() {
         <Text size="sm" c="dimmed" mb="sm">
           Those invited who have not finished setting up their account.
         </Text>
-        <StaffInvitations
-          invitations={shownData(invitations)}
-          failed={invitations.status === 'failed' ? invitations.message : undefined}
-          onChanged={() => {
-            reloadInvitations();
-            void loadLog(1);
-          }}
-        />
+        <StaffInvitations invitations={shownData(invitations)} failed={invitations.status === 'failed' ? invitations.message : undefined} onChanged={refresh} />
       </section>
       <section aria-labelledby="audit-heading">
         <Title order={2} size="h3" id="audit-heading" mb="sm">
