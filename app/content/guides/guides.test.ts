@@ -163,7 +163,7 @@ describe('guideSearchEntries', () => {
     expect(zones?.title).toBe('Flood Insurance: Flood Zones and Other Details');
     expect(zones?.keywords).toContain('High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30');
     const questions = guideSearchEntries.find((entry) => entry.href === '/products/floodinsurance#questions');
-    expect(questions?.title).toBe('Flood Insurance: Common Questions About Flood Insurance');
+    expect(questions?.title).toBe('Flood Insurance: Common Questions');
     expect(questions?.description).toBe('Does homeowners insurance cover flood damage?');
     expect(questions?.keywords).toContain('How long before a flood policy takes effect?');
     const bestRate = guideSearchEntries.find((entry) => entry.href === '/products/autoinsurance#best-rate');

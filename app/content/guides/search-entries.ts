@@ -69,7 +69,8 @@ function sectionSearchText(guide: ProductGuideContent, id: GuideSectionId): { he
       };
     case 'questions':
       return {
-        heading: `Common Questions About ${guide.displayName}`,
+        // Not the page's 'Common Questions About Flood Insurance': the entry's title names the product already.
+        heading: 'Common Questions',
         // The first question is the entry's description.
         text: guide.questions.map((item) => item.question).join(' '),
         keywords: ['FAQ', 'questions', ...guide.questions.map((item) => item.question)],
