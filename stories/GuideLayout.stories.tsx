@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconCash, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GuideCardGrid, GuideExclusions, GuideNumberedList, GuideProse, GuideRelatedProducts } from '@design-system/GuideLayout/GuideBlocks';
+import { GuideCardGrid, GuideExclusions, GuideNumberedList, GuideProse, GuideQuestions, GuideRelatedProducts } from '@design-system/GuideLayout/GuideBlocks';
 import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction';
 import { GuideLayout, type GuideLayoutSection } from '@design-system/GuideLayout/GuideLayout';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
@@ -61,6 +61,25 @@ const SECTIONS: GuideLayoutSection[] = [
           { title: 'Flood zone', description: 'How often the area floods.', icon: <IconMapPin size={22} /> },
           { title: 'Coverage', description: 'The limits you choose.', icon: <IconShieldCheck size={22} /> },
           { title: 'Deductible', description: 'A higher one costs less.', icon: <IconCash size={22} /> },
+        ]}
+      />
+    ),
+  },
+  {
+    id: 'questions',
+    navLabel: 'Common Questions',
+    heading: 'Common Questions About Flood Insurance',
+    children: (
+      <GuideQuestions
+        items={[
+          {
+            question: 'Does homeowners insurance cover flood damage?',
+            answer: ['No. Homeowners policies exclude flooding, so you need a separate flood policy.'],
+          },
+          {
+            question: 'How long before a flood policy takes effect?',
+            answer: ['A new policy usually takes effect after a 30-day waiting period.', 'Some exceptions start coverage sooner.'],
+          },
         ]}
       />
     ),

@@ -44,7 +44,7 @@ async function main() {
       title,
       description,
       shareImage: shareImageFor(pagePath),
-    }).replace('</head>', `${jsonLdScripts(structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`);
+    }).replace('</head>', `${jsonLdScripts(await structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`);
     writeFileSync(path.join(outDir, fileName), page);
     manifest[pagePath] = fileName;
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);

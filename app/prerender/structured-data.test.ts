@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonLdScripts, structuredDataFor } from './structured-data';
+import { genericGuideContent } from '../content/guides/guide-content';
+import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { routes } from '@site/paths';
+import { renderPage } from './entry-server';
+import { guideFaqPage, jsonLdScripts, structuredDataFor } from './structured-data';
 
 const SITE = 'https://www.example.com';
 const absoluteUrl = z.string().url().startsWith(SITE);
@@ -33,9 +37,36 @@ const ZBreadcrumbList = z.object({
   itemListElement: z.array(z.object({ '@type': z.literal('ListItem'), position: z.number().int().min(1), name: z.string().min(1), item: absoluteUrl })).min(2),
 });
 
+/** Google's FAQ rich result: a Question needs its name and an acceptedAnswer with text; plain text here. */
+const ZFAQPage = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('FAQPage'),
+  mainEntity: z
+    .array(
+      z
+        .object({
+          '@type': z.literal('Question'),
+          name: z.string().min(1).endsWith('?'),
+          acceptedAnswer: z
+            .object({
+              '@type': z.literal('Answer'),
+              text: z
+                .string()
+                .min(20)
+                .refine((text) => !/[<>]/.test(text), 'plain text'),
+            })
+            .strict(),
+        })
+        .strict(),
+    )
+    .min(1),
+});
+
+const typesOf = (items: Record<string, unknown>[]) => items.map((item) => item['@type']);
+
 describe('structured data', () => {
-  it('describes the agency on every page: telephone, hours, the 49 states served', () => {
-    const [agency, ...rest] = structuredDataFor(SITE, '/aboutus');
+  it('describes the agency on every page: telephone, hours, the 49 states served', async () => {
+    const [agency, ...rest] = await structuredDataFor(SITE, '/aboutus');
     const parsed = ZInsuranceAgency.parse(agency);
     expect(parsed.telephone).toBe('+1-800-555-0142');
     expect(parsed.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' });
@@ -43,11 +74,36 @@ describe('structured data', () => {
     expect(rest).toEqual([]);
   });
 
-  it('gives each guide its breadcrumb, numbered from 1 and ending at the guide', () => {
-    const [, breadcrumb] = structuredDataFor(SITE, '/products/floodinsurance');
+  it('gives each guide its breadcrumb, numbered from 1 and ending at the guide', async () => {
+    const [, breadcrumb] = await structuredDataFor(SITE, '/products/floodinsurance');
     const parsed = ZBreadcrumbList.parse(breadcrumb);
     expect(parsed.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
     expect(parsed.itemListElement.at(-1)).toMatchObject({ name: 'Flood Insurance', item: `${SITE}/products/floodinsurance` });
+  });
+
+  it.each(Object.entries(KNOWN_GUIDES))('gives the %s guide an FAQPage of the questions its prerendered page shows', async (_key, guide) => {
+    const path = routes.products.guide(guide.type);
+    const items = await structuredDataFor(SITE, path);
+    expect(typesOf(items)).toEqual(['InsuranceAgency', 'BreadcrumbList', 'FAQPage']);
+    const faqPage = ZFAQPage.parse(items[2]);
+
+    // The page as built, before any script runs: each question a heading in the questions section, its
+    // answer the paragraphs that follow.
+    const { html } = await renderPage(path);
+    const section = new DOMParser().parseFromString(html, 'text/html').querySelector('section#questions');
+    expect(section, path).not.toBeNull();
+    const visible = [...section!.querySelectorAll('h3')].map((heading) => ({
+      question: heading.textContent,
+      answer: [...(heading.nextElementSibling?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent).join(' '),
+    }));
+    expect(faqPage.mainEntity.map((entity) => ({ question: entity.name, answer: entity.acceptedAnswer.text }))).toEqual(visible);
+    expect(visible.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives a guide without questions no FAQPage, and other pages neither', async () => {
+    expect(guideFaqPage(genericGuideContent('Boat', 'boatinsurance'))).toBeUndefined();
+    expect(typesOf(await structuredDataFor(SITE, '/products/boatinsurance'))).toEqual(['InsuranceAgency']);
+    expect(typesOf(await structuredDataFor(SITE, '/products/pet-insurance'))).toEqual(['InsuranceAgency']);
   });
 
   it('writes data blocks that cannot close their script element', () => {

@@ -1,11 +1,13 @@
 /**
  * schema.org data in the prerendered pages (JSON-LD), for search engines: the agency on every page (name,
- * address on the web, telephone, opening hours, the states it serves), and the breadcrumb of each guide.
+ * address on the web, telephone, opening hours, the states it serves), and the breadcrumb of each guide
+ * and, where the guide has common questions, its FAQPage.
  */
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { serviceAreaWithout, UNSERVED_STATE_CODE } from '../content/service-area';
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import type { ProductGuideContent } from '../content/guides/guide-content';
+import { KNOWN_GUIDES, type KnownGuide } from '../features/product-guides/guide-types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -25,9 +27,11 @@ export function insuranceAgency(siteUrl: string): JsonLd {
   };
 }
 
-function guideBreadcrumb(siteUrl: string, pagePath: string): JsonLd | undefined {
-  const guide = Object.values(KNOWN_GUIDES).find((candidate) => routes.products.guide(candidate.type) === pagePath);
-  if (!guide) return undefined;
+/** The written guide a page shows, by its address (/products/floodinsurance). */
+const guideAt = (pagePath: string): KnownGuide | undefined =>
+  Object.values(KNOWN_GUIDES).find((candidate) => routes.products.guide(candidate.type) === pagePath);
+
+function guideBreadcrumb(siteUrl: string, pagePath: string, guide: KnownGuide): JsonLd {
   const trail = [
     { name: 'Home', path: routes.home() },
     { name: 'Insurance', path: routes.chooseProducts() },
@@ -40,9 +44,36 @@ function guideBreadcrumb(siteUrl: string, pagePath: string): JsonLd | undefined 
   };
 }
 
-/** The JSON-LD of a prerendered page. */
-export function structuredDataFor(siteUrl: string, pagePath: string): JsonLd[] {
-  return [insuranceAgency(siteUrl), guideBreadcrumb(siteUrl, pagePath)].filter((item): item is JsonLd => item !== undefined);
+/**
+ * A guide's common questions as an FAQPage, from the content the page shows them from: each question as
+ * written in its heading, its answer's paragraphs as one text. None for a guide without questions.
+ */
+export function guideFaqPage(content: ProductGuideContent): JsonLd | undefined {
+  if (content.questions.length === 0) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: content.questions.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') },
+    })),
+  };
+}
+
+/**
+ * The JSON-LD of a prerendered page. A guide's content is loaded as its page loads it (KNOWN_GUIDES'
+ * load), so the FAQPage and the questions on the page are the same text.
+ */
+export async function structuredDataFor(siteUrl: string, pagePath: string): Promise<JsonLd[]> {
+  const guide = guideAt(pagePath);
+  const items = [insuranceAgency(siteUrl)];
+  if (guide) {
+    items.push(guideBreadcrumb(siteUrl, pagePath, guide));
+    const faqPage = guideFaqPage(await guide.load());
+    if (faqPage) items.push(faqPage);
+  }
+  return items;
 }
 
 /** As <script> data blocks (not run: the CSP allows no inline script, and needs to allow none here). */

@@ -120,6 +120,25 @@ export function GuideSubsections({ overview, sections }: { overview?: string; se
   );
 }
 
+/**
+ * Questions and their answers: each question a heading, its answer in paragraphs, all in the page's HTML
+ * (no disclosure widget), so they read without script and match the page's FAQPage data.
+ */
+export function GuideQuestions({ items }: { items: { question: string; answer: string[] }[] }) {
+  return (
+    <Stack gap="lg">
+      {items.map((item) => (
+        <div key={item.question}>
+          <Title order={3} size="h4" mb="xs">
+            {item.question}
+          </Title>
+          <GuideProse paragraphs={item.answer} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
 export type GuideRelatedProduct = { title: string; href: string; icon?: ReactNode };
 
 /** Links to other products' pages. */

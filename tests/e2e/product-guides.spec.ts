@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
 
-const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'related-products'];
+const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'questions', 'related-products'];
 const GENERIC_SECTIONS = ['overview', 'best-rate', 'buying-guide', 'coverage', 'price-factors', 'related-products'];
 const SPEC_RELATED = [
   '/products/homeinsurance',
@@ -141,6 +141,14 @@ test.describe('product guide pages', () => {
     await expect(page.locator('section#types')).toContainText('up to $250,000 for the structure and up to $100,000 for its contents');
     await expect(page.locator('section#types')).toContainText('up to $5 million');
     await expect(page.getByRole('heading', { level: 3, name: 'High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30' })).toBeVisible();
+  });
+
+  test('the flood guide answers common questions in headings and paragraphs', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/products/floodinsurance');
+    const questions = page.getByRole('region', { name: 'Common Questions About Flood Insurance' });
+    await expect(questions.getByRole('heading', { level: 3, name: 'Does homeowners insurance cover flood damage?' })).toBeVisible();
+    await expect(questions.getByRole('heading', { level: 3, name: 'How long before a flood policy takes effect?' })).toBeVisible();
+    await expect(questions).toContainText('up to 10 percent of its building limit to a detached garage');
   });
 
   test('a related product link opens that guide in the app', async ({ page }) => {

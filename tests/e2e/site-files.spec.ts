@@ -47,7 +47,11 @@ test('a shared guide link shows its title, description and image; every page nam
   expect(meta('name="twitter:card"')).toBe('summary_large_image');
 
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-  expect(jsonLd.map((item) => item['@type'])).toEqual(['InsuranceAgency', 'BreadcrumbList']);
+  expect(jsonLd.map((item) => item['@type'])).toEqual(['InsuranceAgency', 'BreadcrumbList', 'FAQPage']);
+  // The FAQPage's questions are the ones the page shows, in the HTML served before any script runs.
+  const questions = (jsonLd[2] as { mainEntity: { name: string }[] }).mainEntity.map((entity) => entity.name);
+  expect(questions).toContain('Does homeowners insurance cover flood damage?');
+  for (const question of questions) expect(html).toContain(`>${question.replaceAll("'", '&#x27;')}</h3>`);
 
   // A page drawn in the browser has its canonical address too, and the site's picture; the not-found page has no address.
   const browserPage = await (await request.get('/customerservice/document-management')).text();

@@ -13,6 +13,7 @@ export const autoGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'Buying Guide' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -122,6 +123,43 @@ export const autoGuide = withGuideDefaults({
       { title: 'Credit-based insurance score', description: 'Used by insurers in most states; a few states ban or limit it.', icon: 'credit' },
     ],
   },
+  questions: [
+    {
+      question: 'What does full coverage car insurance mean?',
+      answer: [
+        'Full coverage is not a legal term or a type of policy. It usually means liability coverage together with collision and comprehensive, which pay to repair your own car.',
+        'Your state requires liability coverage, and in some states personal injury protection or uninsured motorist coverage. A lender or leasing company will require collision and comprehensive until the car is paid off.',
+      ],
+    },
+    {
+      question: 'Does my auto insurance cover a rental car?',
+      answer: [
+        'Often, yes. The liability coverage of a personal auto policy usually extends to a car you rent for personal use in the United States, and your collision and comprehensive coverage usually apply if you carry them.',
+        'The rules vary by insurer and state, and your policy may not pay fees the rental company charges while its car is off the road. Check your policy or ask us before you decline the coverage offered at the rental counter.',
+      ],
+    },
+    {
+      question: 'Is someone else covered when they drive my car?',
+      answer: [
+        'Usually, yes. In most cases insurance follows the car, so a friend who borrows it with your permission is covered by your policy.',
+        'People who live with you or drive your car regularly should be listed on your policy, and a driver excluded from your policy by name is not covered.',
+      ],
+    },
+    {
+      question: 'How long do accidents and tickets affect my rates?',
+      answer: [
+        'Usually three to five years, depending on the insurer and the state. Serious violations, such as driving under the influence, can affect your rates for longer.',
+        'After that, a clean record is the most reliable way to bring the price back down.',
+      ],
+    },
+    {
+      question: 'Does car insurance cover flood or hail damage?',
+      answer: [
+        'Yes, if you carry comprehensive coverage. It pays for damage to your car from floods, hail, falling trees, fire and theft, after your deductible.',
+        'A policy with liability coverage only pays for damage you cause to others, not for damage to your own car.',
+      ],
+    },
+  ],
   ctaText:
     'Put your cars and your home with one insurer and save on both. Tell us about your drivers and vehicles, and we will compare bundled quotes from top-rated insurers.',
 });

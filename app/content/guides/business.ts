@@ -14,6 +14,7 @@ export const businessGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'Buying Guide' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -101,25 +102,19 @@ export const businessGuide = withGuideDefaults({
     ],
   },
   additionalInfo: {
-    title: 'Common Questions',
-    overview: 'Questions business owners often ask about their coverage.',
+    title: 'Good to Know',
+    overview: 'Two details of commercial policies that often surprise business owners.',
     sections: [
       {
-        title: 'Does a home-based business need its own insurance?',
+        title: 'Occurrence and claims-made policies',
         paragraphs: [
-          'Usually, yes. Homeowners policies offer little or no cover for business equipment and exclude most business liability. Depending on your business, a home business endorsement, an in-home business policy or a BOP can fill the gap.',
+          'General liability policies are usually written on an occurrence basis: they cover incidents that happen while the policy is in force, even if the claim comes years later. Professional liability policies are often claims-made: they cover claims made while the policy is in force, so keep that coverage continuous, and ask about tail coverage if you close the business or change insurers.',
         ],
       },
       {
-        title: 'What is a certificate of insurance?',
+        title: 'Premium audits',
         paragraphs: [
-          'A certificate of insurance is a one-page summary that proves your coverage to a client, landlord or general contractor. Your agent can issue one quickly, and may add the client as an additional insured when a contract requires it.',
-        ],
-      },
-      {
-        title: 'Are independent contractors covered?',
-        paragraphs: [
-          "Not automatically. Ask contractors you hire for their own certificates of insurance, because your workers' compensation insurer may charge you for uninsured subcontractors at audit.",
+          "Workers' compensation and some general liability premiums are based on your estimated payroll or sales. After the policy year the insurer checks the actual figures and bills or refunds the difference, so keep your estimates realistic and your records in order.",
         ],
       },
     ],
@@ -136,6 +131,42 @@ export const businessGuide = withGuideDefaults({
       { title: 'Limits and deductibles', description: 'The amount of protection you choose and the part of each loss you keep.', icon: 'shield' },
     ],
   },
+  questions: [
+    {
+      question: 'Do I need business insurance if I have no employees?',
+      answer: [
+        "Usually, yes. Workers' compensation may not be required, but a one-person business can still be sued by a customer, lose its equipment or inventory, or be asked for proof of insurance by a landlord or client.",
+        "General liability or a business owner's policy is where most one-person businesses start.",
+      ],
+    },
+    {
+      question: 'Does a home-based business need its own insurance?',
+      answer: [
+        'Usually, yes. Homeowners policies offer little or no cover for business equipment and exclude most business liability.',
+        'Depending on your business, a home business endorsement, an in-home business policy or a BOP can fill the gap.',
+      ],
+    },
+    {
+      question: 'What is a certificate of insurance?',
+      answer: [
+        'A certificate of insurance is a one-page summary that proves your coverage to a client, landlord or general contractor.',
+        'Your agent can issue one quickly, and may add the client as an additional insured when a contract requires it.',
+      ],
+    },
+    {
+      question: 'Are independent contractors covered?',
+      answer: [
+        "Not automatically. Ask contractors you hire for their own certificates of insurance, because your workers' compensation insurer may charge you for uninsured subcontractors at audit.",
+      ],
+    },
+    {
+      question: 'Does my personal auto policy cover driving for work?',
+      answer: [
+        'Only in part. A personal auto policy usually covers commuting, but often excludes vehicles owned by the business or used mainly for work, and carrying goods or people for a fee.',
+        'If you or your employees drive for the business, ask us whether you need commercial auto coverage, or hired and non-owned auto coverage for personal and rented cars used for work.',
+      ],
+    },
+  ],
   ctaText:
     "Bundle your business coverages in one policy and save. A business owner's policy combines liability, property and business interruption coverage for less than buying them one by one; we compare offers from commercial insurers for you.",
 });

@@ -15,6 +15,7 @@ export const floodGuide = withGuideDefaults({
     { id: 'best-rate', title: 'How to Get the Best Rate' },
     { id: 'buying-guide', title: 'Buying Guide' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -140,6 +141,43 @@ export const floodGuide = withGuideDefaults({
       { title: 'Flood history', description: 'Past flood claims on the property.', icon: 'wave' },
     ],
   },
+  questions: [
+    {
+      question: 'Does homeowners insurance cover flood damage?',
+      answer: [
+        'No. Homeowners, condo and renters policies exclude damage from flooding, so you need a separate flood policy from the National Flood Insurance Program (NFIP) or a private insurer.',
+        'A homeowners policy may still pay for water damage that is not a flood, such as a pipe that bursts inside your home. Water that rises from outside and covers normally dry land is a flood, and only a flood policy pays for it.',
+      ],
+    },
+    {
+      question: 'How long before a flood policy takes effect?',
+      answer: [
+        'A new NFIP policy usually takes effect 30 days after you buy it, so a policy bought when a storm is forecast will not cover that storm.',
+        'There are a few exceptions: when a lender requires flood insurance as you take out, increase, extend or renew a mortgage, coverage can start at closing, and a home newly mapped into a high-risk zone can have a one-day wait. Private flood policies often have shorter waiting periods, which vary by insurer.',
+      ],
+    },
+    {
+      question: 'Do I need flood insurance if I am not in a high-risk flood zone?',
+      answer: [
+        'It is usually not required, but it is worth considering. More than 20 percent of flood insurance claims come from properties outside high-risk flood zones, often after heavy rain overwhelms local drainage.',
+        'Policies in low- to moderate-risk zones B, C and X are generally much less expensive than in high-risk areas.',
+      ],
+    },
+    {
+      question: 'How much flood insurance can I buy?',
+      answer: [
+        'An NFIP residential policy covers up to $250,000 for the building and up to $100,000 for its contents. If rebuilding your home would cost more, private flood insurance offers higher limits, up to $5 million, and excess flood insurance can sit on top of an NFIP policy.',
+        'Building and contents coverage are bought separately, so make sure your quote includes both if you own your home.',
+      ],
+    },
+    {
+      question: 'Does flood insurance cover my detached garage?',
+      answer: [
+        'An NFIP building policy can extend up to 10 percent of its building limit to a detached garage, and whatever it pays for the garage comes out of the building limit.',
+        'Other detached structures, such as a shed or guest house, need their own NFIP policy. Some private flood policies cover them, so ask how each offer treats your outbuildings.',
+      ],
+    },
+  ],
   ctaText:
     'Insure your home and its flood risk together. Bundling home and flood coverage with one agency keeps renewal dates, claims and paperwork in one place, and we compare offers from NFIP and private flood insurers for you.',
 });

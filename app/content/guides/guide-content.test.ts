@@ -35,6 +35,8 @@ describe('withGuideDefaults', () => {
     expect(guide.ctaText).toBe(DEFAULT_CTA_TEXT);
     expect(guide.showStateInsurerBanner).toBe(false);
     expect(guide.relatedProducts).toEqual(GUIDE_RELATED_PRODUCTS);
+    // No questions are invented for a product we have written nothing about.
+    expect(guide.questions).toEqual([]);
   });
 
   it('merges nested fields one by one', () => {
@@ -77,6 +79,7 @@ describe('withGuideDefaults', () => {
       productName: 'Boat',
       typesList: [{ title: 'Sailboats', description: 'Wind-powered.' }],
       additionalInfo: { overview: 'More.' },
+      questions: [{ question: 'Does it cover a trailer?', answer: ['Often, while it is attached.'] }],
     });
     expect(full.sections.map((section) => section.id)).toEqual([
       'overview',
@@ -86,8 +89,10 @@ describe('withGuideDefaults', () => {
       'coverage',
       'good-to-know',
       'price-factors',
+      'questions',
       'related-products',
     ]);
+    expect(full.questions).toEqual([{ question: 'Does it cover a trailer?', answer: ['Often, while it is attached.'] }]);
     expect(full.sections.map((section) => section.title)).toEqual(Object.values(DEFAULT_SECTION_TITLES));
   });
 

@@ -5,7 +5,17 @@
 import { routes } from '@site/paths';
 
 /** The sections a guide page can show, in the order of the default side navigation. */
-export const GUIDE_SECTION_IDS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'related-products'] as const;
+export const GUIDE_SECTION_IDS = [
+  'overview',
+  'types',
+  'best-rate',
+  'buying-guide',
+  'coverage',
+  'good-to-know',
+  'price-factors',
+  'questions',
+  'related-products',
+] as const;
 
 export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
 
@@ -49,6 +59,12 @@ export type GuideRelatedProduct = { title: string; imageUrl?: string; link: stri
 
 export type GuideInfoSection = { title: string; paragraphs: string[] };
 
+/**
+ * A question people ask before they buy, and its answer in plain paragraphs. The page shows each one, and
+ * the same text is the page's FAQPage structured data (app/prerender/structured-data.ts).
+ */
+export type GuideQuestion = { question: string; answer: string[] };
+
 /** A complete guide, as the page renders it. */
 export type ProductGuideContent = {
   /** The route's product type, e.g. 'floodinsurance' (/products/floodinsurance). */
@@ -75,6 +91,8 @@ export type ProductGuideContent = {
   /** Further details; `title` is the section's heading. */
   additionalInfo: { title: string; overview: string; sections: GuideInfoSection[] };
   pricingFactors: { title: string; description: string; factors: GuidePricingFactor[] };
+  /** Common questions and their answers; the generic guide has none. */
+  questions: GuideQuestion[];
   relatedProducts: GuideRelatedProduct[];
   ctaText: string;
   /** Florida's state-backed insurer banner (seed 001 §1): shown on the home and flood guides. */
@@ -97,6 +115,7 @@ export type ProductGuideInput = Pick<ProductGuideContent, 'type' | 'productName'
   notCovered?: string[];
   additionalInfo?: Partial<ProductGuideContent['additionalInfo']>;
   pricingFactors?: Partial<ProductGuideContent['pricingFactors']>;
+  questions?: GuideQuestion[];
   relatedProducts?: GuideRelatedProduct[];
   ctaText?: string;
   showStateInsurerBanner?: boolean;
@@ -137,6 +156,7 @@ export const DEFAULT_SECTION_TITLES: Record<GuideSectionId, string> = {
   coverage: 'What It Covers',
   'good-to-know': 'Good to Know',
   'price-factors': 'Price Factors',
+  questions: 'Common Questions',
   'related-products': 'Related Products',
 };
 
@@ -205,6 +225,7 @@ export function defaultGuideContent(
         { title: 'Location', description: 'Where you live or work changes the risks insurers price in.', icon: 'map-pin' },
       ],
     },
+    questions: [],
     relatedProducts,
     ctaText: DEFAULT_CTA_TEXT,
     showStateInsurerBanner: false,
@@ -227,6 +248,8 @@ const hasContent = (guide: Omit<ProductGuideContent, 'sections'>, id: GuideSecti
       return guide.additionalInfo.overview !== '' || guide.additionalInfo.sections.length > 0;
     case 'price-factors':
       return guide.pricingFactors.factors.length > 0;
+    case 'questions':
+      return guide.questions.length > 0;
     case 'related-products':
       return guide.relatedProducts.length > 0;
   }
@@ -275,6 +298,7 @@ export function withGuideDefaults(input: ProductGuideInput, relatedDefault: Guid
       description: orDefault(input.pricingFactors?.description, defaults.pricingFactors.description),
       factors: listOrDefault(input.pricingFactors?.factors, defaults.pricingFactors.factors),
     },
+    questions: input.questions ?? defaults.questions,
     relatedProducts: listOrDefault(input.relatedProducts, defaults.relatedProducts).filter((product) => product.link !== ownLink),
     ctaText: orDefault(input.ctaText, defaults.ctaText),
     showStateInsurerBanner: input.showStateInsurerBanner ?? defaults.showStateInsurerBanner,

@@ -38,6 +38,20 @@ describe('the eight written guides', () => {
       expect(title, text).not.toBe('');
       expect(description.length, text).toBeGreaterThan(20);
     }
+    // Common questions: 3 to 5, each a question with an answer of one or more paragraphs of real sentences.
+    expect(guide.sections.find((section) => section.id === 'questions')?.title).toBe('Common Questions');
+    expect(guide.questions.length).toBeGreaterThanOrEqual(3);
+    expect(guide.questions.length).toBeLessThanOrEqual(5);
+    expect(new Set(guide.questions.map((item) => item.question)).size).toBe(guide.questions.length);
+    for (const { question, answer } of guide.questions) {
+      expect(question, question).toMatch(/^[A-Z].{10,}\?$/);
+      expect(answer.length, question).toBeGreaterThanOrEqual(1);
+      for (const paragraph of answer) expect(paragraph, question).toMatch(/^\S.{10,}[.!?]$/);
+      // Two to four plain sentences (the stops of an abbreviation such as U.S. aside).
+      const sentences = answer.join(' ').match(/(?<!\b[A-Z])[.!?](?=\s|$)/g) ?? [];
+      expect(sentences.length, question).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, question).toBeLessThanOrEqual(4);
+    }
     // Real prose, with no placeholder text left in.
     expect(allText(guide)).not.toMatch(/lorem|ipsum|TODO|TBD|\{\w+\}/i);
     expect(guide.ctaText.length).toBeGreaterThan(40);
@@ -67,6 +81,20 @@ describe("the guides state the spec's facts (seed 000 §9)", () => {
     expect(text).toContain('Low- to moderate-risk zones: B, C and X');
     expect(text).toContain('High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30');
     expect(text).toMatch(/detached structures[^"]*up to 10 percent of the building limit/i);
+  });
+
+  it("flood: the questions give the federal program's waiting period and detached garage rule", () => {
+    const answers = (question: string) => floodGuide.questions.find((item) => item.question === question)?.answer.join(' ');
+    expect(answers('Does homeowners insurance cover flood damage?')).toMatch(/^No\. /);
+    expect(answers('How long before a flood policy takes effect?')).toContain('30 days');
+    expect(answers('Does flood insurance cover my detached garage?')).toContain('up to 10 percent of its building limit to a detached garage');
+    expect(answers('How much flood insurance can I buy?')).toContain('up to $250,000 for the building and up to $100,000 for its contents');
+  });
+
+  it('medicare: the questions recommend no plan and disclaim any link with the government', () => {
+    const text = JSON.stringify(medicareGuide.questions);
+    expect(text).toContain('not connected with or endorsed by the U.S. government or the federal Medicare program');
+    expect(text).not.toMatch(/we recommend|best plan|you should (choose|pick|buy)/i);
   });
 
   it('life: term lengths of 10, 20 and 30 years', () => {
@@ -134,6 +162,10 @@ describe('guideSearchEntries', () => {
     const zones = guideSearchEntries.find((entry) => entry.href === '/products/floodinsurance#good-to-know');
     expect(zones?.title).toBe('Flood Insurance: Flood Zones and Other Details');
     expect(zones?.keywords).toContain('High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30');
+    const questions = guideSearchEntries.find((entry) => entry.href === '/products/floodinsurance#questions');
+    expect(questions?.title).toBe('Flood Insurance: Common Questions');
+    expect(questions?.description).toBe('Does homeowners insurance cover flood damage?');
+    expect(questions?.keywords).toContain('How long before a flood policy takes effect?');
     const bestRate = guideSearchEntries.find((entry) => entry.href === '/products/autoinsurance#best-rate');
     expect(bestRate?.title).toBe('Auto Insurance: How to Get the Best Rate');
   });

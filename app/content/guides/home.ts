@@ -15,6 +15,7 @@ export const homeGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'Buying Guide' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -153,6 +154,36 @@ export const homeGuide = withGuideDefaults({
       { title: 'Credit-based insurance score', description: 'Used in most states as a predictor of future claims.', icon: 'credit' },
     ],
   },
+  questions: [
+    {
+      question: 'Is home insurance required by law?',
+      answer: [
+        'No state law requires home insurance, but almost every mortgage lender does, and it will ask for proof of coverage before closing.',
+        "If your policy lapses, the lender can buy coverage for you and add the cost to your loan payments. That coverage usually costs much more and protects the lender's interest in the house, not your belongings or your liability.",
+      ],
+    },
+    {
+      question: 'Does home insurance cover water damage?',
+      answer: [
+        'It usually covers sudden and accidental water damage, such as a pipe that bursts or a water heater that fails.',
+        'It does not cover flooding, which needs a separate flood policy, and usually not damage from a slow leak over time. Water that backs up through a sewer or drain is covered only if you add that endorsement.',
+      ],
+    },
+    {
+      question: 'How much dwelling coverage do I need?',
+      answer: [
+        "Enough to rebuild your home at today's labor and material prices. That can be more or less than what you paid for the house or could sell it for, and it leaves out the value of the land.",
+        "Insurers estimate the rebuilding cost from your home's size, construction and finishes. Review the figure every year, because building costs change.",
+      ],
+    },
+    {
+      question: 'Will filing a claim raise my premium?',
+      answer: [
+        'It can. Insurers often raise the premium or remove a claim-free discount after a claim, especially after several claims in a few years.',
+        'For a small loss close to your deductible, paying for the repair yourself may cost less in the long run. How much a claim affects your price varies by insurer and state.',
+      ],
+    },
+  ],
   ctaText:
     'Home and auto together is the classic bundle, and it is where most families save the most. Tell us about your home and your cars, and we will compare bundled quotes from top-rated insurers.',
 });

@@ -14,6 +14,7 @@ export const lifeGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'How Much You Need' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -125,6 +126,43 @@ export const lifeGuide = withGuideDefaults({
       { title: 'Occupation and hobbies', description: 'Dangerous work or pastimes such as piloting or scuba diving can raise rates.', icon: 'scale' },
     ],
   },
+  questions: [
+    {
+      question: 'Should I buy term or whole life insurance?',
+      answer: [
+        'It depends on what the coverage is for. Term life covers a set period, such as 10, 20 or 30 years, and is the least expensive way to buy a large amount of coverage, which suits needs that end, like raising children or paying off a mortgage.',
+        'Whole life lasts your whole life and builds cash value, but costs much more for the same death benefit. Comparing both for your own situation is the best way to decide.',
+      ],
+    },
+    {
+      question: 'Do I need a medical exam to get life insurance?',
+      answer: [
+        'Not always. Many policies ask health questions and some require a short exam with blood and urine tests, while some insurers offer accelerated underwriting with no exam for healthy applicants.',
+        'Simplified and guaranteed issue policies skip the exam, but they cost more for the same coverage.',
+      ],
+    },
+    {
+      question: 'Is a life insurance payout taxable?',
+      answer: [
+        'In most cases the death benefit is paid to your beneficiaries free of federal income tax.',
+        'There are exceptions: interest earned on a benefit paid in installments is taxable, and a large estate that includes the policy may owe estate tax. A tax adviser can tell you how the rules apply to you.',
+      ],
+    },
+    {
+      question: 'Is the life insurance I have through work enough?',
+      answer: [
+        'Often not. Group life is usually one or two times your salary, while many families need a good deal more to replace years of income and pay off a mortgage.',
+        'Group coverage may also end when you leave the job. A policy you own yourself stays with you wherever you work.',
+      ],
+    },
+    {
+      question: 'What happens when my term life policy ends?',
+      answer: [
+        'The coverage stops, and no benefit is paid if you outlive the term.',
+        'Many term policies let you renew year by year at a much higher price, or convert to permanent coverage without a new medical exam before a set age or date. Check the renewal and conversion terms when you buy.',
+      ],
+    },
+  ],
   ctaText:
     'Life insurance protects the people who count on you; home and auto coverage protect what you own. Ask us to review them together, and we will compare quotes from top-rated insurers.',
 });

@@ -17,6 +17,7 @@ export const medicareGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'When to Enroll' },
     { id: 'good-to-know', title: 'Choosing a Plan' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -149,6 +150,43 @@ export const medicareGuide = withGuideDefaults({
       },
     ],
   },
+  questions: [
+    {
+      question: 'When can I sign up for Medicare?',
+      answer: [
+        'Your Initial Enrollment Period lasts seven months: the three months before the month you turn 65, that month, and the three months after.',
+        'If you already receive Social Security benefits, you are enrolled in Parts A and B automatically. Signing up late can add lifelong penalties to your Part B and Part D premiums.',
+      ],
+    },
+    {
+      question: 'Do I need Medicare if I still have health coverage from my job?',
+      answer: [
+        'It depends on your coverage. If you or your spouse are still working and covered by a group health plan from an employer with 20 or more employees, you can usually delay Part B without a penalty and sign up later in a Special Enrollment Period.',
+        "Coverage from a smaller employer, retiree coverage and COBRA work differently, and waiting can cost you penalties. Ask your employer's benefits office how its plan works with Medicare before you decide.",
+      ],
+    },
+    {
+      question: 'Can I keep my doctors?',
+      answer: [
+        'With Original Medicare, you can see any doctor or hospital in the country that accepts Medicare.',
+        "Most Medicare Advantage plans use networks, so check that your doctors and hospitals are in a plan's network before you join. Networks can change from year to year.",
+      ],
+    },
+    {
+      question: 'Can I have a Medicare Supplement plan and a Medicare Advantage plan?',
+      answer: [
+        'No. Medicare Supplement (Medigap) plans work only with Original Medicare, and cannot be used to pay costs in a Medicare Advantage plan.',
+        'If you leave a supplement for Medicare Advantage and later want one back, an insurer may be able to turn you down or charge more because of your health, outside the times when you have guaranteed rights.',
+      ],
+    },
+    {
+      question: 'Is this agency part of Medicare or the government?',
+      answer: [
+        'No. We are an independent insurance agency, and we are not connected with or endorsed by the U.S. government or the federal Medicare program.',
+        'We help you compare plans offered by private insurers. For official information about Medicare, visit Medicare.gov or call 1-800-MEDICARE.',
+      ],
+    },
+  ],
   ctaText:
     'Medicare is one part of your coverage. Ask us to review your Medicare options together with your home, auto and life insurance, and see where you can save across all of them.',
 });

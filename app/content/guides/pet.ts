@@ -14,6 +14,7 @@ export const petGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'How It Works' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -116,6 +117,36 @@ export const petGuide = withGuideDefaults({
       },
     ],
   },
+  questions: [
+    {
+      question: 'Does pet insurance cover pre-existing conditions?',
+      answer: [
+        'Generally not. Illnesses or injuries that showed signs before your coverage began, or during a waiting period, are excluded.',
+        'Some insurers cover curable conditions, such as an ear infection, again after a symptom-free period, often 12 months. Ask how each insurer defines a pre-existing condition.',
+      ],
+    },
+    {
+      question: 'Can I take my pet to my own vet?',
+      answer: [
+        'Usually, yes. Most plans let you visit any licensed veterinarian, including emergency clinics and specialists.',
+        'You pay the bill at the visit and send the invoice to the insurer, which reimburses your share of the covered costs after your deductible.',
+      ],
+    },
+    {
+      question: 'How soon does pet insurance start covering my pet?',
+      answer: [
+        'After its waiting periods, which vary by insurer: usually a few days for accidents and about two weeks for illnesses, and longer for some orthopedic conditions.',
+        'Anything that happens or shows signs during a waiting period is usually treated as pre-existing, so it pays to enroll before your pet needs care.',
+      ],
+    },
+    {
+      question: 'Does pet insurance pay for vaccinations and checkups?',
+      answer: [
+        'Not usually. Accident and illness plans leave out routine and preventive care.',
+        'A wellness add-on pays set amounts for checkups, vaccinations and flea and tick prevention. It is worth having only if it costs less than you would spend on that care anyway.',
+      ],
+    },
+  ],
   ctaText:
     'Look after every member of the family. Ask us about pet insurance alongside your home and auto coverage, and we will compare plans from top-rated insurers.',
 });

@@ -67,6 +67,14 @@ function sectionSearchText(guide: ProductGuideContent, id: GuideSectionId): { he
         text: guide.pricingFactors.description,
         keywords: ['cost', 'price', 'premium', ...guide.pricingFactors.factors.map((factor) => factor.title)],
       };
+    case 'questions':
+      return {
+        // Not the page's 'Common Questions About Flood Insurance': the entry's title names the product already.
+        heading: 'Common Questions',
+        // The first question is the entry's description.
+        text: guide.questions.map((item) => item.question).join(' '),
+        keywords: ['FAQ', 'questions', ...guide.questions.map((item) => item.question)],
+      };
     case 'related-products':
       return { heading: 'Related Products', text: '', keywords: [] };
   }

@@ -14,6 +14,7 @@ export const umbrellaGuide = withGuideDefaults({
     { id: 'buying-guide', title: 'How Much You Need' },
     { id: 'good-to-know', title: 'Good to Know' },
     { id: 'price-factors', title: 'Price Factors' },
+    { id: 'questions', title: 'Common Questions' },
     { id: 'related-products', title: 'Related Products' },
   ],
   introData: {
@@ -109,6 +110,36 @@ export const umbrellaGuide = withGuideDefaults({
       { title: 'Claims history', description: 'Past liability claims in your household.', icon: 'receipt' },
     ],
   },
+  questions: [
+    {
+      question: 'What does umbrella insurance cover that my home and auto policies do not?',
+      answer: [
+        'It adds liability coverage above the limits of your home, auto and watercraft policies, usually in $1 million steps, and pays once they have paid their part.',
+        'It also covers some claims those policies may exclude, such as libel, slander and false arrest. It does not pay for your own injuries or damage to your own property.',
+      ],
+    },
+    {
+      question: 'Do I need my home and auto insurance with the same company?',
+      answer: [
+        'Not always, but many insurers sell umbrella policies only to customers who insure their home and cars with them, or charge those customers less.',
+        'Whoever writes the umbrella, it will require minimum liability limits on your underlying policies, and you may have to pay the part a lapsed policy would have paid.',
+      ],
+    },
+    {
+      question: 'Who in my household does an umbrella policy cover?',
+      answer: [
+        'Usually you, your spouse and relatives who live with you, including teenage drivers.',
+        'Each driver, vehicle and property must be insured on the required underlying policies, so tell your insurer about new drivers and purchases.',
+      ],
+    },
+    {
+      question: 'Does a personal umbrella cover my business?',
+      answer: [
+        'Usually not. Personal umbrella policies exclude business activities and professional services.',
+        'A commercial umbrella sits above your business policies instead. Rental homes you own are often covered by a personal umbrella when they carry the required underlying coverage; ask before you rely on it.',
+      ],
+    },
+  ],
   ctaText:
     "Umbrella coverage starts with your home and auto policies. Bundle all three with one insurer and the savings can cover much of the umbrella's cost; we compare bundles from top-rated insurers for you.",
 });

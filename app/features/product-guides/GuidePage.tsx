@@ -1,5 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { GuideCardGrid, GuideExclusions, GuideNumberedList, GuideProse, GuideRelatedProducts, GuideSubsections } from '@design-system/GuideLayout/GuideBlocks';
+import {
+  GuideCardGrid,
+  GuideExclusions,
+  GuideNumberedList,
+  GuideProse,
+  GuideQuestions,
+  GuideRelatedProducts,
+  GuideSubsections,
+} from '@design-system/GuideLayout/GuideBlocks';
 import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction';
 import { GuideLayout, type GuideLayoutSection } from '@design-system/GuideLayout/GuideLayout';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
@@ -74,6 +82,8 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
           </Stack>
         ),
       };
+    case 'questions':
+      return { heading: `Common Questions About ${content.displayName}`, children: <GuideQuestions items={content.questions} /> };
     case 'related-products':
       return {
         heading: 'Related Products',

@@ -39,6 +39,12 @@ describe('GuideRoute', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'How to Get the Best Rate' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What Does Flood Insurance Cover?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What Affects the Price of Flood Insurance?' })).toBeInTheDocument();
+    // Common questions: each a heading of its own, its answer in paragraphs, all shown (no disclosure).
+    const questions = screen.getByRole('region', { name: 'Common Questions About Flood Insurance' });
+    expect(questions).toHaveAttribute('id', 'questions');
+    const questionHeadings = within(questions).getAllByRole('heading', { level: 3 });
+    expect(questionHeadings.map((heading) => heading.textContent)).toContain('How long before a flood policy takes effect?');
+    expect(within(questions).getByText(/usually takes effect 30 days after you buy it/)).toBeVisible();
     expect(within(screen.getByRole('complementary', { name: /Citizens/ })).getByRole('link')).toHaveAttribute('href', '/customerservice/citizens');
     const cta = screen.getByRole('region', { name: 'WATCH YOUR SAVINGS ADD UP.' });
     expect(within(cta).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/chooseproducts');
