@@ -27,10 +27,10 @@ export const CustomerPalette: Story = {
     await expect(filled.getByTestId('ratio-white')).toHaveTextContent(formatRatio(contrastRatio(hex, '#ffffff')));
     await expect(filled.getByTestId('ratio-text')).toHaveTextContent(formatRatio(contrastRatio(hex, '#000000')));
     // White text on the filled shade passes AA (the theme's promise); black text on it does not; white on the palest shade fails.
-    await expect(filled.getByTestId('verdict-white')).toHaveTextContent('normal: AA pass');
+    await expect(filled.getByTestId('verdict-white')).toHaveTextContent('AA normal: pass');
     await expect(meetsAA(contrastRatio(hex, '#000000')).normalText).toBe(false);
-    await expect(filled.getByTestId('verdict-text')).toHaveTextContent('normal: AA fail');
-    await expect(within(canvas.getByTestId('swatch-customerGreen.0')).getByTestId('verdict-white')).toHaveTextContent('normal: AA fail');
+    await expect(filled.getByTestId('verdict-text')).toHaveTextContent('AA normal: fail');
+    await expect(within(canvas.getByTestId('swatch-customerGreen.0')).getByTestId('verdict-white')).toHaveTextContent('AA normal: fail');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
   },
 };

@@ -3,49 +3,63 @@ import { contrastRatio, formatRatio, meetsAA } from '@design-system/theme/contra
 import type { PortalType } from '@design-system/theme/theme';
 import { agencyTheme, LOOKS, primaryColorOf, textColours } from './theme-values';
 
-/** "AA pass" or "AA fail" for normal and large text; a failure in the theme's error colour. */
+/** AA pass or fail for normal and large text; a failure in bold, in the theme's error colour. */
 function AAVerdict({ ratio, testId }: { ratio: number; testId: string }) {
   const { normalText, largeText } = meetsAA(ratio);
   const verdict = (passes: boolean, kind: string) => (
-    <Text span size="sm" fw={passes ? 400 : 700} c={passes ? undefined : 'var(--mantine-color-error)'}>
-      {kind}: AA {passes ? 'pass' : 'fail'}
+    <Text span size="xs" fw={passes ? 400 : 700} c={passes ? undefined : 'var(--mantine-color-error)'}>
+      AA {kind}: {passes ? 'pass' : 'fail'}
     </Text>
   );
   return (
-    <Group gap="xs" wrap="wrap" data-testid={testId}>
+    <Group gap={8} wrap="wrap" data-testid={testId}>
       {verdict(normalText, 'normal')}
       {verdict(largeText, 'large')}
     </Group>
   );
 }
 
+type SwatchProps = {
+  name: string;
+  hex: string;
+  /** The theme's white. */
+  white: string;
+  /** The theme's text colour; left out for the text colours themselves. */
+  text?: string;
+  note?: string;
+};
+
 /** One colour with its hex and its contrast against white and against the text colour. */
-export function Swatch({ name, hex, white, text, note }: { name: string; hex: string; white: string; text: string; note?: string }) {
+export function Swatch({ name, hex, white, text, note }: SwatchProps) {
   const onWhite = contrastRatio(hex, white);
-  const onText = contrastRatio(hex, text);
+  const onText = text === undefined ? undefined : contrastRatio(hex, text);
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid={`swatch-${name}`} style={{ listStyle: 'none' }}>
-      <Box aria-hidden h={48} mb="xs" style={{ background: hex, borderRadius: 'var(--mantine-radius-sm)', border: '1px solid rgba(0, 0, 0, 0.1)' }} />
-      <Text fw={700} size="sm">
+    <Paper component="li" withBorder radius="md" p="xs" data-testid={`swatch-${name}`} style={{ listStyle: 'none' }}>
+      <Box aria-hidden h={40} mb="xs" style={{ background: hex, borderRadius: 'var(--mantine-radius-sm)', border: '1px solid rgba(0, 0, 0, 0.1)' }} />
+      <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
         {name}
         {note ? ` (${note})` : ''}
       </Text>
       <Code data-testid="hex">{hex}</Code>
       <Stack gap={2} mt="xs">
-        <Text size="sm">
+        <Text size="xs">
           With white <Code>{white}</Code>: <span data-testid="ratio-white">{formatRatio(onWhite)}</span>
         </Text>
         <AAVerdict ratio={onWhite} testId="verdict-white" />
-        <Text size="sm">
-          With the text colour <Code>{text}</Code>: <span data-testid="ratio-text">{formatRatio(onText)}</span>
-        </Text>
-        <AAVerdict ratio={onText} testId="verdict-text" />
+        {text !== undefined && onText !== undefined ? (
+          <>
+            <Text size="xs" mt={4}>
+              With the text colour <Code>{text}</Code>: <span data-testid="ratio-text">{formatRatio(onText)}</span>
+            </Text>
+            <AAVerdict ratio={onText} testId="verdict-text" />
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );
 }
 
-const SWATCH_COLUMNS = { base: 1, xs: 2, sm: 3, md: 5 } as const;
+const SWATCH_COLUMNS = { base: 2, sm: 3, md: 5 } as const;
 
 /** The palette a look's primary colour comes from, shade 0 to 9, its filled shade marked. */
 export function LookPalette({ portalType }: { portalType: PortalType }) {
@@ -57,10 +71,10 @@ export function LookPalette({ portalType }: { portalType: PortalType }) {
   const headingId = `palette-${portalType}`;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm" data-portal-type={portalType}>
-      <Title order={3} id={headingId}>
+      <Title order={3} size="h4" id={headingId}>
         {name}: {color}
       </Title>
-      <Text>
+      <Text size="sm">
         Primary colour <Code>{color}</Code>; buttons, links and other filled parts use shade {filledShade}.
       </Text>
       <SimpleGrid component="ul" cols={SWATCH_COLUMNS} spacing="sm" p={0} m={0}>
@@ -83,7 +97,7 @@ export function ColourPalettes() {
   );
 }
 
-/** The colours text is set in (the same in every look), against white and against the page's text colour. */
+/** The colours text is set in (the same in every look), against the white page. */
 export function TextColours() {
   const theme = agencyTheme('public');
   const { text, dimmed, error } = textColours(theme);
@@ -93,9 +107,9 @@ export function TextColours() {
     { name: 'Error', hex: error },
   ];
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" p={0} m={0} aria-label="Text colours">
+    <SimpleGrid component="ul" cols={{ base: 2, md: 3 }} spacing="sm" p={0} m={0} aria-label="Text colours">
       {colours.map(({ name, hex }) => (
-        <Swatch key={name} name={name} hex={hex} white={theme.white} text={text} />
+        <Swatch key={name} name={name} hex={hex} white={theme.white} />
       ))}
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import type { ZodTypeAny } from 'zod';
 import { agencyDateTime } from '@app/features/back-office/format';
 import { formatDateForDisplay, formatEasternDateTime, todayInEastern } from '@contracts/dates';
@@ -8,6 +8,7 @@ import { formatFileSize } from '@contracts/file-size';
 import { COVERAGE_SLIDERS, coverageMessages } from '@contracts/policy-changes/home';
 import { FORM_SHELL_TEXT } from '@design-system/form-shell/constants';
 import { relativeTime } from '@design-system/form-shell/relative-time';
+import { ExampleList } from './ExampleList';
 
 /** The message a contract's rule gives for a value (the words the form and the server both show). */
 function messageFor(rule: ZodTypeAny, value: string) {
@@ -30,52 +31,44 @@ export const ERROR_EXAMPLES = [
   { form: 'Quote form', field: 'Phone', rule: quotePhone(), value: '0123' },
 ] as const;
 
-/** A table of what was entered and the message the field's rule answers, from the contracts' own rules. */
+/** What was entered and the message the field's rule answers, from the contracts' own rules. */
 export function ErrorMessageExamples() {
   return (
-    <Table verticalSpacing="sm" aria-label="Error messages">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Field</Table.Th>
-          <Table.Th scope="col">Entered</Table.Th>
-          <Table.Th scope="col">Message</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ERROR_EXAMPLES.map(({ form, field, rule, value }) => (
-          <Table.Tr key={`${form}-${field}-${value}`}>
-            <Table.Th scope="row">
-              {field}
-              <Text size="xs" c="dimmed">
-                {form}
-              </Text>
-            </Table.Th>
-            <Table.Td>
-              <Code>{shown(value)}</Code>
-            </Table.Td>
-            <Table.Td data-testid="message">{messageFor(rule, value)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ExampleList
+      label="Error messages"
+      rows={ERROR_EXAMPLES.map(({ form, field, rule, value }) => ({
+        key: `${form}-${field}-${value}`,
+        title: field,
+        note: form,
+        columns: [
+          { label: 'Entered', value: <Code>{shown(value)}</Code>, span: 3 },
+          { label: 'Message', value: messageFor(rule, value), testId: 'message', span: 6 },
+        ],
+      }))}
+    />
   );
 }
 
 /** The words above and around the field messages: the form's error and the error summary's heading. */
 export function FormLevelMessages() {
   return (
-    <Table verticalSpacing="sm" aria-label="Form-level messages">
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Th scope="row">When a form is sent with errors (the server's 422)</Table.Th>
-          <Table.Td data-testid="validation-failed">{VALIDATION_FAILED_MESSAGE}</Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">The error summary's heading, above a step's fields</Table.Th>
-          <Table.Td data-testid="summary-title">{FORM_SHELL_TEXT.errorSummaryTitle}</Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <ExampleList
+      label="Form-level messages"
+      rows={[
+        {
+          key: 'validation-failed',
+          title: 'A form sent with errors',
+          note: "The server's 422, beside the submit button",
+          columns: [{ label: 'Message', value: VALIDATION_FAILED_MESSAGE, testId: 'validation-failed', span: 9 }],
+        },
+        {
+          key: 'summary-title',
+          title: "The error summary's heading",
+          note: "Above a step's fields after a failed Next or Submit",
+          columns: [{ label: 'Heading', value: FORM_SHELL_TEXT.errorSummaryTitle, testId: 'summary-title', span: 9 }],
+        },
+      ]}
+    />
   );
 }
 
@@ -89,31 +82,18 @@ type FormatRow = { what: string; helper: string; input: string; output: string }
 
 function FormatTable({ label, rows }: { label: string; rows: FormatRow[] }) {
   return (
-    <Table verticalSpacing="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Where</Table.Th>
-          <Table.Th scope="col">Value</Table.Th>
-          <Table.Th scope="col">Shown</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(({ what, helper, input, output }) => (
-          <Table.Tr key={`${what}-${input}`}>
-            <Table.Th scope="row">
-              {what}
-              <Text size="xs">
-                <Code>{helper}</Code>
-              </Text>
-            </Table.Th>
-            <Table.Td>
-              <Code style={{ overflowWrap: 'anywhere' }}>{input}</Code>
-            </Table.Td>
-            <Table.Td data-testid={`shown-${helper}`}>{output}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ExampleList
+      label={label}
+      rows={rows.map(({ what, helper, input, output }) => ({
+        key: `${what}-${input}`,
+        title: what,
+        note: <Code>{helper}</Code>,
+        columns: [
+          { label: 'Value', value: <Code>{input}</Code>, span: 4 },
+          { label: 'Shown', value: output, testId: `shown-${helper}`, span: 5 },
+        ],
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Code, Paper, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Box, Code, Paper, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
+import { ExampleList } from './ExampleList';
 import { readableLength, SIZES } from './theme-values';
 
 /** The spacing scale (padding, gaps, margins: p="md", gap="sm"), each drawn as a bar of its length. */
@@ -73,25 +74,17 @@ export const BREAKPOINT_USES: Record<(typeof SIZES)[number], string> = {
 export function Breakpoints() {
   const theme = useMantineTheme();
   return (
-    <Table verticalSpacing="sm" aria-label="Breakpoints">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Breakpoint</Table.Th>
-          <Table.Th scope="col">From</Table.Th>
-          <Table.Th scope="col">What changes from there up</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {SIZES.map((size) => (
-          <Table.Tr key={size} data-testid={`breakpoint-${size}`}>
-            <Table.Th scope="row">
-              <Code>{size}</Code>
-            </Table.Th>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{readableLength(theme.breakpoints[size])}</Table.Td>
-            <Table.Td>{BREAKPOINT_USES[size]}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ExampleList
+      label="Breakpoints"
+      rows={SIZES.map((size) => ({
+        key: size,
+        testId: `breakpoint-${size}`,
+        title: <Code>{size}</Code>,
+        columns: [
+          { label: 'From', value: readableLength(theme.breakpoints[size]), span: 2 },
+          { label: 'What changes from there up', value: BREAKPOINT_USES[size], span: 7 },
+        ],
+      }))}
+    />
   );
 }

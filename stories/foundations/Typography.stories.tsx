@@ -19,7 +19,7 @@ export const Sizes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('font-size-md')).toHaveTextContent(`1rem (16 px), ${DEFAULT_THEME.lineHeights.md}`);
     await expect(canvas.getByTestId('font-size-xs')).toHaveTextContent('0.75rem (12 px)');
-    await expect(within(canvas.getByRole('table', { name: 'Font sizes' })).getAllByRole('row')).toHaveLength(6);
+    await expect(within(canvas.getByRole('list', { name: 'Font sizes' })).getAllByRole('listitem')).toHaveLength(5);
   },
 };
 

@@ -1,4 +1,5 @@
-import { Code, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Code, Stack, Text, useMantineTheme } from '@mantine/core';
+import { ExampleList } from './ExampleList';
 import { readableLength, SIZES } from './theme-values';
 
 const SAMPLE = 'Get a quote in minutes';
@@ -35,32 +36,26 @@ export function FontFamilies() {
 export function FontSizes() {
   const theme = useMantineTheme();
   return (
-    <Table verticalSpacing="sm" aria-label="Font sizes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Size</Table.Th>
-          <Table.Th scope="col">Font size, line height</Table.Th>
-          <Table.Th scope="col">Sample</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {SIZES.map((size) => (
-          <Table.Tr key={size} data-testid={`font-size-${size}`}>
-            <Table.Th scope="row">
-              <Code>{size}</Code>
-            </Table.Th>
-            <Table.Td>
-              {readableLength(theme.fontSizes[size], theme.scale)}, {theme.lineHeights[size]}
-            </Table.Td>
-            <Table.Td>
+    <ExampleList
+      label="Font sizes"
+      rows={SIZES.map((size) => ({
+        key: size,
+        testId: `font-size-${size}`,
+        title: <Code>{size}</Code>,
+        columns: [
+          { label: 'Font size, line height', value: `${readableLength(theme.fontSizes[size], theme.scale)}, ${theme.lineHeights[size]}`, span: 4 },
+          {
+            label: 'Sample',
+            span: 5,
+            value: (
               <Text fz={size} lh={size}>
                 {SAMPLE}
               </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            ),
+          },
+        ],
+      }))}
+    />
   );
 }
 
@@ -70,34 +65,28 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export function HeadingSizes() {
   const theme = useMantineTheme();
   return (
-    <Table verticalSpacing="sm" aria-label="Heading sizes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Level</Table.Th>
-          <Table.Th scope="col">Font size, line height, weight</Table.Th>
-          <Table.Th scope="col">Sample</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {HEADINGS.map((level) => {
-          const { fontSize, lineHeight, fontWeight = theme.headings.fontWeight } = theme.headings.sizes[level];
-          return (
-            <Table.Tr key={level} data-testid={`heading-${level}`}>
-              <Table.Th scope="row">
-                <Code>{level}</Code>
-              </Table.Th>
-              <Table.Td>
-                {readableLength(fontSize, theme.scale)}, {lineHeight}, {fontWeight}
-              </Table.Td>
-              <Table.Td>
+    <ExampleList
+      label="Heading sizes"
+      rows={HEADINGS.map((level) => {
+        const { fontSize, lineHeight, fontWeight = theme.headings.fontWeight } = theme.headings.sizes[level];
+        return {
+          key: level,
+          testId: `heading-${level}`,
+          title: <Code>{level}</Code>,
+          columns: [
+            { label: 'Font size, line height, weight', value: `${readableLength(fontSize, theme.scale)}, ${lineHeight}, ${fontWeight}`, span: 4 },
+            {
+              label: 'Sample',
+              span: 5,
+              value: (
                 <Text ff={theme.headings.fontFamily} fz={fontSize} lh={lineHeight} fw={fontWeight}>
                   Home insurance
                 </Text>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+              ),
+            },
+          ],
+        };
+      })}
+    />
   );
 }
