@@ -9,7 +9,8 @@ setProjectAnnotations([previewAnnotations]);
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
-const storyFiles = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx', { eager: true });
+// Every stories file, in subfolders too (stories/foundations/, stories/guides/...).
+const storyFiles = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 /**
  * jsdom computes no colours (contrast is checked in the browser), a story is not a whole page (landmarks), and
@@ -32,22 +33,26 @@ test('stories were found', () => {
   expect(Object.keys(storyFiles).length).toBeGreaterThan(0);
 });
 
-describe.each(Object.entries(storyFiles).map(([path, storiesModule]) => [path.split('/').pop(), storiesModule] as const))('%s', (_file, storiesModule) => {
-  const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
+// Named by their path under stories/, so two files of the same name in different folders stay apart.
+describe.each(Object.entries(storyFiles).map(([path, storiesModule]) => [path.replace('../../stories/', ''), storiesModule] as const))(
+  '%s',
+  (_file, storiesModule) => {
+    const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
 
-  test('exports at least one story', () => {
-    expect(stories.length).toBeGreaterThan(0);
-  });
+    test('exports at least one story', () => {
+      expect(stories.length).toBeGreaterThan(0);
+    });
 
-  test.each(stories)('%s renders, plays and has no serious accessibility violations', async (_name, Story) => {
-    const canvasElement = document.createElement('div');
-    document.body.appendChild(canvasElement);
-    try {
-      await Story.run({ canvasElement });
-      expect(canvasElement).not.toBeEmptyDOMElement();
-      expect(await seriousAxeViolations(canvasElement)).toEqual([]);
-    } finally {
-      canvasElement.remove();
-    }
-  });
-});
+    test.each(stories)('%s renders, plays and has no serious accessibility violations', async (_name, Story) => {
+      const canvasElement = document.createElement('div');
+      document.body.appendChild(canvasElement);
+      try {
+        await Story.run({ canvasElement });
+        expect(canvasElement).not.toBeEmptyDOMElement();
+        expect(await seriousAxeViolations(canvasElement)).toEqual([]);
+      } finally {
+        canvasElement.remove();
+      }
+    });
+  },
+);
