@@ -7,6 +7,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { optionalText } from '../fields';
+import { formatDollars } from '../money';
 import {
   changeRequestBody,
   changeRequestRoute,
@@ -76,12 +77,11 @@ export const HOME_CHANGE_MESSAGES = {
   removeLastName: 'Last name of insured to remove is required',
 } as const;
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 export const coverageMessages = ({ label, min, max, step }: (typeof COVERAGE_SLIDERS)[number]) => ({
   required: `${label} amount is required`,
-  range: `${label} must be between ${dollars(min)} and ${dollars(max)}`,
-  step: `${label} must be in steps of ${dollars(step)}`,
+  range: `${label} must be between ${formatDollars(min)} and ${formatDollars(max)}`,
+  step: `${label} must be in steps of ${formatDollars(step)}`,
 });
 
 /** Seed 002 §3 "Document types": home, by portal. The lender's authorization is required. */

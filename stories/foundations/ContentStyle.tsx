@@ -5,6 +5,7 @@ import { formatDateForDisplay, formatEasternDateTime, todayInEastern } from '@co
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { effectiveDate, formatPhoneDigits, policyNumber, portalEmail, portalPhone, quoteEmail, quotePhone, zipCode } from '@contracts/fields';
 import { formatFileSize } from '@contracts/file-size';
+import { formatDollars } from '@contracts/money';
 import { COVERAGE_SLIDERS, coverageMessages } from '@contracts/policy-changes/home';
 import { FORM_SHELL_TEXT } from '@design-system/form-shell/constants';
 import { relativeTime } from '@design-system/form-shell/relative-time';
@@ -133,6 +134,7 @@ export function DateFormats() {
 /** Money, file sizes and phone numbers, as the product's own helpers and messages write them. */
 export function NumberFormats() {
   const rows: FormatRow[] = [
+    ...[250_000, 5_000_000].map((amount) => ({ what: 'An amount of money', helper: 'formatDollars', input: String(amount), output: formatDollars(amount) })),
     ...COVERAGE_SLIDERS.map((slider) => ({
       what: `Money: the ${slider.label} coverage's limits`,
       helper: 'coverageMessages',

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Collapse, Group, Paper, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatDollars } from '@contracts/money';
 import { COVERAGE_SLIDERS, DEFAULT_COVERAGES, HOME_CHANGE_MESSAGES, HOME_CHANGES } from '@contracts/policy-changes/home';
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { EMPTY_COVERAGES, EMPTY_NAME, type HomeChangeValues } from './home-values';
@@ -12,7 +13,7 @@ const DETAILS = 'selectedChanges.changeDetails';
 
 type Flag = (typeof HOME_CHANGES)[number]['flag'];
 
-const dollars = (amount: number | null) => (amount === null ? '' : `$${amount.toLocaleString('en-US')}`);
+const dollars = (amount: number | null) => (amount === null ? '' : formatDollars(amount));
 
 /** A ticked change's fields, outlined in red while any of them is refused. */
 function ChangeSection({ open, title, invalid, children }: { open: boolean; title: string; invalid: boolean; children: ReactNode }) {

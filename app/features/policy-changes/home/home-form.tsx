@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COVERAGE_SLIDERS, HOME_CHANGES, HOME_DOCUMENT_RULES, homeDocumentsSchema, ZSelectedChanges } from '@contracts/policy-changes/home';
 import { labelOf, type TPortalType } from '@contracts/policy-changes/shared';
 import { formatFileSize } from '@contracts/file-size';
+import { formatDollars } from '@contracts/money';
 import type { FormShellStep } from '@design-system/FormShell';
 import { DocumentList, type ReviewItem } from '@design-system/FormShell/steps';
 import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
@@ -15,7 +16,7 @@ const DOCUMENTS_DESCRIPTION: Record<TPortalType, string> = {
   lender: "Add the borrower's authorization for this change (required), and any letter or declaration page that supports it.",
 };
 
-const dollars = (amount: number | null) => (amount === null ? CHANGE_FORM_CONTENT.notProvided : `$${amount.toLocaleString('en-US')}`);
+const dollars = (amount: number | null) => (amount === null ? CHANGE_FORM_CONTENT.notProvided : formatDollars(amount));
 
 /** What the review lists of the changes and documents (the shared review adds the rest). */
 export const homeChangeSummary =
