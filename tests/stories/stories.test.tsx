@@ -9,7 +9,7 @@ setProjectAnnotations([previewAnnotations]);
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
-const storyFiles = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx', { eager: true });
+const storyFiles = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
 
 /**
  * jsdom computes no colours (contrast is checked in the browser), a story is not a whole page (landmarks), and
