@@ -30,7 +30,11 @@ const submitToFakeServer = async (values: MailingAddressChangeValues, { onProgre
 const success = (response: TPolicyChangeResponse, values: MailingAddressChangeValues): FormSuccessContent => ({
   title: CHANGE_FORM_CONTENT.successTitle,
   message: CHANGE_FORM_CONTENT.successMessage,
-  details: [{ label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() }, ...mailingAddressSummary(values)],
+  details: [
+    { label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() },
+    ...mailingAddressSummary(values),
+    { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
+  ],
   nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
   primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
   secondaryAction: { label: CHANGE_FORM_CONTENT.backToPolicyChanges, href: routes.customerService.policyChanges() },
@@ -42,12 +46,16 @@ type MailingAddressChangeFormProps = {
   onSubmit: (values: MailingAddressChangeValues, options: SubmitOptions) => Promise<TPolicyChangeResponse>;
 };
 
-/** The example form on the shell, with the props ChangeRequestPage gives every change form. */
+/**
+ * The example form on the shell, with the props ChangeRequestPage gives every change form (its title shown
+ * here, under the guide's heading, where the page shows it in the portal's header).
+ */
 function MailingAddressChangeForm({ onSubmit }: MailingAddressChangeFormProps) {
   return (
     <FormShell
       formId={FORM_ID}
       title="Mailing Address Change Request"
+      headingOrder={2}
       portalType="customer"
       steps={MAILING_ADDRESS_STEPS}
       initialValues={MAILING_ADDRESS_INITIAL_VALUES}
@@ -86,6 +94,12 @@ async function nextStep(canvas: Canvas, heading: string) {
   }, TIMERS);
 }
 
+/** Fills a field as a paste would: one change, where typing re-renders the whole form once a key. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(canvas.getByRole('combobox', { name: label }));
   await userEvent.click(await within(document.body).findByRole('option', { name: option, hidden: true }));
@@ -100,11 +114,11 @@ export const MailingAddressChange: Story = {
     // The shell shows no error in its first 200 ms: a person is not that fast either.
     await new Promise((resolve) => setTimeout(resolve, 250));
 
-    await userEvent.type(canvas.getByRole('textbox', { name: /First Name/ }), 'Jordan');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last Name/ }), 'Lee');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Policy Number/ }), 'ho-4419027');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone Number/ }), '5552017788');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'jordan.lee@example.com');
+    await fill(canvas.getByRole('textbox', { name: /First Name/ }), 'Jordan');
+    await fill(canvas.getByRole('textbox', { name: /Last Name/ }), 'Lee');
+    await fill(canvas.getByRole('textbox', { name: /Policy Number/ }), 'ho-4419027');
+    await fill(canvas.getByRole('textbox', { name: /Phone Number/ }), '5552017788');
+    await fill(canvas.getByRole('textbox', { name: /Email/ }), 'jordan.lee@example.com');
     await nextStep(canvas, 'New Address');
 
     // Next refuses a step its schema refuses, with the contract's messages.
@@ -115,10 +129,12 @@ export const MailingAddressChange: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Street address is required', 'City is required', 'State is required', 'ZIP code is required']);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Street Address/ }), '12 Harbor Lane');
-    await userEvent.type(canvas.getByRole('textbox', { name: /City/ }), 'Sarasota');
-    await choose(canvas, 'State', 'FL - Florida');
-    await userEvent.type(canvas.getByRole('textbox', { name: /ZIP Code/ }), '34236');
+    await fill(canvas.getByRole('textbox', { name: /Street Address/ }), '12 Harbor Lane');
+    await fill(canvas.getByRole('textbox', { name: /City/ }), 'Sarasota');
+    // A searchable select: typing narrows the fifty states to one.
+    await fill(canvas.getByRole('combobox', { name: /State/ }), 'Florida');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'FL - Florida', hidden: true }));
+    await fill(canvas.getByRole('textbox', { name: /ZIP Code/ }), '34236');
     await nextStep(canvas, 'Documents');
 
     await choose(canvas, 'Document Type', 'Proof of Address (required)');
@@ -126,7 +142,7 @@ export const MailingAddressChange: Story = {
     await expect(await within(canvas.getByTestId('document-list')).findByText('utility-bill.pdf', {}, TIMERS)).toBeInTheDocument();
     await nextStep(canvas, 'Review and Submit');
 
-    await userEvent.type(canvas.getByLabelText(/Effective Date/), todayInEastern());
+    await fill(canvas.getByLabelText(/Effective Date/), todayInEastern());
     const review = canvas.getByTestId('review-list');
     await expect(review).toHaveTextContent('HO-4419027');
     await expect(review).toHaveTextContent('12 Harbor Lane, Sarasota, FL 34236');
@@ -134,7 +150,7 @@ export const MailingAddressChange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
 
     const screen = await canvas.findByTestId('success-screen', {}, TIMERS);
-    await expect(within(screen).getByRole('heading', { level: 1, name: 'Request Submitted' })).toBeInTheDocument();
+    await expect(within(screen).getByRole('heading', { level: 2, name: 'Request Submitted' })).toBeInTheDocument();
     await expect(canvas.getByTestId('reference-number')).toHaveTextContent(REFERENCE);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
