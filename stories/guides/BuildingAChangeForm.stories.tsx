@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { todayInEastern } from '@contracts/dates';
+import { fieldErrorsFrom } from '@contracts/errors';
+import { POLICY_CHANGE_SUCCESS_MESSAGE, type TPolicyChangeResponse } from '@contracts/policy-changes/shared';
+import { FormShell, FormSubmissionError, type FormSuccessContent, type SubmitOptions } from '@design-system/FormShell';
+import { routes } from '@site/paths';
+import { fieldErrorsOf } from '@app/api/submission-answer';
+import { CHANGE_FORM_CONTENT } from '@app/features/policy-changes/content';
+import { clearDrafts } from '../fixtures/drafts';
+import { ZMailingAddressChangeBody } from './mailing-address-contract';
+import { MAILING_ADDRESS_INITIAL_VALUES, MAILING_ADDRESS_STEPS, mailingAddressSummary, type MailingAddressChangeValues } from './mailing-address-form';
+
+const FORM_ID = 'mailing-address-change';
+const REFERENCE = 'MA-7K2Q9D4F';
+
+/**
+ * Stands in for sendChangeRequest (app/features/policy-changes/send-change-request.ts): the body is checked
+ * by the contract's schema, as the BFF checks it, a refusal comes back as the app's client reads a 422, and
+ * the answer is the contract's, with a reference the "server" issued.
+ */
+const submitToFakeServer = async (values: MailingAddressChangeValues, { onProgress }: SubmitOptions): Promise<TPolicyChangeResponse> => {
+  const body = ZMailingAddressChangeBody.safeParse({ requestId: 'guide-request-0001', customerType: 'customer', ...values });
+  if (!body.success) throw new FormSubmissionError('', fieldErrorsOf({ errors: fieldErrorsFrom(body.error) }));
+  onProgress(100);
+  return { success: true, message: POLICY_CHANGE_SUCCESS_MESSAGE, referenceNumber: REFERENCE, duplicate: false, receiptToken: 'guide-receipt-token' };
+};
+
+/** The success screen, as ChangeRequestPage builds it for every change form. */
+const success = (response: TPolicyChangeResponse, values: MailingAddressChangeValues): FormSuccessContent => ({
+  title: CHANGE_FORM_CONTENT.successTitle,
+  message: CHANGE_FORM_CONTENT.successMessage,
+  details: [
+    { label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() },
+    ...mailingAddressSummary(values),
+    { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
+  ],
+  nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
+  primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
+  secondaryAction: { label: CHANGE_FORM_CONTENT.backToPolicyChanges, href: routes.customerService.policyChanges() },
+  receipt: { send: async () => {}, defaultEmail: values.contactInfo.email.trim() },
+});
+
+type MailingAddressChangeFormProps = {
+  /** Sends the answers: sendChangeRequest in the app, the fake server here. */
+  onSubmit: (values: MailingAddressChangeValues, options: SubmitOptions) => Promise<TPolicyChangeResponse>;
+};
+
+/**
+ * The example form on the shell, with the props ChangeRequestPage gives every change form (its title shown
+ * here, under the guide's heading, where the page shows it in the portal's header).
+ */
+function MailingAddressChangeForm({ onSubmit }: MailingAddressChangeFormProps) {
+  return (
+    <FormShell
+      formId={FORM_ID}
+      title="Mailing Address Change Request"
+      headingOrder={2}
+      portalType="customer"
+      steps={MAILING_ADDRESS_STEPS}
+      initialValues={MAILING_ADDRESS_INITIAL_VALUES}
+      onSubmit={onSubmit}
+      success={success}
+      draftBanner="incomplete"
+      submitLabel={CHANGE_FORM_CONTENT.submit}
+      submissionErrorTitle={CHANGE_FORM_CONTENT.submissionErrorTitle}
+    />
+  );
+}
+
+const meta = {
+  title: 'Guides/Building a change form',
+  component: MailingAddressChangeForm,
+  // The guide (BuildingAChangeForm.mdx) is this file's docs page.
+  tags: ['!autodocs'],
+  globals: { portalType: 'customer' },
+  args: { onSubmit: fn(submitToFakeServer) },
+  // The story starts with no draft; on the guide's page a reader's draft is kept, to be offered back.
+  beforeEach: ({ viewMode }) => (viewMode === 'docs' ? undefined : clearDrafts(FORM_ID)),
+} satisfies Meta<typeof MailingAddressChangeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Room for the shell's own timers (200 ms quiet, 400 to 600 ms skeletons) on a busy machine. */
+const TIMERS = { timeout: 4000 };
+
+type Canvas = ReturnType<typeof within>;
+
+async function nextStep(canvas: Canvas, heading: string) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  await waitFor(() => {
+    expect(canvas.getByTestId('step-heading')).toHaveTextContent(heading);
+    expect(canvas.queryByTestId('step-skeleton')).not.toBeInTheDocument();
+  }, TIMERS);
+}
+
+/** Fills a field as a paste would: one change, where typing re-renders the whole form once a key. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Opens a select (or types into a searchable one) and clicks the option in its list, found by its id. */
+async function choose(canvas: Canvas, label: RegExp, option: string, search?: string) {
+  const select = canvas.getByRole('combobox', { name: label });
+  if (search) await fill(select, search);
+  else await userEvent.click(select);
+  // The list is in a portal, outside the canvas: searching the whole page for it is slow in jsdom.
+  const list = await waitFor(() => {
+    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    expect(element).not.toBeNull();
+    return element!;
+  });
+  await userEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+}
+
+const proofOfAddress = new File(['%PDF-1.7 utility bill'], 'utility-bill.pdf', { type: 'application/pdf' });
+
+/** The whole form, step by step, to the success screen with the reference the server issued. */
+export const MailingAddressChange: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The shell shows no error in its first 200 ms: a person is not that fast either.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+
+    await fill(canvas.getByRole('textbox', { name: /First Name/ }), 'Jordan');
+    await fill(canvas.getByRole('textbox', { name: /Last Name/ }), 'Lee');
+    await fill(canvas.getByRole('textbox', { name: /Policy Number/ }), 'ho-4419027');
+    await fill(canvas.getByRole('textbox', { name: /Phone Number/ }), '5552017788');
+    await fill(canvas.getByRole('textbox', { name: /Email/ }), 'jordan.lee@example.com');
+    await nextStep(canvas, 'New Address');
+
+    // Next refuses a step its schema refuses, with the contract's messages.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const summary = await canvas.findByTestId('error-summary', {}, TIMERS);
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Street address is required', 'City is required', 'State is required', 'ZIP code is required']);
+    await fill(canvas.getByRole('textbox', { name: /Street Address/ }), '12 Harbor Lane');
+    await fill(canvas.getByRole('textbox', { name: /City/ }), 'Sarasota');
+    // A searchable select: typing narrows the fifty states to one.
+    await choose(canvas, /State/, 'FL - Florida', 'Florida');
+    await fill(canvas.getByRole('textbox', { name: /ZIP Code/ }), '34236');
+    await nextStep(canvas, 'Documents');
+
+    await choose(canvas, /Document Type/, 'Proof of Address (required)');
+    await userEvent.setup({ applyAccept: false }).upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, proofOfAddress);
+    await expect(await within(canvas.getByTestId('document-list')).findByText('utility-bill.pdf', {}, TIMERS)).toBeInTheDocument();
+    await nextStep(canvas, 'Review and Submit');
+
+    await fill(canvas.getByLabelText(/Effective Date/), todayInEastern());
+    const review = canvas.getByTestId('review-list');
+    await expect(review).toHaveTextContent('HO-4419027');
+    await expect(review).toHaveTextContent('12 Harbor Lane, Sarasota, FL 34236');
+    await expect(review).toHaveTextContent('Proof of Address: utility-bill.pdf');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
+
+    const screen = await canvas.findByTestId('success-screen', {}, TIMERS);
+    await expect(within(screen).getByRole('heading', { level: 2, name: 'Request Submitted' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('reference-number')).toHaveTextContent(REFERENCE);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        newAddress: { street: '12 Harbor Lane', city: 'Sarasota', state: 'FL', zip: '34236' },
+        documents: [expect.objectContaining({ type: 'proof_of_address', file: proofOfAddress })],
+      }),
+      expect.anything(),
+    );
+  },
+};
