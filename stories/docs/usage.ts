@@ -16,6 +16,10 @@ export const USAGE_HEADINGS = ['When to use', 'When not to use', 'Accessibility'
  * `parameters: { docs: { description: { component: usage({ ... }) } } }`.
  */
 export function usage({ purpose, whenNotToUse, accessibility }: Usage): string {
-  const sections = [purpose, whenNotToUse, accessibility];
-  return USAGE_HEADINGS.map((heading, index) => `## ${heading}\n\n${sections[index].trim()}`).join('\n\n');
+  const sections: Record<(typeof USAGE_HEADINGS)[number], string> = {
+    'When to use': purpose,
+    'When not to use': whenNotToUse,
+    Accessibility: accessibility,
+  };
+  return USAGE_HEADINGS.map((heading) => `## ${heading}\n\n${sections[heading].trim()}`).join('\n\n');
 }
