@@ -20,6 +20,7 @@ const sendReceipt = fn(async (_email: string) => {});
 const meta = {
   title: 'Design system/FormShell',
   component: withDemoArgs<DemoProps>(FormShell),
+  render: (args) => <DemoChangeForm {...args} />,
   parameters: {
     docs: {
       description: {
