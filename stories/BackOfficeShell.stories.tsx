@@ -4,12 +4,27 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BackOfficeShell } from '@design-system/BackOffice/BackOfficeShell';
 import { LinkProvider } from '@design-system/navigation/LinkContext';
 import { BACK_OFFICE_NAV, PHONE_360, StoryRouterLink } from './fixtures/back-office';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Back office/BackOfficeShell',
   component: BackOfficeShell,
   globals: { portalType: 'backOffice' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The frame of every back-office page for agency staff: the agency\'s name and "Back office" in the header, the signed-in staff member with Sign out, the navigation, and the page in the main area. Wrap each back-office route in it once (the app\'s BackOfficeFrame does).',
+          whenNotToUse:
+            'Not on the public site or in the customer and lender portals: those pages start with PortalPageHeader under the site header. Do not nest it, and do not add a second navigation inside a page: add an item to `navItems`.',
+          accessibility:
+            'A "Skip to main content" link comes first and moves focus to the main area. The navigation is a landmark named by `navLabel` ("Back office"), and the current page\'s link has `aria-current="page"`. Below the sm breakpoint the navigation sits behind a burger button named "Open navigation" or "Close navigation", with `aria-expanded`; choosing a link closes it.',
+        }),
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <LinkProvider component={StoryRouterLink}>

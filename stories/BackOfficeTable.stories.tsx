@@ -6,6 +6,8 @@ import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/Back
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { PHONE_360, SUBMISSIONS, type SubmissionRow } from './fixtures/back-office';
+import { withDemoArgs } from './docs/props-table';
+import { usage } from './docs/usage';
 
 /** Reference, name and status always; the form and the time from the sm breakpoint (phones keep three columns). */
 const COLUMNS: BackOfficeTableColumn<SubmissionRow>[] = [
@@ -48,7 +50,22 @@ function PagedSubmissions({ onRowClick, onPageChange }: { onRowClick?: (row: Sub
 
 const meta = {
   title: 'Back office/BackOfficeTable',
-  component: PagedSubmissions,
+  component: withDemoArgs<Parameters<typeof PagedSubmissions>[0]>(BackOfficeTable),
+  render: (args) => <PagedSubmissions {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'Lists of records in the back office (the inbox of submissions, leads, mail, policy search results) with pages counted by the server, striped rows, and a row that opens its record. `visibleFrom` hides a column below a breakpoint, so a 360 px phone keeps the columns that matter.',
+          whenNotToUse:
+            "Not on public or portal pages: customers get cards and plain lists, not data tables. Not for one record's answers: use FieldList. Not for a few rows that never page: a Mantine `Table` is enough.",
+          accessibility:
+            'The table is named by `label` ("Submissions"). With `onRowClick` every row can be reached with Tab and opened with Enter or Space; a click on a link or button inside the row is left to that control, so also give each row a real link to its record (as the Reference column does). While `fetching`, the table has `aria-busy` and a hidden status region says "Loading\u2026". The pagination reads "1\u20135 of 42".',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'backOffice' },
   args: { onRowClick: fn(), onPageChange: fn() },
 } satisfies Meta<typeof PagedSubmissions>;

@@ -3,10 +3,25 @@ import { Group } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { BusinessHoursBadge } from '@design-system/BusinessHoursBadge/BusinessHoursBadge';
 import { BUSINESS_STATUSES } from '@design-system/BusinessHoursBadge/business-status';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/BusinessHoursBadge',
   component: BusinessHoursBadge,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'Whether the agency is open right now: "Open now", "Closing soon", "Opening soon" or "Closed now", with a coloured dot. The public site\'s contact panel shows it beside the business hours.',
+          whenNotToUse:
+            "Not for a policy's or a submission's status: use PolicyStatusBadge or SubmissionStatusBadge. It does not replace the hours themselves: write them out beside it.",
+          accessibility:
+            "Plain text: the words carry the meaning and the dot's colour only repeats it, so nothing depends on seeing colour. It is not focusable and a change of status is not announced.",
+        }),
+      },
+    },
+  },
   args: { status: 'open' },
   argTypes: { status: { control: 'inline-radio', options: [...BUSINESS_STATUSES] } },
 } satisfies Meta<typeof BusinessHoursBadge>;

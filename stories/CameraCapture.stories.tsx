@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CAMERA_DENIED_MESSAGE, CameraCapture, cameraCaptureName } from '@design-system/Signing/CameraCapture';
+import { usage } from './docs/usage';
 
 /** Makes the browser refuse the camera, as when a person denies the permission. */
 function denyCamera() {
@@ -18,6 +19,20 @@ function denyCamera() {
 const meta = {
   title: 'Design system/Signing/CameraCapture',
   component: CameraCapture,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            '"Take a Photo" of a paper document instead of choosing a file, in the customer\'s state-insurer upload. It shows only at phone widths (768 px and narrower) on a device with a camera; it opens the back camera in a dialog and Capture hands back a JPEG.',
+          whenNotToUse:
+            'Never as the only way to add a document: always beside FileUpload (DocumentUploadStep puts them together). Not for photos of people or of a signature.',
+          accessibility:
+            'A plain button. The camera opens in a dialog titled "Take a photo of your document": focus moves into it, and Escape or its close button closes it and turns the camera off. The video is labelled "Camera preview"; Capture stays disabled until the picture is live. A refused camera shows its message in an alert, which screen readers read out at once.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   args: { onCapture: fn(), forceAvailable: true },
 } satisfies Meta<typeof CameraCapture>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CARRIER_CHANGE_MESSAGES } from '@contracts/admin/carriers';
 import type { TCarrier } from '@contracts/carriers';
 import { CARRIER_EDIT_FORM_TEXT, CarrierEditForm } from '../app/features/back-office/carriers/CarrierEditForm';
+import { usage } from './docs/usage';
 
 /** A carrier as seeded: what is not known is empty, so the public directory greys out its payment button. */
 const HARBOR_MUTUAL: TCarrier = {
@@ -21,6 +22,19 @@ const HARBOR_MUTUAL: TCarrier = {
 const meta = {
   title: 'Back office/CarrierEditForm',
   component: CarrierEditForm,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The back office's edit of one carrier in the directory: what the public directory shows of it (payment and claims pages, claims and billing phones, overnight payment address, logo), checked by the contract's rules, with the server's refusals shown at their fields. It lives in the app (app/features/back-office/carriers), not the design system.",
+          whenNotToUse: 'Not for adding or removing carriers, and not on the public directory: customers see CarrierList.',
+          accessibility:
+            'A form named "Edit Harbor Mutual". Every field has a visible label and a description of what it is for; an error (ours or the server\'s) is shown under its field and read with it. Save Changes is the submit button, so Enter in a field saves; Undo Changes stays disabled until something changes.',
+        }),
+      },
+    },
+  },
   args: { carrier: HARBOR_MUTUAL, onSave: fn(async () => {}), saving: false },
 } satisfies Meta<typeof CarrierEditForm>;
 

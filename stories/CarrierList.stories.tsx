@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Carrier } from '@design-system/CarrierList/carrier';
 import { CARRIER_LIST_TEXT, CarrierList } from '@design-system/CarrierList/CarrierList';
+import { usage } from './docs/usage';
 
 const monogram = (letters: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -54,6 +55,19 @@ const CARRIERS: Carrier[] = [
 const meta = {
   title: 'Design system/CarrierList',
   component: CarrierList,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The carrier directory of customer service: a search box and a scrolling list of insurance carriers, each with its phone, website and the mode\'s action, "Make a Payment" (payment mode) or "File a Claim" (claim mode).',
+          whenNotToUse: "Not for choosing a carrier in a form: use a Select. Not for the agency's own contact details: use ContactCard.",
+          accessibility:
+            'The search field is labelled "Find your carrier" and has a "Clear search" button. A hidden status region announces how many carriers are shown as you type. The list is a region named "Carriers" that takes focus, so keyboard users can scroll it with the arrow keys. Each carrier\'s name is a heading (level set by `headingLevel`), so screen reader users can jump between them; action buttons are named with the carrier ("File a Claim with Harbor Mutual") and say when they open a new tab. A missing link gives a disabled button described by the reason. Loading and load errors are announced (status and alert).',
+        }),
+      },
+    },
+  },
   args: { carriers: CARRIERS, mode: 'payment', status: 'ready', onRetry: fn(), maxHeight: 400 },
   argTypes: {
     mode: { control: 'inline-radio', options: ['payment', 'claim'] },

@@ -9,6 +9,7 @@ import { ChangesFields } from '../app/features/policy-changes/auto/ChangesFields
 import { CANCELLATION_INITIAL_VALUES, type CancellationValues } from '../app/features/policy-changes/cancellation/cancellation-values';
 import { ReasonFields } from '../app/features/policy-changes/cancellation/ReasonFields';
 import { StepHarness } from './fixtures/step-harness';
+import { usage } from './docs/usage';
 
 /**
  * The richest sections of the change forms, alone in a one-step shell: the auto form's change-card list and the
@@ -17,6 +18,19 @@ import { StepHarness } from './fixtures/step-harness';
 const meta = {
   title: 'Change forms/Sections',
   component: StepHarness,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The richest sections of the app's change forms on their own: the auto form's list of change cards and the cancellation's reason sections with the win-back block. They are app components (app/features/policy-changes), shown here in a one-step form shell so their validation can be tried.",
+          whenNotToUse: 'Not a component to reuse: to build a change form, start from FormShell and the shared steps (Design system/FormShell).',
+          accessibility:
+            'Each section uses the shell\'s error summary: a failed Submit moves focus to "Please correct the following errors", whose links move focus to each field. The auto form\'s change buttons are a group named by their label, with its error read out as an alert.',
+        }),
+      },
+    },
+  },
   args: { formId: 'story-section', label: 'Section', initialValues: {}, children: null },
   globals: { portalType: 'customer' },
 } satisfies Meta<typeof StepHarness>;

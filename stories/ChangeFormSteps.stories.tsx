@@ -6,6 +6,7 @@ import { HOME_DOCUMENT_RULES, homeDocumentsSchema } from '@contracts/policy-chan
 import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
 import { Acknowledgements, ContactFields, DateField, DocumentList, ReviewList, SignatureFields } from '@design-system/FormShell/steps';
 import { StepHarness } from './fixtures/step-harness';
+import { usage } from './docs/usage';
 
 /**
  * The pieces every change form shares (design-system/FormShell/steps), each alone in a one-step shell, in the
@@ -15,6 +16,20 @@ import { StepHarness } from './fixtures/step-harness';
 const meta = {
   title: 'Design system/FormShell/Change form steps',
   component: StepHarness,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The shared steps of the customer (green) and lender (blue) change forms, each alone in a one-step form shell: contact details, dates, documents, review, acknowledgements and signature. Each also has its own page with its props.',
+          whenNotToUse:
+            "Not a component: a gallery to compare the steps and their messages, which are the contract's words (the same the server answers with).",
+          accessibility:
+            'In the shell, Submit with errors shows the error summary and moves focus to it; each link in it moves focus to its field, whose message says the same words.',
+        }),
+      },
+    },
+  },
   args: { formId: 'story-step', label: 'Step', initialValues: {}, children: null },
   globals: { portalType: 'customer' },
 } satisfies Meta<typeof StepHarness>;

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContactCard } from '@design-system/ContactCard/ContactCard';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/ContactCard',
   component: ContactCard,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose: 'How to reach a person: the phone number with its hours, and the e-mail address with its reply promise. The page-not-found page shows it.',
+          whenNotToUse:
+            "Not for the floating help on every public page: that is the contact widget (ContactWidgetPanel). Not for a carrier's numbers: CarrierList has them.",
+          accessibility:
+            'Its title is a level 2 heading ("Contact us"). The phone is a `tel:` link and the e-mail a `mailto:` link, each read by its number or address; the icons are hidden from screen readers.',
+        }),
+      },
+    },
+  },
   args: {
     phone: '(800) 555-0199',
     hours: 'Monday to Friday, 8 am to 6 pm',

@@ -2,13 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetButton';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/ContactWidget/ContactWidgetButton',
   component: ContactWidgetButton,
   args: { opened: false, panelId: 'help-panel', unreadCount: 0, onClick: fn() },
   // The button floats at the bottom right of the viewport, like on the site.
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The round help button fixed at the bottom right of every public page ("Need help?"), which opens the contact panel, with a badge of unread messages.',
+          whenNotToUse: 'Not for other actions, and only once per page. It opens ContactWidgetDialog; do not use it to open another dialog.',
+          accessibility:
+            'A real button named by its words and description ("Need help? Chat, call or email us") plus the unread count in words ("1 unread message"); the visible badge and icon are hidden. It has `aria-haspopup="dialog"` and `aria-expanded`, and points to the open panel with `aria-controls`. On phones the words are hidden visually but still read.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof ContactWidgetButton>;
 
 export default meta;

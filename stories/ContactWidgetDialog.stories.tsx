@@ -6,6 +6,8 @@ import type { BusinessStatus } from '@design-system/BusinessHoursBadge/business-
 import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetButton';
 import { ContactWidgetDialog, type ContactWidgetLayout } from '@design-system/ContactWidget/ContactWidgetDialog';
 import { ContactWidgetPanel } from '@design-system/ContactWidget/ContactWidgetPanel';
+import { withDemoArgs } from './docs/props-table';
+import { usage } from './docs/usage';
 
 type DemoProps = {
   layout: ContactWidgetLayout;
@@ -45,13 +47,27 @@ function ContactWidgetDemo({ layout, status, unreadCount, onStartChat }: DemoPro
 
 const meta = {
   title: 'Design system/ContactWidget/ContactWidgetDialog',
-  component: ContactWidgetDemo,
+  component: withDemoArgs<DemoProps>(ContactWidgetDialog),
+  render: (args) => <ContactWidgetDemo {...args} />,
   args: { layout: 'floating', status: 'open', unreadCount: 0, onStartChat: fn() },
   argTypes: {
     layout: { control: 'inline-radio', options: ['auto', 'floating', 'sheet'] },
     status: { control: 'inline-radio', options: ['open', 'closing-soon', 'opening-soon', 'closed'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The frame of the public site's contact panel: on wide screens a panel above the help button, on phones a bottom sheet that a downward swipe closes. It holds ContactWidgetPanel.",
+          whenNotToUse: "Not a general dialog or drawer: use Mantine's Modal or Drawer. Not for forms: the panel offers ways to reach us, nothing to fill in.",
+          accessibility:
+            'A dialog named by its title ("How can we help?"). Focus moves into it and stays there while it is open; Escape or the "Close help panel" button closes it and gives focus back to the help button. A click elsewhere on the page closes the floating panel and leaves focus where the click put it.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof ContactWidgetDemo>;
 
 export default meta;

@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper } from '@mantine/core';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactWidgetPanel } from '@design-system/ContactWidget/ContactWidgetPanel';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/ContactWidget/ContactWidgetPanel',
   component: ContactWidgetPanel,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'What the contact panel offers: Live Chat, Call and Email, with the business hours and whether the agency is open now. While the agency is closed, Live Chat is disabled and says why.',
+          whenNotToUse: "Not on its own on a page: it goes inside ContactWidgetDialog. For contact details in a page's content use ContactCard.",
+          accessibility:
+            'The three ways are a list named "Ways to reach us". Live Chat is a button; Call and Email are `tel:` and `mailto:` links. Each is named by its title and detail ("Call (800) 555-0199"), and the e-mail promise is read as its description. A disabled Live Chat is described by the reason it is closed. The business hours are a section with its own heading.',
+        }),
+      },
+    },
+  },
   args: {
     status: 'open',
     businessHours: 'Mon-Fri 9AM-5PM Eastern',

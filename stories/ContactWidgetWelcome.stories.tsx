@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidgetWelcome';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/ContactWidget/ContactWidgetWelcome',
@@ -13,7 +14,21 @@ const meta = {
     onAction: fn(),
     onDismiss: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'A short welcome that appears above the help button after a while on wide screens, with a button that opens the contact panel and a close button that dismisses it for good.',
+          whenNotToUse:
+            "Not on phones (it would cover the page: the button's unread badge stands for it there). Not for news, offers or anything the visitor must read.",
+          accessibility:
+            'A section named by its heading. Its appearance is not announced and it does not take focus, so it never interrupts reading or typing. "Get help" opens the panel; the close button is named "Dismiss welcome message".',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof ContactWidgetWelcome>;
 
 export default meta;

@@ -5,10 +5,24 @@ import { DetailLayout } from '@design-system/BackOffice/DetailLayout';
 import { FieldList } from '@design-system/BackOffice/FieldList';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { PHONE_360 } from './fixtures/back-office';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Back office/DetailLayout',
   component: DetailLayout,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "One record's page in the back office (a submission, a lead): the title, a line of reference and dates, the actions at the top right, then a main column and a side column for status, assignment and history.",
+          whenNotToUse: 'Not for lists of records: use BackOfficeTable. Not on public or portal pages, which use PortalPageHeader and a single column.',
+          accessibility:
+            'The title is the page\'s level 1 heading by default (`titleOrder`). The side column is a region named by `sideLabel` ("Handling"), so screen reader users can jump to it. Below the md breakpoint the side column follows the main one, and the actions move under the title, in the same reading order.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'backOffice' },
   args: {
     title: 'Mortgagee change PC-2026-00977',

@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import { DocumentUploadStep } from '@design-system/Signing/DocumentUploadStep';
+import { usage } from './docs/usage';
 
 const lease = new File([new Uint8Array(2048)], 'lease.pdf', { type: 'application/pdf' });
 
 const meta = {
   title: 'Design system/Signing/DocumentUploadStep',
   component: DocumentUploadStep,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'Step 1 of the state-insurer flow in the customer portal: choose the document (or take a photo of it on a phone), then Upload Document; the progress shows while it is sent.',
+          whenNotToUse: 'Not inside a change form: its documents are DocumentList, sent with the form. For one document inside any other form use FileUpload.',
+          accessibility:
+            'FileUpload\'s button is named "Your document, Choose a file" with the accepted types as its description. While uploading, the progress bar is labelled with the file\'s name and its percent is read politely; the Upload button shows it is busy. An error is an alert, read out at once.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   args: { file: null, onFileChange: fn(), onUpload: fn(), progress: null, error: null },
 } satisfies Meta<typeof DocumentUploadStep>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DraftBanner } from '@design-system/DraftBanner';
+import { usage } from './docs/usage';
 
 const NOW = new Date(2026, 10, 23, 14, 30).getTime();
 const MINUTE = 60_000;
@@ -8,6 +9,19 @@ const MINUTE = 60_000;
 const meta = {
   title: 'Design system/DraftBanner',
   component: DraftBanner,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'Offers back the answers of a portal form left unfinished on an earlier visit: "Welcome back", when it was saved, Resume and Start New (or, in the document-management style, Continue and Dismiss). FormShell shows it above the steps.',
+          whenNotToUse: 'Not for saving-in-progress feedback: that is SavingIndicator. Not for errors or general notices.',
+          accessibility:
+            'A region with its heading ("Welcome back"). It is not announced when it appears and takes no focus; its two buttons follow in the reading order before the form.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   args: { savedAt: NOW - 10 * MINUTE, now: NOW, onResume: fn(), onDiscard: fn() },
 } satisfies Meta<typeof DraftBanner>;

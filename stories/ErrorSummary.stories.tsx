@@ -2,6 +2,7 @@ import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorSummary, type ErrorSummaryProps } from '@design-system/ErrorSummary';
+import { usage } from './docs/usage';
 
 const ERRORS = [
   { fieldId: 'demo-effectiveDate', message: 'Effective date must be today or in the future' },
@@ -29,6 +30,20 @@ function SummaryAboveFields(props: ErrorSummaryProps) {
 const meta = {
   title: 'Design system/ErrorSummary',
   component: ErrorSummary,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The GOV.UK error summary at the top of a form step: every problem in one list, each a link to its field with the same words as the message beside the field. FormShell shows it after a failed Next or Submit.',
+          whenNotToUse:
+            "Not for a failed submission (the server or the network): use SubmissionErrorPanel. Not for one field's message on its own: that goes beside the field.",
+          accessibility:
+            'It takes keyboard focus when it appears and again on each failed attempt (`focusKey`), and is an alert named by its heading ("Please correct the following errors"), so a screen reader reads it at once. Each link moves focus to its field (or the first input of a group) and scrolls it into view.',
+        }),
+      },
+    },
+  },
   render: (args) => <SummaryAboveFields {...args} />,
   args: { errors: ERRORS },
 } satisfies Meta<typeof ErrorSummary>;

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FieldList } from '@design-system/BackOffice/FieldList';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Back office/FieldList',
   component: FieldList,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'A back-office record\'s answers as a list of labels and values: contact details, policy details, a lead\'s answers. Values are shown as typed, line breaks kept; an empty value reads "Not given".',
+          whenNotToUse: 'Not for customers checking their answers before they send a form: use ReviewList. Not for many records: use BackOfficeTable.',
+          accessibility:
+            'A description list (`dl`, `dt`, `dd`), so screen readers read each label with its value. With a `title`, the list has a heading (level 2 by default, `titleOrder`).',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'backOffice' },
   args: {
     title: 'Contact information',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload, type FileUploadProps } from '@design-system/FileUpload/FileUpload';
+import { usage } from './docs/usage';
 
 /** FileUpload is controlled; the stories keep the chosen file the way a form would. */
 function ControlledFileUpload({ value: initialValue = null, onChange, ...props }: FileUploadProps) {
@@ -29,6 +30,20 @@ const choose = (canvasElement: HTMLElement, file: File) => userEvent.setup({ app
 const meta = {
   title: 'Design system/FileUpload',
   component: FileUpload,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "One document in a form: drop it on the zone or choose it with the button, then see its name and size, the upload's progress and Remove. A file of the wrong type or too large is refused with the spec's words. Used by the lender's borrower authorization, the insurance request and the change forms.",
+          whenNotToUse:
+            'Not for several documents of different types: use DocumentList in a change form. Not for photos straight from a camera on its own: DocumentUploadStep adds CameraCapture beside it.',
+          accessibility:
+            'The one control is a real button named by the label and "Choose a file", described by the accepted types and size (the drop zone itself is not focusable). Once a file is chosen the control is its "Remove deed.pdf" button, with the same `id`, so an error summary\'s link still lands on it. Errors are alerts linked to the button. The progress bar is labelled "Uploading deed.pdf".',
+        }),
+      },
+    },
+  },
   render: (args) => <ControlledFileUpload {...args} />,
   args: {
     label: "Borrower's Authorization Form",

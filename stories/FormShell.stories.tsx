@@ -6,6 +6,8 @@ import { FormShell, type FormShellProps, type FormShellStep } from '@design-syst
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 import { DEMO_ANSWERS, DEMO_FORM_ID, DEMO_INITIAL_VALUES, DEMO_STEPS, demoSuccess, type DemoChangeValues } from './fixtures/demo-change-form';
 import { clearDrafts, seedDraft, storedDraft } from './fixtures/drafts';
+import { withDemoArgs } from './docs/props-table';
+import { usage } from './docs/usage';
 
 type DemoProps = FormShellProps<DemoChangeValues, { referenceNumber: string }>;
 
@@ -17,7 +19,22 @@ const sendReceipt = fn(async (_email: string) => {});
 
 const meta = {
   title: 'Design system/FormShell',
-  component: DemoChangeForm,
+  component: withDemoArgs<DemoProps>(FormShell),
+  render: (args) => <DemoChangeForm {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The customer (green) and lender (blue) portals' multi-step form: a change form brings its steps (label, schema, fields) and onSubmit, and the shell does the rest: progress, Back, Next and Submit, checks per step, the error summary, drafts with their banner, the submission error panel and the success screen.",
+          whenNotToUse:
+            "Not for one-field forms like search (SearchBox) or the e-mailed receipt. Not on the public site's quote forms, which have their own layout. A new change form should use it rather than a form of its own.",
+          accessibility:
+            'The form is a section named by its title. "Step 2 of 3" is written out, and the stepper is a navigation named "Form progress" with the current step marked. After Next or Back, focus moves to the new step\'s heading; after a failed Next or Submit, to the error summary. Errors are held back for the first 200 ms, so nothing is announced while the page settles. The success screen\'s heading takes focus when it replaces the form.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   beforeEach: () => {
     sendReceipt.mockClear();

@@ -6,6 +6,7 @@ import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction'
 import { GuideLayout, type GuideLayoutSection } from '@design-system/GuideLayout/GuideLayout';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
+import { usage } from './docs/usage';
 
 const SECTIONS: GuideLayoutSection[] = [
   {
@@ -109,7 +110,20 @@ const meta = {
     callToAction: <GuideCallToAction text="Bundle two or more policies and save on each." href="/chooseproducts" />,
   },
   argTypes: { sections: { control: false }, callToAction: { control: false }, notice: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The body of a public product guide (flood, home, pet): a breadcrumb, the sections with their anchors, a side navigation of those anchors from 768 px up and, below it, a sticky bar whose Menu opens the same list; an optional notice before and a call to action after.',
+          whenNotToUse: 'Not for portal or back-office pages, nor for a page with one or two sections (the navigation would add nothing).',
+          accessibility:
+            'The breadcrumb and both navigations are landmarks ("Breadcrumb", "On this page"); the section being read is marked with `aria-current="location"`. Each section is named by its level 2 heading and takes focus when reached by its link. The mobile Menu button has `aria-expanded`; Escape closes the list and returns focus to it.',
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof GuideLayout>;
 
 export default meta;

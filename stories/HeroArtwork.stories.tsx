@@ -2,10 +2,22 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HeroArtwork } from '@design-system/HeroArtwork/HeroArtwork';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/HeroArtwork',
   component: HeroArtwork,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose: "The home page's hero picture: an umbrella over a house, a car and the products around it, drawn for the primary-coloured hero band.",
+          whenNotToUse: 'Not anywhere else: product pages have ProductHeroBanner with their own pictures. Not for anything that carries meaning.',
+          accessibility: "Decorative: hidden from screen readers (`aria-hidden`) and never focusable, so the hero's heading and text carry the message.",
+        }),
+      },
+    },
+  },
   // Made for the primary-coloured hero band.
   decorators: [
     (Story) => (

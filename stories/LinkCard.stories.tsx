@@ -3,10 +3,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconCar, IconHome, IconRipple, IconUmbrella } from '@tabler/icons-react';
 import { expect, within } from 'storybook/test';
 import { LinkCard } from '@design-system/LinkCard/LinkCard';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/LinkCard',
   component: LinkCard,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'A whole-card link to a page: icon, title and one line of description. The customer-service menus and the page-not-found page use a grid of them.',
+          whenNotToUse: 'Not for products with a quote action: use ProductCard. Not for an action that is not navigation.',
+          accessibility:
+            "The whole card is one link, named by its title and description; the icon is hidden. It navigates through the app's router (DsLink) and shows the focus ring around the card.",
+        }),
+      },
+    },
+  },
   args: {
     title: 'Home insurance',
     description: 'Cover for your house, your things and your liability.',

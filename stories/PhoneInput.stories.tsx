@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneInput, type PhoneInputProps } from '@design-system/PhoneInput/PhoneInput';
+import { usage } from './docs/usage';
 
 /** PhoneInput is controlled; the stories keep its value the way a form would. */
 function ControlledPhoneInput({ value: initialValue = '', onChange, ...props }: PhoneInputProps) {
@@ -21,6 +22,19 @@ function ControlledPhoneInput({ value: initialValue = '', onChange, ...props }: 
 const meta = {
   title: 'Design system/PhoneInput',
   component: PhoneInput,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "A US phone number field that formats as the person types: (555) 123-4567. Used in the quote forms, the insurance request, document management and the change forms' contact step.",
+          whenNotToUse: 'Not for international numbers, nor for numbers to show: write those as a `tel:` link.',
+          accessibility:
+            'A text field of type `tel` with the numeric keypad on phones and `autocomplete="tel-national"`. Give it a visible `label`; the mask\'s brackets are typed for the person, and a letter is ignored rather than reported.',
+        }),
+      },
+    },
+  },
   render: (args) => <ControlledPhoneInput {...args} />,
   args: { label: 'Phone number', onChange: fn() },
 } satisfies Meta<typeof PhoneInput>;

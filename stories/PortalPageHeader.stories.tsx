@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/PortalPageHeader',
   component: PortalPageHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The band at the top of each customer and lender portal page: an optional back link and portal name, the page's title and a sentence of introduction, in the portal's colour (customer green, lender blue).",
+          whenNotToUse: "Not on the public site's product pages (ProductHeroBanner) or the back office (DetailLayout). Only once per page.",
+          accessibility:
+            "A `header` element holding the page's only level 1 heading. The back link is a real link through the app's router, with its arrow hidden from screen readers.",
+        }),
+      },
+    },
+  },
   args: {
     title: 'Policy Changes',
     intro: 'Choose the change you need. Each request goes to a licensed agent, who confirms it with you.',

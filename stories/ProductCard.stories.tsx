@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { IconHomeCog } from '@tabler/icons-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from '@design-system/ProductCard/ProductCard';
+import { usage } from './docs/usage';
 
 /** Clicks run their handlers but do not leave the story (the links lead to the app's pages). */
 const stayOnStory: Decorator = (Story) => (
@@ -14,6 +15,20 @@ const stayOnStory: Decorator = (Story) => (
 const meta = {
   title: 'Design system/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "One insurance product on the public site's product grid: icon, title, a sentence and GET A QUOTE. A partner's product (`external`) opens its site in a new tab.",
+          whenNotToUse:
+            'Not for links to other pages without a quote: use LinkCard. To show several products use ProductGrid, which also sends the analytics event.',
+          accessibility:
+            'The title is a heading (level 3 by default, `headingOrder`), so screen reader users can jump between cards. The button reads "GET A QUOTE for Flood", and "(opens in a new tab)" for a partner\'s site; its icons are hidden.',
+        }),
+      },
+    },
+  },
   decorators: [stayOnStory],
   args: {
     title: 'Flood',

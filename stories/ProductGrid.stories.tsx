@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { IconCarGarage, IconHomeCog } from '@tabler/icons-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductGrid, type ProductGridItem } from '@design-system/ProductGrid/ProductGrid';
+import { usage } from './docs/usage';
 
 /** Clicks run their handlers but do not leave the story (the links lead to the app's pages). */
 const stayOnStory: Decorator = (Story) => (
@@ -37,6 +38,19 @@ const PRODUCTS: ProductGridItem[] = [
 const meta = {
   title: 'Design system/ProductGrid',
   component: ProductGrid,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The public site's grid of insurance products, each a ProductCard with GET A QUOTE. Every quote click pushes `{ event: 'click', category: 'Get Quote', label: <title> }` to the analytics data layer.",
+          whenNotToUse: 'Not for a single product (use ProductCard) or for guide links (GuideRelatedProducts).',
+          accessibility:
+            "A list of cards, so a screen reader says how many products there are; each card's title is a heading (`headingOrder`). One column on phones, two from xs, three from md, in reading order.",
+        }),
+      },
+    },
+  },
   decorators: [stayOnStory],
   args: { products: PRODUCTS, onQuoteClick: fn() },
   argTypes: { products: { control: false } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroBanner';
+import { usage } from './docs/usage';
 
 /** Small drawings for the stories (the app passes its own artwork). */
 const drawing = (shape: string) =>
@@ -26,7 +27,20 @@ const meta = {
     rightImage: { src: SHIELD, alt: '' },
     onImageError: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The top of a public product guide: the product's name as the page's heading, a sentence and GET A QUOTE between two pictures. A missing or broken picture becomes a grey placeholder and is reported by `onImageError`.",
+          whenNotToUse: 'Not on the home page (it has HeroArtwork) or in the portals (PortalPageHeader).',
+          accessibility:
+            "A section named by its level 1 heading, the product's name. Give pictures `alt` text only when they add meaning; decorative ones have empty `alt` and their placeholders are hidden too. GET A QUOTE is a link.",
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof ProductHeroBanner>;
 
 export default meta;

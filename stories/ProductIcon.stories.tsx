@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PRODUCT_DISPLAY_NAMES } from '@contracts/products';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
+import { usage } from './docs/usage';
 
 // Every product the agency quotes, and one it does not (its icon falls back).
 const PRODUCTS = [...PRODUCT_DISPLAY_NAMES, 'Boat Insurance'];
@@ -10,6 +11,18 @@ const PRODUCTS = [...PRODUCT_DISPLAY_NAMES, 'Boat Insurance'];
 const meta = {
   title: 'Design system/ProductIcon',
   component: ProductIcon,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The icon of an insurance product in a round badge, found from the product's name (home, auto, flood, pet, life...), on the quote pages and product guides.",
+          whenNotToUse: "Not as the only sign of which product is meant: always with the product's name. Not as a button.",
+          accessibility: 'Decorative: hidden from screen readers, so the name beside it is what is read.',
+        }),
+      },
+    },
+  },
   args: { productType: 'Home Insurance' },
 } satisfies Meta<typeof ProductIcon>;
 

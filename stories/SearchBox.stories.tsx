@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from '@design-system/SearchBox/SearchBox';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/SearchBox',
   component: SearchBox,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "A labelled search field with its button, submitted with Enter or the button: the public site's search results page and the page-not-found page.",
+          whenNotToUse: 'Not for filtering a list as you type (CarrierList has its own). Not for a policy search with several fields.',
+          accessibility:
+            "A form with the search landmark role, named by the field's label. An empty or blank query is not sent, so nothing happens on Enter until something is typed.",
+        }),
+      },
+    },
+  },
   args: { label: 'Search the site', placeholder: 'Home, auto, flood…', onSearch: fn() },
 } satisfies Meta<typeof SearchBox>;
 

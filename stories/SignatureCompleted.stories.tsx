@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import { SignatureCompleted } from '@design-system/Signing/SignatureCompleted';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/Signing/SignatureCompleted',
   component: SignatureCompleted,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose: 'The end of the state-insurer signing flow in the customer portal: "Signature Completed", the thank-you message and a way back.',
+          whenNotToUse:
+            'Not for the end of a form (use SuccessScreen or ThankYouScreen), nor inside the signing page itself (SignaturePanel shows "Document signed").',
+          accessibility:
+            "Its heading takes focus when it appears, so a screen reader announces the outcome at once. The check icon is hidden; the back link goes through the app's router.",
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   // The page passes celebrate() (confetti); the stories record the call instead.
   args: { message: SIGNING_MESSAGES.signatureCompleted, backHref: '/customerservice', backLabel: 'Back', onShown: fn() },

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignaturePanel } from '@design-system/Signing/SignaturePanel';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/Signing/SignaturePanel',
   component: SignaturePanel,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "The body of our own signing page: the document to read (drawn page by page), the consent to electronic records, and a signature made by typing the signer's full name. Sign is offered only after consent.",
+          whenNotToUse: 'Not for signing a change form: that is SignatureFields. Not outside the signing page (it loads the PDF).',
+          accessibility:
+            "The consent is a labelled checkbox; until it is ticked the name field and Sign Document are disabled. The name field's error is linked to it and read with it; a failed consent is an alert. A link opens the PDF itself when it cannot be drawn.",
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   args: {
     session: {

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SigningFrameModal } from '@design-system/Signing/SigningFrameModal';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/Signing/SigningFrameModal',
   component: SigningFrameModal,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose: 'The signing page in a frame, in a dialog with Close, during the state-insurer flow; full screen on phones.',
+          whenNotToUse: 'Not for other pages in a frame, and not where the signing page can simply be opened.',
+          accessibility:
+            'A modal dialog named by its title: focus moves into it and Escape, the X or Close closes it. The frame is titled "Signing page", so screen readers say what it holds before entering it.',
+        }),
+      },
+    },
+  },
   globals: { portalType: 'customer' },
   args: { url: 'about:blank', title: 'Sign your document', onClose: fn() },
 } satisfies Meta<typeof SigningFrameModal>;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatesMap, type StateShape } from '@design-system/StatesMap/StatesMap';
 import { UsStatesMap } from '@design-system/StatesMap/UsStatesMap';
+import { usage } from './docs/usage';
 
 /** A small made-up country of three square "states" and a district. */
 const FIXTURE: StateShape[] = [
@@ -15,6 +16,18 @@ const FIXTURE: StateShape[] = [
 const meta = {
   title: 'Design system/StatesMap',
   component: StatesMap,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose: "The home page's map of the states we serve: served states in the primary colour, the others hatched grey, with an optional legend.",
+          whenNotToUse: 'Not as the only place the states are listed, and not for anything to click: it is a picture.',
+          accessibility:
+            'One image to screen readers, named by `label`, which must say what the map shows and name the states not served. Hatching as well as colour marks the states not served, and the legend repeats it in words.',
+        }),
+      },
+    },
+  },
   args: {
     shapes: FIXTURE,
     viewBox: '0 0 230 180',

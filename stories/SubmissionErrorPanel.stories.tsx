@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SubmissionErrorPanel } from '@design-system/SubmissionErrorPanel/SubmissionErrorPanel';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/SubmissionErrorPanel',
   component: SubmissionErrorPanel,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'Why a form could not be sent (the server or the network), with what to do next: Try Again, Contact Support or Clear Form. FormShell and the standard quote form show it under the fields.',
+          whenNotToUse: 'Not for mistakes in the answers: use the error summary and the messages beside the fields.',
+          accessibility:
+            'A red alert, read out at once when it appears, with its heading ("There is a problem"). While a retry is under way Try Again shows a spinner and the other actions wait.',
+        }),
+      },
+    },
+  },
   args: {
     message: 'An unexpected error occurred. Please try again later.',
     onRetry: fn(),

@@ -3,10 +3,24 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmissionError } from '@design-system/FormShell';
 import { SuccessScreen } from '@design-system/SuccessScreen';
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
+import { usage } from './docs/usage';
 
 const meta = {
   title: 'Design system/SuccessScreen',
   component: SuccessScreen,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The screen that replaces a submitted portal form: title, the reference number with Copy, a summary of what was sent, what happens next, the e-mailed receipt and where to go.',
+          whenNotToUse: "Not for the public site's quote forms (ThankYouScreen) or the end of signing (SignatureCompleted).",
+          accessibility:
+            'Its heading takes focus when it appears, so a screen reader announces the outcome. Copy says "Reference number copied to the clipboard" in a polite status. The receipt form\'s errors are at its field, and a sent receipt is announced as a status.',
+        }),
+      },
+    },
+  },
   beforeEach: provideClipboard,
   globals: { portalType: 'customer' },
   args: {

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ThankYouScreen } from '@design-system/ThankYouScreen/ThankYouScreen';
+import { usage } from './docs/usage';
 
 const NEXT_STEPS = ['An agent reviews your answers within one business day.', 'We e-mail you a quote to compare.', 'You choose the coverage that suits you.'];
 
 const meta = {
   title: 'Design system/ThankYouScreen',
   component: ThankYouScreen,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            'The screen that replaces a finished public quote form: "Thank You!", the reference, what happens next, the phone and e-mail, and where to go.',
+          whenNotToUse: "Not for the portals' change forms (SuccessScreen, with its summary and receipt).",
+          accessibility:
+            'Its level 1 heading takes focus when it appears, so a screen reader announces the outcome. The phone and e-mail are `tel:` and `mailto:` links; the icons are hidden.',
+        }),
+      },
+    },
+  },
   args: {
     message: 'We have your quote request. We have sent you a confirmation email.',
     referenceNumber: 'Q-2026-000123',

@@ -2,8 +2,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { expect, within } from 'storybook/test';
-import { PortalTypeScope, usePortalType } from '@design-system/theme/DesignSystemProvider';
+import { DesignSystemProvider, PortalTypeScope, usePortalType } from '@design-system/theme/DesignSystemProvider';
 import { PORTAL_PRIMARY_COLOR, type PortalType } from '@design-system/theme/theme';
+import { withDemoArgs } from './docs/props-table';
+import { usage } from './docs/usage';
 
 const PORTAL_NAMES: Record<PortalType, string> = {
   public: 'Public site',
@@ -53,7 +55,23 @@ function PaletteSample() {
 
 const meta = {
   title: 'Design system/Theme',
-  component: PaletteSample,
+  component: withDemoArgs<object>(DesignSystemProvider),
+  subcomponents: { PortalTypeScope },
+  render: () => <PaletteSample />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          purpose:
+            "DesignSystemProvider: Mantine with the agency's theme for one portal type: the public site, the customer portal (green), the lender portal (blue) or the back office (neutral). The app wraps everything in it once; PortalTypeScope gives a nested area another portal type (the lender pages inside the app).",
+          whenNotToUse:
+            "Not to change colours of one component: pass props or use the theme's colours. Do not nest a DesignSystemProvider: use PortalTypeScope for an area of another portal type.",
+          accessibility:
+            "Every palette keeps text and buttons above WCAG AA contrast (the theme's tests check). The provider also sets how design-system links navigate (`linkComponent`), so links and buttons behave as the browser's own.",
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof PaletteSample>;
 
 export default meta;
