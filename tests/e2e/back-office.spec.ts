@@ -219,10 +219,16 @@ test('an administrator invites a member of staff, sends a new link, cancels an i
   // Alex lost their phone: the administrator resets their sign-in; Alex is signed out and invited again.
   await page.reload();
   const members = page.getByTestId('staff-members');
+  await expectNoHorizontalOverflow(page);
   await members.getByRole('button', { name: `Reset ${agentName}’s sign-in` }).click();
   await members.getByRole('button', { name: `Sign ${agentName} out and send a new set-up link` }).click();
   await expect(invitations.getByRole('row').filter({ hasText: agentName })).toContainText('Link works until');
   await expect(members.getByRole('row').filter({ hasText: agentName })).toHaveCount(0);
+  await members
+    .getByRole('button', { name: /^Disable / })
+    .first()
+    .click();
+  await expectNoHorizontalOverflow(page);
   await agent.goto('/admin');
   await expect(agent).toHaveURL(/\/admin\/sign-in/);
   await agentContext.close();

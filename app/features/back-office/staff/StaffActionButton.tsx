@@ -60,7 +60,7 @@ export function StaffActionButton({ action: { labels, run }, onDone }: { action:
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Button size="xs" color="red" onClick={() => void confirm()}>
         {labels.confirm}
       </Button>

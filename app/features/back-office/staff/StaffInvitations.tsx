@@ -41,7 +41,7 @@ export function StaffInvitations({ invitations, failed, onChanged }: { invitatio
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th visibleFrom="sm">Role</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -55,11 +55,14 @@ export function StaffInvitations({ invitations, failed, onChanged }: { invitatio
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {invitation.email}
                 </Text>
+                <Text size="xs" hiddenFrom="sm">
+                  {ROLE_LABELS[invitation.role]}
+                </Text>
                 <Text size="xs">{linkState(invitation)}</Text>
               </Table.Td>
-              <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
+              <Table.Td visibleFrom="sm">{ROLE_LABELS[invitation.role]}</Table.Td>
               <Table.Td>
-                <Group gap="xs">
+                <Group gap="xs" justify="flex-end">
                   <ResendButton invitation={invitation} onResent={onChanged} />
                   <StaffActionButton action={cancelInvitationAction(invitation)} onDone={onChanged} />
                 </Group>

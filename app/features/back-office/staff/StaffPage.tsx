@@ -62,7 +62,7 @@ export function StaffPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
+                <Table.Th visibleFrom="sm">Role</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -76,11 +76,14 @@ export function StaffPage() {
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {member.email}
                     </Text>
+                    <Text size="xs" hiddenFrom="sm">
+                      {ROLE_LABELS[member.role]}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
+                  <Table.Td visibleFrom="sm">{ROLE_LABELS[member.role]}</Table.Td>
                   <Table.Td>
                     {member.id !== me.id && (
-                      <Group gap="xs">
+                      <Group gap="xs" justify="flex-end">
                         <StaffActionButton action={resetAction(member)} onDone={refresh} />
                         <StaffActionButton action={disableAction(member)} onDone={refresh} />
                       </Group>
