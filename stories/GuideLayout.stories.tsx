@@ -154,7 +154,7 @@ export const Usage: Story = {
 };
 
 export const MobileMenu: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByTestId('guide-mobile-bar');

@@ -16,7 +16,15 @@ export type SigningFrameModalProps = {
 export function SigningFrameModal({ url, title, onClose }: SigningFrameModalProps) {
   const isPhone = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: true });
   return (
-    <Modal opened={url !== null} onClose={onClose} title={title} size="xl" fullScreen={isPhone} classNames={{ body: classes.frameBody }}>
+    <Modal
+      opened={url !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={isPhone}
+      classNames={{ body: classes.frameBody }}
+      closeButtonProps={{ 'aria-label': 'Close the signing window' }}
+    >
       <Text size="sm" c="dimmed" mb="sm">
         Read the document, agree to sign electronically and type your name. This window tells us when you have signed.
       </Text>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 /**
  * For a screen that replaces a form: its heading takes focus when it appears, so a screen reader announces the
@@ -9,7 +9,9 @@ export function useFocusOnShow<T extends HTMLElement>(onShown?: () => void) {
   const shown = useRef(false);
   const announceShown = useEffectEvent(() => onShown?.());
   // Once per screen: a parent passing a new onShown on each render must not pull focus back or repeat it.
-  useEffect(() => {
+  // A layout effect: the heading has focus once the screen is committed, not at some later tick (a play
+  // function or a person's next key press could come first).
+  useLayoutEffect(() => {
     ref.current?.focus();
     if (!shown.current) {
       shown.current = true;
