@@ -77,7 +77,6 @@ export const HOME_CHANGE_MESSAGES = {
   removeLastName: 'Last name of insured to remove is required',
 } as const;
 
-
 export const coverageMessages = ({ label, min, max, step }: (typeof COVERAGE_SLIDERS)[number]) => ({
   required: `${label} amount is required`,
   range: `${label} must be between ${formatDollars(min)} and ${formatDollars(max)}`,
