@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
+import { WithoutFocusOnAppear } from '@design-system/a11y/focus-on-appear';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 
@@ -9,12 +10,17 @@ const PORTAL_TYPES: PortalType[] = ['public', 'customer', 'lender', 'backOffice'
 
 const isPortalType = (value: unknown): value is PortalType => PORTAL_TYPES.includes(value as PortalType);
 
-/** Every story inside the design system's provider, with the palette of the toolbar's portal type. */
+/**
+ * Every story inside the design system's provider, with the palette of the toolbar's portal type. On a docs
+ * page, which shows every story of a component at once, none takes focus as it appears (the page would jump to
+ * the last error summary or success heading).
+ */
 const withDesignSystem: Decorator = (Story, context) => {
   const portalType = isPortalType(context.globals.portalType) ? context.globals.portalType : 'public';
+  const story = <Story />;
   return (
     <DesignSystemProvider portalType={portalType}>
-      <Story />
+      {context.viewMode === 'docs' ? <WithoutFocusOnAppear>{story}</WithoutFocusOnAppear> : story}
     </DesignSystemProvider>
   );
 };

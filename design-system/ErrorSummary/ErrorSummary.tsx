@@ -1,5 +1,6 @@
 import { Anchor, Box, List, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useFocusOnAppearAllowed } from '../a11y/focus-on-appear';
 import { FORM_SHELL_TEXT } from '../form-shell/constants';
 import classes from './ErrorSummary.module.css';
 
@@ -39,9 +40,10 @@ export function ErrorSummary({ errors, title = FORM_SHELL_TEXT.errorSummaryTitle
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
+  const focusAllowed = useFocusOnAppearAllowed();
   useEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [shown, focusKey]);
+    if (shown && focusAllowed) ref.current?.focus();
+  }, [shown, focusKey, focusAllowed]);
 
   if (!shown) return null;
   return (

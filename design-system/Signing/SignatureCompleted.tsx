@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useFocusOnShow } from '../a11y/useFocusOnShow';
 import { DsLink } from '../navigation/LinkContext';
 
 export type SignatureCompletedProps = {
@@ -14,13 +14,8 @@ export type SignatureCompletedProps = {
 
 /** The end of the signing flow: the heading is focused so a screen reader announces it. */
 export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown }: SignatureCompletedProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusOnShow<HTMLHeadingElement>(onShown);
   const [title, ...rest] = message.split(': ');
-  const shown = useRef(onShown);
-  useEffect(() => {
-    heading.current?.focus();
-    shown.current?.();
-  }, []);
   return (
     <Paper
       withBorder
