@@ -175,7 +175,7 @@ test(
     await page.getByRole('button', { name: 'Request Signing Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign your document' });
     await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('heading', { name: /Sign:/ })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'closed before the document was signed' })).toBeVisible();
     // A new link works; the first is revoked.

@@ -115,7 +115,8 @@ export function StaffPage() {
           Audit log
         </Title>
         {failed && <Alert color="red" role="alert" title="The audit log could not be loaded." />}
-        <Stack gap="xs" data-testid="audit-log">
+        {/* An entry's target and details are long unbroken strings at times (a search's filters as JSON): they wrap anywhere. */}
+        <Stack gap="xs" data-testid="audit-log" style={{ overflowWrap: 'anywhere' }}>
           {log?.entries.map((entry) => (
             <div key={entry.id}>
               <Text size="sm" fw={600}>
