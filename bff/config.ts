@@ -6,6 +6,7 @@ import { AGENCY } from '@site/agency';
 import { RETENTION_DAYS } from '@site/retention';
 import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { EncryptionKeySettings } from './services/encryption';
 import type { RetentionSettings } from './services/retention';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
 
@@ -37,6 +38,24 @@ const ZEnv = z.object({
   CSRF_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   /** While CSRF_SECRET is changed: the secret before, whose tokens (in pages already open) are still accepted. */
   CSRF_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /**
+   * The key that encrypts secrets at rest (TOTP secrets, key passphrases, the app's keys, links waiting in the
+   * outbox): 32 bytes, base64 or 64 hex digits (openssl rand -base64 32). Unset: a key file made at first start
+   * (APP_ENCRYPTION_KEY_FILE). Several instances must share one: set it on each.
+   */
+  APP_ENCRYPTION_KEY: z.string().optional(),
+  /** While rotating APP_ENCRYPTION_KEY: the keys before, separated by commas; they only open what they sealed. */
+  APP_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+  /** Where the key file is made and read when APP_ENCRYPTION_KEY is unset. Default: encryption.key beside the SQLite file. */
+  APP_ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
   /** Marks cookies Secure (and names the CSRF cookie __Host-XSRF-TOKEN). Default: true in production, where HTTPS is assumed. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   JSON_BODY_LIMIT: z.string().default('64kb'),
@@ -236,6 +255,8 @@ export type AppConfig = {
   database: { kind: 'sqlite'; filename: string; busyTimeoutMs?: number } | { kind: 'postgres'; url: string; schema?: string };
   /** Unset secret: the one kept in the database (bff/services/app-secrets.ts). */
   csrf: { secret: string | undefined; previousSecret: string | undefined };
+  /** The at-rest encryption key, or the file it is made in (bff/services/encryption). */
+  encryption: EncryptionKeySettings;
   cookieSecure: boolean;
   jsonBodyLimit: string;
   uploads: { dir: string; maxFileBytes: number; quotaBytes: number; minFreeBytes: number; idleTimeoutMs: number };
@@ -294,6 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     database,
     csrf: { secret: e.CSRF_SECRET, previousSecret: e.CSRF_SECRET_PREVIOUS },
+    encryption: {
+      key: e.APP_ENCRYPTION_KEY,
+      previousKeys: e.APP_ENCRYPTION_KEYS_PREVIOUS,
+      keyFile: e.APP_ENCRYPTION_KEY_FILE ?? path.join(path.dirname(e.SQLITE_FILE), 'encryption.key'),
+    },
     cookieSecure: e.COOKIE_SECURE === undefined ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploads: {

@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase, type Database } from './db/database';
 import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
+import { openAtRestEncryption, type AtRestEncryption } from './services/encryption';
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
@@ -18,6 +19,8 @@ export type AppDependencies = {
   config: AppConfig;
   db: Database;
   logger: Logger;
+  /** Seals secrets kept in the database (TOTP secrets, keys, links waiting in the outbox) with a key kept outside it. */
+  encryption: AtRestEncryption;
   csrf: Csrf;
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
@@ -48,6 +51,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export async function createDependencies(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppDependencies & { close: () => Promise<void> }> {
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  const encryption = await openAtRestEncryption(db, config.encryption);
   const csrf = createCsrf({
     secret: config.csrf.secret ?? (await storedSecret(db, 'csrf')),
     previousSecret: config.csrf.previousSecret,
@@ -65,6 +69,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     db,
     store: createUploadStore(config.uploads.dir),
     bus: eventBus,
+    encryption,
     eventTokens,
     certificate: once(() => loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
@@ -83,6 +88,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     config,
     db,
     logger,
+    encryption,
     csrf,
     rateLimits,
     uploadCapacity,

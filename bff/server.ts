@@ -13,7 +13,7 @@ const deps = await createDependencies(config);
 const { db, logger } = deps;
 const app = createApp(deps);
 const server = createHttpServer(app, config);
-const mailWorker = startMailWorker({ config, db, logger });
+const mailWorker = startMailWorker({ config, db, logger, encryption: deps.encryption });
 deps.jobWorker.start();
 const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
 const stopRetentionSweeper = startRetentionSweeper(db, config.retention, logger);

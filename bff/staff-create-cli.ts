@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@contracts/admin/staff-auth';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { openAtRestEncryption } from './services/encryption';
 import { createStaffMember, StaffInputError } from './services/staff/staff-members';
 
 const USAGE = 'usage: npm run staff:create -- --email <address> --name "<full name>" --role admin|agent';
@@ -22,10 +23,11 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  const encryption = await openAtRestEncryption(db, config.encryption);
   const { staff, setupLink } = await createStaffMember(
     db,
     { email: values.email, name: values.name, role: values.role as StaffRole, createdBy: null },
-    { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs },
+    { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs, encryption },
   );
   console.log(`${staff.name} <${staff.email}> (${staff.role}) created. Their one-time set-up link (also e-mailed):`);
   console.log(setupLink);

@@ -12,6 +12,7 @@ import { issueRecoveryCodes } from '@bff/services/staff/second-factor';
 import { createStaffMember } from '@bff/services/staff/staff-members';
 import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
 import { documentReadyToSign, SIGNER, signingApi } from '../support/signing-flow';
+import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { simpleQuote, useApi, type ApiHarness } from './support';
@@ -91,7 +92,8 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       const invited = await call(t, 'POST', '/api/admin/staff', { body: invite, cookie: admin });
       expect(invited.status).toBe(201);
       const mail = await t.server.db('mail_outbox').where({ recipient: invite.email }).first();
-      expect(mail.text_body).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
+      expect(mail.text_body).not.toMatch(/\/admin\/setup#/);
+      expect(deliveredText(t.server.deps.encryption, mail)).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
       expect((await call(t, 'POST', '/api/admin/staff', { body: invite, cookie: admin })).status).toBe(422);
     });
   });
@@ -123,7 +125,7 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       const { id } = await invited.json();
       const setupTokens = async () =>
         (await t.server.db('mail_outbox').where({ recipient: email }).orderBy('id')).map(
-          (mail: { text_body: string }) => /#([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!,
+          (mail: OutboxRowWithSecrets) => /#([A-Za-z0-9_-]{43})/.exec(deliveredText(t.server.deps.encryption, mail))![1]!,
         );
 
       expect((await call(t, 'GET', '/api/admin/staff/invitations', { cookie: agentCookie })).status).toBe(403);
@@ -183,7 +185,7 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect(invitations.map((entry: { id: number }) => entry.id)).toContain(lost.id);
 
       const mail = await t.server.db('mail_outbox').where({ recipient: lost.email, kind: 'staff-setup' }).orderBy('id', 'desc').first();
-      const token = /#([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+      const token = /#([A-Za-z0-9_-]{43})/.exec(deliveredText(t.server.deps.encryption, mail))![1]!;
       const { secret } = await (await call(t, 'POST', '/api/admin/auth/setup/password', { body: { token, password: STAFF_PASSWORD } })).json();
       // Set up with the code of the time step before, so that sign-in's code (this step's) is a new one.
       const now = Math.floor(Date.now() / 1000);
@@ -198,7 +200,7 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       const { setupLink } = await createStaffMember(
         t.server.db,
         { email: `ada.${Date.now()}@agency.example`, name: 'Ada Lovelace', role: 'admin', createdBy: null },
-        { publicBaseUrl: 'https://agency.example', linkTtlMs: 3_600_000 },
+        { publicBaseUrl: 'https://agency.example', linkTtlMs: 3_600_000, encryption: t.server.deps.encryption },
       );
       const token = setupLink.split('#')[1]!;
       expect(await (await call(t, 'POST', '/api/admin/auth/setup', { body: { token } })).json()).toMatchObject({ name: 'Ada Lovelace' });

@@ -16,6 +16,7 @@ import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
 import { readAuditTrail, verifyAuditTrail } from '@bff/services/signing/audit-trail';
 import { docxBytes, PNG_BYTES, pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
+import { deliveredText } from '../support/mail-secrets';
 import { collectEvents, documentReadyToSign, newSessionId, SIGNER, signingApi, type SigningApi } from '../support/signing-flow';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi } from './support';
@@ -197,7 +198,8 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const mail = await t.server.db('mail_outbox').whereIn('kind', ['signed-document', 'signed-document-notice']).orderBy('id');
       const toSigner = mail.find((item) => item.kind === 'signed-document' && item.recipient === SIGNER.email);
       expect(mail.some((item) => item.kind === 'signed-document-notice' && item.recipient === AGENCY_INBOX && item.text_body.includes(documentId))).toBe(true);
-      const link = /\/api\/signed-documents\/\S+/.exec(toSigner.text_body)![0];
+      expect(toSigner.text_body).not.toContain('/api/signed-documents/');
+      const link = /\/api\/signed-documents\/\S+/.exec(deliveredText(t.server.deps.encryption, toSigner))![0];
       const download = await fetch(`${t.server.baseUrl}${link}`);
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(sealed)).toBe(true);

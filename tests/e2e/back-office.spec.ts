@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, todayInEastern } from './support/change-forms';
-import { waitForRow } from './support/db';
+import { sqliteFile, waitForRow } from './support/db';
 import { pdfBytes } from '../support/document-fixtures';
+import { deliveredText, encryptionBeside, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { createStaffByCommand, nextCode, setUpThroughApi, signInAsStaff, STAFF_PASSWORD } from './support/staff';
 import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
 
@@ -188,8 +189,9 @@ test('an administrator invites a member of staff, sends a new link, cancels an i
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jo Newhire is invited' })).toBeVisible();
-  const mail = await waitForRow<{ text_body: string }>("SELECT * FROM mail_outbox WHERE recipient = ? AND kind = 'staff-setup'", email);
-  expect(mail.text_body).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
+  const mail = await waitForRow<OutboxRowWithSecrets>("SELECT * FROM mail_outbox WHERE recipient = ? AND kind = 'staff-setup'", email);
+  expect(mail.text_body).not.toMatch(/\/admin\/setup#/); // the link is sealed until it is delivered
+  expect(deliveredText(encryptionBeside(sqliteFile()), mail)).toMatch(/\/admin\/setup#[A-Za-z0-9_-]{43}/);
   await expect(page.getByTestId('audit-log')).toContainText('Avery Admin: staff created');
 
   // The invitation waits under Invitations until Jo sets up: a new link replaces the first, then it is cancelled.

@@ -58,7 +58,7 @@ export async function startTestServer(
   const app = createApp(deps);
   const server: Server = createHttpServer(app, config);
   // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.
-  const mailWorker = startMailWorker({ config, db, logger });
+  const mailWorker = startMailWorker({ config, db, logger, encryption: deps.encryption });
   deps.jobWorker.start();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

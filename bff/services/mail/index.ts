@@ -2,3 +2,4 @@
 export { enqueueMail, listMail, type ListMailOptions, type MailStatus, type OutboxMail, type OutgoingMail } from './outbox';
 export { startMailWorker } from './start';
 export type { MailWorker } from './worker';
+export { mailSecret, REDACTED_SECRET, type MailSecrets } from './mail-secrets';

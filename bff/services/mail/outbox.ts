@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { AtRestEncryption } from '../encryption';
+import { redactMailSecrets, sealMailSecrets, type MailSecrets } from './mail-secrets';
 
 export type OutgoingMail = {
   /** What the mail is, e.g. 'receipt' or 'insurance-request-notice'; shown in the back office. */
@@ -14,11 +16,16 @@ export type OutgoingMail = {
   html?: string;
   /** The submission it is about, shown on that submission's page in the back office. */
   referenceNumber?: string;
+  /**
+   * Links that grant access, each with its place in the text (`mailSecret(name)`): sealed apart from the
+   * text, filled in only as the mail is delivered, erased once sent (mail-secrets.ts). Needs `encryption`.
+   */
+  secrets?: MailSecrets;
 };
 
 export type MailStatus = 'pending' | 'sent';
 
-/** A row of the outbox, as the worker and the back office see it. */
+/** A row of the outbox, as the back office sees it: its secrets' places redacted. */
 export type OutboxMail = {
   id: number;
   kind: string;
@@ -26,6 +33,8 @@ export type OutboxMail = {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** Whether the mail holds secrets still to be delivered (they are erased once it is sent). */
+  holdsSecrets: boolean;
   status: MailStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -48,6 +57,7 @@ export type OutboxRow = {
   next_attempt_at: Date | number | string;
   last_error: string | null;
   reference_number: string | null;
+  secrets: string | null;
   claim_token: string | null;
   claimed_until: Date | number | string | null;
   created_at: Date | number | string;
@@ -67,8 +77,9 @@ export const toMail = (row: OutboxRow): OutboxMail => ({
   kind: row.kind,
   recipient: row.recipient,
   subject: row.subject,
-  textBody: row.text_body,
-  htmlBody: row.html_body,
+  textBody: redactMailSecrets(row.text_body),
+  htmlBody: row.html_body === null ? null : redactMailSecrets(row.html_body),
+  holdsSecrets: row.secrets !== null,
   status: row.status,
   attempts: Number(row.attempts),
   nextAttemptAt: toDate(row.next_attempt_at),
@@ -83,11 +94,14 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * Puts a mail in the outbox. Call it with the transaction that writes what the mail is about, so the mail
- * exists exactly when that does; the worker delivers it after the commit.
+ * exists exactly when that does; the worker delivers it after the commit. A mail with `secrets` needs the
+ * at-rest `encryption` that seals them.
  */
-export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMail, encryption?: AtRestEncryption): Promise<void> {
   const recipient = oneLine(mail.to);
   if (!recipient) throw new Error('enqueueMail: the mail has no recipient');
+  const hasSecrets = mail.secrets !== undefined && Object.keys(mail.secrets).length > 0;
+  if (hasSecrets && !encryption) throw new Error('enqueueMail: a mail with secrets needs the at-rest encryption');
   const now = new Date();
   await db(TABLE).insert({
     kind: oneLine(mail.kind).slice(0, 50),
@@ -96,6 +110,7 @@ export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMai
     text_body: mail.text,
     html_body: mail.html ?? null,
     reference_number: mail.referenceNumber ?? null,
+    secrets: hasSecrets ? sealMailSecrets(encryption!, recipient, [mail.text, mail.html], mail.secrets!) : null,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,
@@ -119,8 +134,11 @@ export async function listMail(db: Knex, { status, kind, limit = 50, offset = 0 
   return rows.map(toMail);
 }
 
-/** A batch of mail a worker holds the lease on; `claimToken` proves it when recording the outcome. */
-export type ClaimedMail = OutboxMail & { claimToken: string };
+/**
+ * A mail a worker holds the lease on; `claimToken` proves it when recording the outcome. It carries the text
+ * with its secrets' places and the sealed secrets, for the worker to fill in as it delivers.
+ */
+export type ClaimedMail = OutboxMail & { claimToken: string; textTemplate: string; htmlTemplate: string | null; sealedSecrets: string | null };
 
 /**
  * Takes up to `limit` due pending mails for this worker for `leaseMs`, in one statement: two workers (two
@@ -143,14 +161,16 @@ export async function claimDueMail(db: Knex, { now = new Date(), limit, leaseMs 
     [claimToken, new Date(now.getTime() + leaseMs), now, now, limit],
   );
   const rows: OutboxRow[] = Array.isArray(result) ? result : (result.rows ?? []);
-  return rows.map((row) => ({ ...toMail(row), claimToken })).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+  return rows
+    .map((row) => ({ ...toMail(row), claimToken, textTemplate: row.text_body, htmlTemplate: row.html_body, sealedSecrets: row.secrets }))
+    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
 }
 
 /** Records a delivery. Answers false when this worker no longer held the lease (it is then not recorded). */
 export async function markSent(db: Knex, mail: ClaimedMail, now = new Date()): Promise<boolean> {
   const updated = await db(TABLE)
     .where({ id: mail.id, claim_token: mail.claimToken, status: 'pending' })
-    .update({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null, claim_token: null, claimed_until: null });
+    .update({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null, secrets: null, claim_token: null, claimed_until: null });
   return updated === 1;
 }
 

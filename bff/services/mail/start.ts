@@ -2,15 +2,27 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
+import type { AtRestEncryption } from '../encryption';
 import { smtpTransport } from './transport';
 import { createMailWorker, type MailWorker } from './worker';
 
-export function startMailWorker({ config, db, logger }: { config: AppConfig; db: Database; logger: Logger }): MailWorker {
+export function startMailWorker({
+  config,
+  db,
+  logger,
+  encryption,
+}: {
+  config: AppConfig;
+  db: Database;
+  logger: Logger;
+  encryption: AtRestEncryption;
+}): MailWorker {
   const { smtpUrl, from, pollIntervalMs, retryBaseMs, retryMaxMs } = config.mail;
   const worker = createMailWorker({
     db,
     logger: logger.child({ component: 'mail' }),
     transport: smtpUrl ? smtpTransport(smtpUrl) : null,
+    encryption,
     from,
     pollIntervalMs,
     retryBaseMs,

@@ -3,6 +3,9 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../../tests/support/test-server';
+import { randomBytes } from 'node:crypto';
+import { createAtRestEncryption } from '../encryption';
+import { mailSecret, REDACTED_SECRET } from './mail-secrets';
 import { enqueueMail, listMail } from './outbox';
 import type { MailMessage, MailTransport } from './transport';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './worker';
@@ -29,6 +32,7 @@ function fakeTransport() {
 const postgres = await postgresIsReachable();
 
 const FROM = 'Keystone Insurance Agency <no-reply@keystone-insurance.example>';
+const encryption = createAtRestEncryption({ current: randomBytes(32) });
 
 describe('retryDelayMs', () => {
   it('doubles from the base with each failure and stops at the ceiling, however many failures', () => {
@@ -51,6 +55,7 @@ describe('the mail worker', () => {
       db: t.db,
       logger: pino({ level: 'silent' }),
       transport,
+      encryption,
       from: FROM,
       pollIntervalMs: 20,
       retryBaseMs: 1000,
@@ -82,6 +87,33 @@ describe('the mail worker', () => {
     expect((await listMail(t.db)).map((m) => m.status)).toEqual(['sent', 'sent']);
     expect(await worker(transport).deliverDue()).toBe(0);
     expect(transport.sent).toHaveLength(2);
+  });
+
+  it('fills a mail’s secrets in as it delivers it, never shows them to the back office, and erases them once it is sent', async () => {
+    const transport = fakeTransport();
+    const link = 'https://agency.example/admin/setup#Zm9yIHRoZSByZWNpcGllbnQgb25seSwgbmV2ZXIga2VwdA';
+    await enqueueMail(
+      t.db,
+      { kind: 'staff-setup', to: 'ada@agency.example', subject: 'Set up', text: `Open ${mailSecret('setup-link')} once.`, secrets: { 'setup-link': link } },
+      encryption,
+    );
+    const [stored] = await t.db('mail_outbox').select('*');
+    expect(JSON.stringify(stored)).not.toContain('Zm9yIHRoZSByZWNpcGllbnQ');
+    expect(first(await listMail(t.db))).toMatchObject({ textBody: `Open ${REDACTED_SECRET} once.`, holdsSecrets: true });
+
+    clock = new Date();
+    expect(await worker(transport).deliverDue()).toBe(1);
+    expect(transport.sent[0]!.text).toBe(`Open ${link} once.`);
+    expect(await t.db('mail_outbox').first('secrets')).toEqual({ secrets: null });
+    expect(first(await listMail(t.db))).toMatchObject({ status: 'sent', holdsSecrets: false });
+  });
+
+  it('refuses a mail whose secrets and places differ, or with secrets and no key to seal them', async () => {
+    const mail = { kind: 'k', to: 'x@example.com', subject: 's', text: `a ${mailSecret('one')}`, secrets: { one: '1' } };
+    await expect(enqueueMail(t.db, mail)).rejects.toThrow(/needs the at-rest encryption/);
+    await expect(enqueueMail(t.db, { ...mail, secrets: { two: '2' } }, encryption)).rejects.toThrow(/differ/);
+    await expect(enqueueMail(t.db, { ...mail, text: 'no place' }, encryption)).rejects.toThrow(/differ/);
+    expect(await listMail(t.db)).toEqual([]);
   });
 
   it('keeps a mail that fails, retrying it later and later until it goes, and never sends it twice', async () => {
@@ -160,6 +192,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           db,
           logger: pino({ level: 'silent' }),
           transport: slowTransport(),
+          encryption,
           from: FROM,
           pollIntervalMs: 20,
           retryBaseMs: 1000,

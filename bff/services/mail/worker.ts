@@ -5,6 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { Logger } from '../../http/logger';
+import type { AtRestEncryption } from '../encryption';
+import { fillMailSecrets, openMailSecrets } from './mail-secrets';
 import { claimDueMail, markFailed, markSent, type ClaimedMail } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -13,6 +15,8 @@ export type MailWorkerOptions = {
   logger: Logger;
   /** No transport: mail stays in the outbox (SMTP is not configured). */
   transport: MailTransport | null;
+  /** Opens a mail's sealed secrets (links) as it is delivered. */
+  encryption: AtRestEncryption;
   from: string;
   pollIntervalMs: number;
   retryBaseMs: number;
@@ -47,7 +51,7 @@ const domainOf = (from: string) => /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localh
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, logger, transport, from, pollIntervalMs, retryBaseMs, retryMaxMs, leaseMs = DEFAULT_LEASE_MS, now = () => new Date() } = options;
+  const { db, logger, transport, encryption, from, pollIntervalMs, retryBaseMs, retryMaxMs, leaseMs = DEFAULT_LEASE_MS, now = () => new Date() } = options;
   const messageIdDomain = domainOf(from);
   let started = false;
   let stopRequested = false;
@@ -56,12 +60,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function deliver(mail: ClaimedMail, send: MailTransport['send']): Promise<boolean> {
     try {
+      const secrets = mail.sealedSecrets === null ? {} : openMailSecrets(encryption, mail.recipient, mail.sealedSecrets);
       await send({
         from,
         to: mail.recipient,
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody ?? undefined,
+        text: fillMailSecrets(mail.textTemplate, secrets),
+        html: mail.htmlTemplate === null ? undefined : fillMailSecrets(mail.htmlTemplate, secrets),
         messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { markJobDone, type Job } from '../jobs/job-queue';
-import { enqueueMail } from '../mail';
+import { enqueueMail, mailSecret } from '../mail';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail } from './audit-trail';
 import { sealPdf } from './seal-pdf';
@@ -86,21 +86,26 @@ export function sealDocumentJob(context: SigningContext) {
           });
         await appendAuditEntry(trx, documentId, 'completed', SEALING_ACTOR, { sha256: written.sha256 }, sealedAt);
         const link = `${context.publicBaseUrl}${signedDocumentPath(documentId, downloadKey)}`;
-        await enqueueMail(trx, {
-          kind: SIGNED_DOCUMENT_MAIL_KIND,
-          to: document.email,
-          subject: `Your signed ${formTitle} document`,
-          text: [
-            `Hello ${document.first_name},`,
-            '',
-            `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
-            '',
-            `Your signed copy (PDF): ${link}`,
-            `Check that a copy is genuine at ${context.publicBaseUrl}${routes.verify()}.`,
-            '',
-            AGENCY.name,
-          ].join('\n'),
-        });
+        await enqueueMail(
+          trx,
+          {
+            kind: SIGNED_DOCUMENT_MAIL_KIND,
+            to: document.email,
+            subject: `Your signed ${formTitle} document`,
+            text: [
+              `Hello ${document.first_name},`,
+              '',
+              `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
+              '',
+              `Your signed copy (PDF): ${mailSecret('download-link')}`,
+              `Check that a copy is genuine at ${context.publicBaseUrl}${routes.verify()}.`,
+              '',
+              AGENCY.name,
+            ].join('\n'),
+            secrets: { 'download-link': link },
+          },
+          context.encryption,
+        );
         await enqueueMail(trx, {
           kind: SIGNED_DOCUMENT_NOTICE_KIND,
           to: context.agencyInbox,

@@ -1,5 +1,6 @@
 /** What the signing services work with: built once in bff/dependencies.ts. */
 import type { Database } from '../../db/database';
+import type { AtRestEncryption } from '../encryption';
 import type { EventBus } from '../live-events/event-bus';
 import type { EventTokens } from '../live-events/event-tokens';
 import type { UploadStore } from '../uploads/upload-store';
@@ -9,6 +10,8 @@ export type SigningContext = {
   db: Database;
   store: UploadStore;
   bus: EventBus;
+  /** Seals the links e-mailed to signers while they wait in the outbox. */
+  encryption: AtRestEncryption;
   eventTokens: EventTokens;
   /** The agency's sealing certificate, read (or made, the first time ever) when the first document is sealed. */
   certificate: () => Promise<SigningCertificate>;

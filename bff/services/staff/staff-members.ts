@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import type { TStaffInvitation } from '@contracts/admin/staff';
 import { STAFF_AUTH_MESSAGES, type StaffRole, type TStaffMember } from '@contracts/admin/staff-auth';
-import { enqueueMail } from '../mail';
+import type { AtRestEncryption } from '../encryption';
+import { enqueueMail, mailSecret } from '../mail';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { recordStaffAction } from './audit-log';
 import { hashPassword, weakPasswordReason } from './passwords';
@@ -68,32 +69,37 @@ export async function createStaffMember(
   });
 }
 
-type SetupLinkOptions = { publicBaseUrl: string; linkTtlMs: number };
+type SetupLinkOptions = { publicBaseUrl: string; linkTtlMs: number; encryption: AtRestEncryption };
 
 /** A new set-up link for a member of staff, stored as its hash and e-mailed to them through the outbox. */
 async function sendSetupLink(
   trx: Knex.Transaction,
   staff: { id: number; name: string; email: string },
-  { publicBaseUrl, linkTtlMs }: SetupLinkOptions,
+  { publicBaseUrl, linkTtlMs, encryption }: SetupLinkOptions,
   now: Date,
 ) {
   const token = newSecretToken();
   const setupLink = setupLinkFor(publicBaseUrl, token);
   const expiresAt = new Date(now.getTime() + linkTtlMs);
   await trx(SETUP_LINKS_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: staff.id, expires_at: expiresAt, created_at: now });
-  await enqueueMail(trx, {
-    kind: 'staff-setup',
-    to: staff.email,
-    subject: 'Your Keystone Insurance back office account',
-    text: [
-      `Hello ${staff.name},`,
-      '',
-      'An account has been made for you in the Keystone Insurance back office. Set your password and your authenticator app here:',
-      setupLink,
-      '',
-      `The link works once and expires in ${Math.round(linkTtlMs / 3_600_000)} hours. If you did not expect this e-mail, tell the agency.`,
-    ].join('\n'),
-  });
+  await enqueueMail(
+    trx,
+    {
+      kind: 'staff-setup',
+      to: staff.email,
+      subject: 'Your Keystone Insurance back office account',
+      text: [
+        `Hello ${staff.name},`,
+        '',
+        'An account has been made for you in the Keystone Insurance back office. Set your password and your authenticator app here:',
+        mailSecret('setup-link'),
+        '',
+        `The link works once and expires in ${Math.round(linkTtlMs / 3_600_000)} hours. If you did not expect this e-mail, tell the agency.`,
+      ].join('\n'),
+      secrets: { 'setup-link': setupLink },
+    },
+    encryption,
+  );
   return { setupLink, expiresAt };
 }
 

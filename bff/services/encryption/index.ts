@@ -1,0 +1,35 @@
+/**
+ * The at-rest encryption a server uses, checked against its database before anything else reads a secret: a
+ * database whose secrets were sealed under a key this server lacks stops the start with a clear message
+ * (rather than failing sign-ins and mail one by one, or sealing new values under a second key).
+ */
+import type { Knex } from 'knex';
+import { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
+import { loadEncryptionKeys, type EncryptionKeySettings } from './keys';
+
+export { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
+export type { EncryptionKeySettings } from './keys';
+
+const CHECK_NAME = 'encryption-key-check';
+const CHECK_CONTEXT = `app_secrets:${CHECK_NAME}`;
+const CHECK_TEXT = 'keystone at-rest key check';
+
+export async function openAtRestEncryption(db: Knex, settings: EncryptionKeySettings): Promise<AtRestEncryption> {
+  const encryption = createAtRestEncryption(loadEncryptionKeys(settings));
+  await db('app_secrets')
+    .insert({ name: CHECK_NAME, value: encryption.seal(CHECK_TEXT, CHECK_CONTEXT), created_at: new Date() })
+    .onConflict('name')
+    .ignore();
+  const { value } = await db('app_secrets').select('value').where({ name: CHECK_NAME }).first();
+  try {
+    if (encryption.open(value, CHECK_CONTEXT) !== CHECK_TEXT) throw new SealedValueError('The key check does not match.');
+  } catch (error) {
+    if (!(error instanceof SealedValueError)) throw error;
+    throw new Error(
+      `This database's secrets are sealed under an encryption key this server does not have (${error.message}). ` +
+        `Set APP_ENCRYPTION_KEY to that key, or keep the new one in APP_ENCRYPTION_KEY and the old one in APP_ENCRYPTION_KEYS_PREVIOUS.`,
+    );
+  }
+  if (!encryption.isCurrent(value)) await db('app_secrets').where({ name: CHECK_NAME }).update({ value: encryption.rewrap(value, CHECK_CONTEXT) });
+  return encryption;
+}
