@@ -53,25 +53,31 @@ export async function sealWaitingDownloadLinks(db: Knex, encryption: AtRestEncry
   return changed;
 }
 
-/** Sends each member a stopped set-up link was for a new invitation, once; answers how many were sent. */
+/**
+ * Sends the member a stopped set-up link was for a new invitation, unless it was sent already (by this
+ * instance or another that saw it owed at the same time): answers whether this call sent it.
+ */
+export async function resendStoppedInvitation(db: Knex, staffId: number, link: SetupLinkOptions): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const claimed = await trx(INVITATIONS_OWED_TABLE).where({ staff_id: staffId }).whereNull('resent_at').update({ resent_at: new Date() });
+    if (claimed !== 1) return false;
+    const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNull('enrolled_at').first();
+    if (!staff) return false; // disabled, or set up, since
+    await inviteAgain(trx, staff, link);
+    await recordStaffAction(trx, {
+      staffId: null,
+      action: 'staff_invitation_resent',
+      target: String(staffId),
+      details: { reason: 'set-up links kept readable before they were sealed were stopped' },
+    });
+    return true;
+  });
+}
+
+/** Sends each member still owed an invitation a new one; answers how many were sent. */
 export async function resendStoppedInvitations(db: Knex, link: SetupLinkOptions): Promise<number> {
   const owed: { staff_id: number }[] = await db(INVITATIONS_OWED_TABLE).select('staff_id').whereNull('resent_at').orderBy('staff_id');
   let sent = 0;
-  for (const { staff_id: staffId } of owed) {
-    sent += await db.transaction(async (trx) => {
-      const claimed = await trx(INVITATIONS_OWED_TABLE).where({ staff_id: staffId }).whereNull('resent_at').update({ resent_at: new Date() });
-      if (claimed !== 1) return 0; // another instance sent it
-      const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNull('enrolled_at').first();
-      if (!staff) return 0; // disabled, or set up, since
-      await inviteAgain(trx, staff, link);
-      await recordStaffAction(trx, {
-        staffId: null,
-        action: 'staff_invitation_resent',
-        target: String(staffId),
-        details: { reason: 'set-up links kept readable before they were sealed were stopped' },
-      });
-      return 1;
-    });
-  }
+  for (const { staff_id: staffId } of owed) if (await resendStoppedInvitation(db, Number(staffId), link)) sent += 1;
   return sent;
 }
