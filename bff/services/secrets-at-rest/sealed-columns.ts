@@ -49,9 +49,15 @@ export async function sealSecretsAtRest(db: Knex, encryption: AtRestEncryption):
       const sealed = encryption.isSealed(value);
       if (sealed && encryption.isCurrent(value)) continue;
       const context = contextOf(row);
+      let next: string;
+      try {
+        next = sealed ? encryption.rewrap(value, context) : encryption.seal(value, context);
+      } catch (error) {
+        throw new Error(`${table}.${column} of ${String(row[key])} cannot be opened: ${(error as Error).message}`, { cause: error });
+      }
       const changed = await db(table)
         .where({ [key]: row[key], [column]: value })
-        .update({ [column]: sealed ? encryption.rewrap(value, context) : encryption.seal(value, context) });
+        .update({ [column]: next });
       if (changed === 1) counts[sealed ? 'rewrapped' : 'sealed'] += 1;
     }
   }
