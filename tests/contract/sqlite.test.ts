@@ -8,7 +8,8 @@ import { defineDocumentSigningContractSuite } from './document-signing.contract'
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
-import { defineSecretsAtRestContractSuite, defineSecretsBeforeTheFixContractSuite } from './secrets-at-rest.contract';
+import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
+import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
