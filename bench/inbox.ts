@@ -11,6 +11,7 @@
  *
  * Exit code: 0 whatever the figures; 1 if a server failed or any request was not answered 200.
  */
+import path from 'node:path';
 import dayjs from 'dayjs';
 import { SUBMISSION_KIND_VALUES, SUBMISSION_STATUS_VALUES, type SubmissionKind, type SubmissionStatus } from '@contracts/admin/submission-kinds';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
@@ -23,6 +24,7 @@ import { HOME_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/home';
 import { MORTGAGEE_REFERENCE_PREFIX } from '@contracts/policy-changes/mortgagee';
 import { OTHER_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/other';
 import { migrateToLatest, openDatabase } from '@bff/db/database';
+import { openAtRestEncryption } from '@bff/services/encryption';
 import { FIRST_NAMES, LAST_NAMES, POLICY_NUMBER_PREFIXES } from '@bff/db/seed-data/policy-demo-data';
 import { searchTermsOf, searchWordsOf } from '@bff/services/back-office/submission-index';
 import { searchKey } from '@bff/services/policy-keys';
@@ -209,8 +211,10 @@ const db = openDatabase({ kind: 'sqlite', filename: sqliteFile });
 try {
   // 1. The submissions, and a signed-in member of staff (among three others things are assigned to).
   await migrateToLatest(db);
-  const staff = await enrolStaff(db, { name: 'Bench Agent' });
-  const others = await Promise.all(['Ana Reyes', 'Li Chen', 'Sam Okafor'].map((name) => enrolStaff(db, { name })));
+  // The key file the BFF started below reads, beside its database.
+  const encryption = await openAtRestEncryption(db, { key: undefined, previousKeys: [], keyFile: path.join(path.dirname(sqliteFile), 'encryption.key') });
+  const staff = await enrolStaff(db, { name: 'Bench Agent', encryption });
+  const others = await Promise.all(['Ana Reyes', 'Li Chen', 'Sam Okafor'].map((name) => enrolStaff(db, { name, encryption })));
   const cookie = await signedInCookie(db, staff);
   const seedStarted = performance.now();
   const seeded = await seedSubmissions(

@@ -163,6 +163,11 @@ const ZEnv = z.object({
     .max(7 * 24 * 60)
     .default(60),
   /**
+   * The signer's e-mailed link to their sealed PDF works for this many days after sealing (then 410 Gone); the
+   * back office keeps its own authorised download.
+   */
+  SIGNED_DOCUMENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
    * The agency's certificate that seals signed PDFs, a PKCS#12 (.p12) file, and its passphrase. Unset: a
    * self-signed certificate is made when the first document is sealed and kept in the database (see the README).
    */
@@ -284,7 +289,7 @@ export type AppConfig = {
   receiptsPerDay: number;
   /** Unset: links are made from the request's own address, or http://localhost:PORT where there is none. */
   publicBaseUrl: string | undefined;
-  signing: { linkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
+  signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
   events: { tokenTtlMs: number; heartbeatMs: number };
   jobs: { pollIntervalMs: number };
   staff: {
@@ -348,7 +353,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
     receiptsPerDay: e.RECEIPTS_PER_DAY,
     publicBaseUrl: e.PUBLIC_BASE_URL,
-    signing: { linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000, p12File: e.SIGNING_P12_FILE, p12Passphrase: e.SIGNING_P12_PASSPHRASE },
+    signing: {
+      linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000,
+      downloadLinkTtlMs: e.SIGNED_DOCUMENT_LINK_DAYS * 86_400_000,
+      p12File: e.SIGNING_P12_FILE,
+      p12Passphrase: e.SIGNING_P12_PASSPHRASE,
+    },
     events: { tokenTtlMs: e.EVENTS_TOKEN_TTL_SECONDS * 1000, heartbeatMs: e.EVENTS_HEARTBEAT_MS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     staff: {

@@ -8,6 +8,9 @@ import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
+import { upgradeSecretsAtRest } from './services/secrets-at-rest';
+import { bindAuditTrailKey } from './services/signing/audit-trail';
+import { openAuditTrailKey } from './services/signing/audit-trail-key';
 import { loadSigningCertificate } from './services/signing/certificate';
 import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
@@ -52,8 +55,11 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const encryption = await openAtRestEncryption(db, config.encryption);
+  const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${config.port}`;
+  await upgradeSecretsAtRest(db, encryption, { setupLinks: { publicBaseUrl, linkTtlMs: config.staff.setupLinkTtlMs, encryption }, logger });
+  bindAuditTrailKey(db, await openAuditTrailKey(db, encryption, logger));
   const csrf = createCsrf({
-    secret: config.csrf.secret ?? (await storedSecret(db, 'csrf')),
+    secret: config.csrf.secret ?? (await storedSecret(db, encryption, 'csrf')),
     previousSecret: config.csrf.previousSecret,
     cookieSecure: config.cookieSecure,
   });
@@ -64,18 +70,19 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     logger,
     postgres: config.database.kind === 'postgres' ? { url: config.database.url, schema: config.database.schema } : undefined,
   });
-  const eventTokens = createEventTokens(await storedSecret(db, 'live-events'));
+  const eventTokens = createEventTokens(await storedSecret(db, encryption, 'live-events'));
   const signing: SigningContext = {
     db,
     store: createUploadStore(config.uploads.dir),
     bus: eventBus,
     encryption,
     eventTokens,
-    certificate: once(() => loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
+    certificate: once(() => loadSigningCertificate(db, encryption, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
+    downloadLinkTtlMs: config.signing.downloadLinkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
     agencyInbox: config.mail.agencyInbox,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+    publicBaseUrl,
     wakeJobs: () => jobWorker.wake(),
   };
   const jobWorker = createJobWorker({

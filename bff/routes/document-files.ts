@@ -5,6 +5,7 @@
  * management (GET /api/forms/{slug}).
  */
 import type { Express, Request, Response } from 'express';
+import { AGENCY } from '@site/agency';
 import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
 import { LINK_SECRET_PATTERN, SIGNING_MESSAGES } from '@contracts/document-signing';
 import type { AppDependencies } from '../dependencies';
@@ -14,6 +15,9 @@ import { signingCopyOf } from '../services/signing/signing-session';
 import { asciiFileName } from '../http/file-names';
 
 const NOT_FOUND = 'This document is not available. The link may have expired.';
+const downloadLinkExpired = (days: number) =>
+  `This link to your signed document has expired: it works for ${days} days after signing. ` +
+  `For a copy, contact us at ${AGENCY.supportEmail} or ${AGENCY.phone}.`;
 
 function sendPdf(res: Response, deps: AppDependencies, storedName: string, disposition: string, { framable = false } = {}) {
   res.set({
@@ -62,6 +66,10 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
     const key = typeof req.query.key === 'string' ? req.query.key : '';
     const documentId = String(req.params.documentId);
     const found = LINK_SECRET_PATTERN.test(key) && /^[0-9a-f-]{36}$/.test(documentId) ? await sealedDocumentFor(deps.signing, documentId, key) : undefined;
+    if (found === 'expired') {
+      res.status(410).json({ message: downloadLinkExpired(Math.round(deps.signing.downloadLinkTtlMs / 86_400_000)), requestId: req.requestId });
+      return;
+    }
     if (!found) {
       res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
       return;

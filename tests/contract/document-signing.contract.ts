@@ -166,9 +166,9 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const trail = await readAuditTrail(t.server.db, documentId);
       expect(trail.map((entry) => entry.action)).toEqual(['sent', 'opened', 'consented', 'signed', 'completed']);
       expect(trail[1]).toMatchObject({ userAgent: 'SigningTest/1.0', ip: expect.stringMatching(/127\.0\.0\.1/) });
-      expect(verifyAuditTrail(trail)).toBe(true);
+      expect(verifyAuditTrail(t.server.db, trail)).toBe(true);
       const tampered = trail.map((entry, index) => (index === 1 ? { ...entry, ip: '203.0.113.9' } : entry));
-      expect(verifyAuditTrail(tampered)).toBe(false);
+      expect(verifyAuditTrail(t.server.db, tampered)).toBe(false);
 
       const row = await t.server.db('signing_documents').where({ document_id: documentId }).first();
       expect(row.status).toBe('sealed');

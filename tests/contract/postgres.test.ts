@@ -10,6 +10,8 @@ import { defineInsuranceRequestsContractSuite } from './insurance-requests.contr
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
+import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
+import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 const reachable = await postgresIsReachable();
@@ -26,3 +28,5 @@ describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () 
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));
 describe.skipIf(!reachable)('Set-up links readable by their recipient only on PostgreSQL', () => defineStaffLinksContractSuite('postgres'));
+describe.skipIf(!reachable)('Secrets at rest on PostgreSQL', () => defineSecretsAtRestContractSuite('postgres'));
+describe.skipIf(!reachable)('Secrets kept before the fix on PostgreSQL', () => defineSecretsBeforeTheFixContractSuite('postgres'));

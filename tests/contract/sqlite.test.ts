@@ -9,6 +9,8 @@ import { defineInsuranceRequestsContractSuite } from './insurance-requests.contr
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
+import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
+import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
@@ -22,3 +24,5 @@ describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLead
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
 describe('Set-up links readable by their recipient only on SQLite', () => defineStaffLinksContractSuite('sqlite'));
+describe('Secrets at rest on SQLite', () => defineSecretsAtRestContractSuite('sqlite'));
+describe('Secrets kept before the fix on SQLite', () => defineSecretsBeforeTheFixContractSuite('sqlite'));

@@ -4,21 +4,35 @@ import { generateSecret } from 'otplib';
 import type { Knex } from 'knex';
 import type { StaffRole } from '@contracts/admin/staff-auth';
 import { staffSessionCookieName } from '@bff/middleware/staff-session';
+import type { AtRestEncryption } from '@bff/services/encryption';
 import { hashPassword } from '@bff/services/staff/passwords';
 import { startSession } from '@bff/services/staff/staff-sessions';
+import { sealTotpSecret } from '@bff/services/staff/totp-secrets';
+import { testServerEncryption } from './test-server';
 
 export const STAFF_PASSWORD = 'plum orchard lantern ninety';
 const SESSION_SETTINGS = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, codeStepMs: 5 * 60_000 };
 
 export type TestStaff = { id: number; email: string; name: string; role: StaffRole; totpSecret: string };
 
-export async function enrolStaff(db: Knex, { role = 'agent', name = 'Sam Agent' }: { role?: StaffRole; name?: string } = {}): Promise<TestStaff> {
+/**
+ * An enrolled member of staff. Their TOTP secret is sealed as the server keeps it, with the test server's key
+ * (`encryption` for a database that startTestServer did not open).
+ */
+export async function enrolStaff(
+  db: Knex,
+  { role = 'agent', name = 'Sam Agent', encryption = testServerEncryption(db) }: { role?: StaffRole; name?: string; encryption?: AtRestEncryption } = {},
+): Promise<TestStaff> {
+  if (!encryption) throw new Error("enrolStaff: this database is not a test server's; pass its at-rest encryption.");
   const email = `staff.${randomUUID()}@agency.example`;
   const totpSecret = generateSecret();
   const [inserted] = await db('staff_members')
-    .insert({ email, name, role, password_hash: await hashPassword(STAFF_PASSWORD), totp_secret: totpSecret, enrolled_at: new Date(), created_at: new Date() })
+    .insert({ email, name, role, password_hash: await hashPassword(STAFF_PASSWORD), enrolled_at: new Date(), created_at: new Date() })
     .returning('id');
   const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+  await db('staff_members')
+    .where({ id })
+    .update({ totp_secret: sealTotpSecret(encryption, id, 'totp_secret', totpSecret) });
   return { id, email, name, role, totpSecret };
 }
 

@@ -15,6 +15,7 @@ import type { Database } from '@bff/db/database';
 import { createDependencies, type AppDependencies } from '@bff/dependencies';
 import { createHttpServer } from '@bff/http/http-server';
 import type { Logger } from '@bff/http/logger';
+import type { AtRestEncryption } from '@bff/services/encryption';
 import { startMailWorker } from '@bff/services/mail';
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,6 +39,11 @@ export async function postgresIsReachable(url = POSTGRES_TEST_URL): Promise<bool
 
 export { RATE_LIMITS_OFF } from './rate-limits-off';
 
+const encryptionOfDatabase = new WeakMap<Database, AtRestEncryption>();
+
+/** The at-rest encryption of the test server whose database `db` is: for helpers that are given only the database. */
+export const testServerEncryption = (db: Database): AtRestEncryption | undefined => encryptionOfDatabase.get(db);
+
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -55,6 +61,7 @@ export async function startTestServer(
   });
   const deps = await createDependencies(config, options.logger);
   const { db, logger } = deps;
+  encryptionOfDatabase.set(db, deps.encryption);
   const app = createApp(deps);
   const server: Server = createHttpServer(app, config);
   // As bff/server.ts: the mail worker delivers when SMTP_URL is set, and is idle otherwise.

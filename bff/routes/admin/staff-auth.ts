@@ -19,7 +19,7 @@ const invalidField = (req: Request, error: StaffInputError) => ({
   body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId },
 });
 
-export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => {
+export const staffAuthRouter = ({ db, config, rateLimits, encryption }: AppDependencies) => {
   const cookies = staffSessionCookies(config.cookieSecure);
   const { sessions, signInLimits } = config.staff;
   const limit = rateLimited(rateLimits.of('staffSignIn'), RATE_LIMITED_MESSAGE, refusal);
@@ -41,7 +41,7 @@ export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => 
       handler: async ({ body, req, res }) => {
         const pending = await sessionOf(db, req, sessions, cookies);
         if (!pending || pending.stage !== 'password') return answer(401, req, M.codeStepExpired);
-        const result = await enterSecondFactor(db, pending, { code: body.code, ip: clientIpOf(req) }, sessions, signInLimits);
+        const result = await enterSecondFactor(db, pending, { code: body.code, ip: clientIpOf(req) }, sessions, signInLimits, encryption);
         if (!result.ok) return lockedOrWrong(req, result.reason, M.codeFailed);
         cookies.set(res, result.token);
         return { status: 200, body: result.staff };
@@ -75,7 +75,7 @@ export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => 
         const staff = await staffForSetupLink(db, body.token);
         if (!staff) return answer(404, req, M.setupLinkInvalid);
         try {
-          return { status: 200, body: await setStaffPassword(db, staff, body.password) };
+          return { status: 200, body: await setStaffPassword(db, staff, body.password, encryption) };
         } catch (error) {
           if (error instanceof StaffInputError) return invalidField(req, error);
           throw error;
@@ -88,7 +88,7 @@ export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => 
         const staff = await staffForSetupLink(db, body.token);
         if (!staff) return answer(404, req, M.setupLinkInvalid);
         try {
-          return { status: 200, body: { recoveryCodes: await confirmStaffSetup(db, staff, body.token, body.code) } };
+          return { status: 200, body: { recoveryCodes: await confirmStaffSetup(db, staff, body.token, body.code, encryption) } };
         } catch (error) {
           if (error instanceof StaffInputError) return error.field === 'token' ? answer(404, req, error.message) : invalidField(req, error);
           throw error;

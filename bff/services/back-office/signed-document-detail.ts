@@ -28,7 +28,7 @@ export async function signedDocumentOf(db: Knex, referenceNumber: string) {
   ].filter((detail) => detail.value !== '');
   const trail = await readAuditTrail(db, row.document_id);
   const signature: NonNullable<TSubmissionDetail['signature']> = {
-    trailIntact: verifyAuditTrail(trail),
+    trailIntact: verifyAuditTrail(db, trail),
     trail: trail.map((entry) => ({
       sequence: entry.sequence,
       action: entry.action,

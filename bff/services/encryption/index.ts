@@ -11,7 +11,7 @@ export { createAtRestEncryption, SealedValueError, type AtRestEncryption } from 
 export type { EncryptionKeySettings } from './keys';
 
 const CHECK_NAME = 'encryption-key-check';
-const CHECK_CONTEXT = `app_secrets:${CHECK_NAME}`;
+const CHECK_CONTEXT = `app_secrets:${CHECK_NAME}`; // as appSecretContext (bff/services/app-secrets.ts) names it
 const CHECK_TEXT = 'keystone at-rest key check';
 
 export async function openAtRestEncryption(db: Knex, settings: EncryptionKeySettings): Promise<AtRestEncryption> {
@@ -28,8 +28,12 @@ export async function openAtRestEncryption(db: Knex, settings: EncryptionKeySett
     throw new Error(
       `This database's secrets are sealed under an encryption key this server does not have (${error.message}). ` +
         `Set APP_ENCRYPTION_KEY to that key, or keep the new one in APP_ENCRYPTION_KEY and the old one in APP_ENCRYPTION_KEYS_PREVIOUS.`,
+      { cause: error },
     );
   }
-  if (!encryption.isCurrent(value)) await db('app_secrets').where({ name: CHECK_NAME }).update({ value: encryption.rewrap(value, CHECK_CONTEXT) });
+  if (!encryption.isCurrent(value))
+    await db('app_secrets')
+      .where({ name: CHECK_NAME })
+      .update({ value: encryption.rewrap(value, CHECK_CONTEXT) });
   return encryption;
 }

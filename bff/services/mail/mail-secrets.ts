@@ -20,7 +20,8 @@ export function mailSecret(name: string): string {
   return `{{secret:${name}}}`;
 }
 
-const contextOf = (recipient: string) => `mail_outbox.secrets:${recipient}`;
+/** What binds a mail's sealed secrets to its recipient. */
+export const mailSecretsContext = (recipient: string) => `mail_outbox.secrets:${recipient}`;
 const namesIn = (text: string) => new Set([...text.matchAll(PLACE)].map((match) => match[1]!));
 
 /** The secrets sealed for the outbox; every one must have its place in the text, and every place a secret. */
@@ -31,7 +32,7 @@ export function sealMailSecrets(encryption: AtRestEncryption, recipient: string,
   const unused = names.filter((name) => !places.has(name));
   if (missing.length || unused.length)
     throw new Error(`A mail's secrets and their places differ (no value: ${missing.join(', ')}; no place: ${unused.join(', ')}).`);
-  return encryption.seal(JSON.stringify(secrets), contextOf(recipient));
+  return encryption.seal(JSON.stringify(secrets), mailSecretsContext(recipient));
 }
 
 /** The text as delivered: each place filled with its secret. */
@@ -40,7 +41,7 @@ export function fillMailSecrets(text: string, secrets: MailSecrets): string {
 }
 
 export const openMailSecrets = (encryption: AtRestEncryption, recipient: string, sealed: string): MailSecrets =>
-  JSON.parse(encryption.open(sealed, contextOf(recipient))) as MailSecrets;
+  JSON.parse(encryption.open(sealed, mailSecretsContext(recipient))) as MailSecrets;
 
 /** The text as the back office shows it. */
 export const redactMailSecrets = (text: string) => text.replace(PLACE, REDACTED_SECRET);

@@ -1,12 +1,18 @@
 /**
  * The audit trail of a signing: what happened (sent, opened, consented, signed, completed), when, from which
- * address and browser. Each row's hash covers its content and the previous row's hash, so changing, removing
- * or reordering a row breaks every hash after it (`verifyAuditTrail`). The sealed PDF prints the trail.
+ * address and browser. Each row's hash is an HMAC-SHA-256, under the agency's audit key, of its content and the
+ * previous row's hash, so changing, removing or reordering a row breaks every hash after it
+ * (`verifyAuditTrail`), and whoever can write the database but lacks the key (the database holds it only
+ * sealed with the at-rest key: audit-trail-key.ts) cannot make hashes that hold. The sealed PDF prints the trail.
+ *
+ * The key travels with the database handle (`bindAuditTrailKey`, at start): Knex hands a handle's user params
+ * to every transaction begun on it, so every function here takes the handle or transaction it works in.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 
-const TABLE = 'signing_audit_trail';
+export const AUDIT_TRAIL_TABLE = 'signing_audit_trail';
+const TABLE = AUDIT_TRAIL_TABLE;
 export const GENESIS_HASH = '0'.repeat(64);
 
 export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed'] as const;
@@ -39,10 +45,28 @@ type AuditRow = {
   hash: string;
 };
 
-export function hashOfEntry(entry: Omit<AuditEntry, 'hash'>): string {
-  const content = [entry.documentId, entry.sequence, entry.action, entry.at.toISOString(), entry.ip, entry.userAgent, entry.details, entry.previousHash];
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+const KEY_PARAM = 'signingAuditTrailKey';
+
+/** Makes `key` the audit key of everything done through `db` and the transactions begun on it. */
+export function bindAuditTrailKey(db: Knex, key: Buffer): void {
+  db.userParams = { ...db.userParams, [KEY_PARAM]: key };
 }
+
+function auditTrailKeyOf(db: Knex | Knex.Transaction): Buffer {
+  const key: unknown = db.userParams?.[KEY_PARAM];
+  if (!Buffer.isBuffer(key)) throw new Error('No audit trail key is bound to this database handle (createDependencies binds it at start).');
+  return key;
+}
+
+type Unhashed = Omit<AuditEntry, 'hash'>;
+
+const contentOf = (entry: Unhashed) =>
+  JSON.stringify([entry.documentId, entry.sequence, entry.action, entry.at.toISOString(), entry.ip, entry.userAgent, entry.details, entry.previousHash]);
+
+export const keyedHashOfEntry = (key: Buffer, entry: Unhashed): string => createHmac('sha256', key).update(contentOf(entry)).digest('hex');
+
+/** The hash of a trail written before the chain was keyed: only to check such a trail before it is re-chained. */
+export const unkeyedHashOfEntry = (entry: Unhashed): string => createHash('sha256').update(contentOf(entry)).digest('hex');
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   documentId: row.document_id,
@@ -81,7 +105,7 @@ export async function appendAuditEntry(
     details,
     previousHash: last?.hash ?? GENESIS_HASH,
   };
-  const entry = { ...unhashed, hash: hashOfEntry(unhashed) };
+  const entry = { ...unhashed, hash: keyedHashOfEntry(auditTrailKeyOf(trx), unhashed) };
   await trx(TABLE).insert({
     document_id: entry.documentId,
     sequence: entry.sequence,
@@ -96,13 +120,29 @@ export async function appendAuditEntry(
   return entry;
 }
 
-/** Whether the chain is whole: numbered 1..n, each row's hash its own, each linked to the one before. */
-export function verifyAuditTrail(entries: AuditEntry[]): boolean {
+/** Whether a chain is whole under `hashOf`: numbered 1..n, each row's hash its own, each linked to the one before. */
+export function chainIsWhole(entries: AuditEntry[], hashOf: (entry: Unhashed) => string): boolean {
   let previous = GENESIS_HASH;
   return entries.every((entry, index) => {
     const { hash, ...unhashed } = entry;
-    const whole = entry.sequence === index + 1 && entry.previousHash === previous && hashOfEntry(unhashed) === hash;
+    const whole = entry.sequence === index + 1 && entry.previousHash === previous && hashOf(unhashed) === hash;
     previous = hash;
     return whole;
   });
+}
+
+/** Whether a document's trail, read through `db`, is whole under the audit key. */
+export function verifyAuditTrail(db: Knex | Knex.Transaction, entries: AuditEntry[]): boolean {
+  const key = auditTrailKeyOf(db);
+  return chainIsWhole(entries, (entry) => keyedHashOfEntry(key, entry));
+}
+
+/** Writes `entries` (a whole trail, in order) again with each hash made under `key`: only their hashes change. */
+export async function rechainAuditTrail(trx: Knex.Transaction, entries: AuditEntry[], key: Buffer): Promise<void> {
+  let previousHash = GENESIS_HASH;
+  for (const entry of entries) {
+    const hash = keyedHashOfEntry(key, { ...entry, previousHash });
+    await trx(TABLE).where({ document_id: entry.documentId, sequence: entry.sequence }).update({ previous_hash: previousHash, hash });
+    previousHash = hash;
+  }
 }

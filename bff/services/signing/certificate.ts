@@ -1,7 +1,8 @@
 /**
  * The agency's signing certificate, a PKCS#12 file: SIGNING_P12_FILE (with SIGNING_P12_PASSPHRASE) when set;
  * otherwise a self-signed one made when the first document is sealed and kept in the database, so every instance and every
- * restart seals with the same one. A self-signed seal proves a PDF unchanged since we sealed it; a reader
+ * restart seals with the same one. The kept one (its PKCS#12 file and its passphrase) is sealed with the at-rest
+ * key, so a copy of the database cannot seal PDFs in the agency's name. A self-signed seal proves a PDF unchanged since we sealed it; a reader
  * trusts its signer only once told to trust the certificate (or the agency sets one from a CA).
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -9,12 +10,18 @@ import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import { AGENCY } from '@site/agency';
 import type { Database } from '../../db/database';
+import type { AtRestEncryption } from '../encryption';
 
 export type SigningCertificate = { p12: Buffer; passphrase: string };
 
-const TABLE = 'signing_certificates';
+export const SIGNING_CERTIFICATES_TABLE = 'signing_certificates';
+const TABLE = SIGNING_CERTIFICATES_TABLE;
 const NAME = 'self-signed';
 const VALID_YEARS = 10;
+
+/** The columns of a kept certificate that are sealed at rest, each bound to the certificate's name. */
+export const SIGNING_CERTIFICATE_SEALED_COLUMNS = ['p12_base64', 'passphrase'] as const;
+export const signingCertificateContext = (column: (typeof SIGNING_CERTIFICATE_SEALED_COLUMNS)[number], name: string) => `${TABLE}.${column}:${name}`;
 
 export function makeSelfSignedP12(commonName: string, passphrase: string): Buffer {
   // Node makes the key (native, fast); forge writes the certificate and the PKCS#12 file around it.
@@ -41,18 +48,30 @@ export function makeSelfSignedP12(commonName: string, passphrase: string): Buffe
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
-export async function loadSigningCertificate(db: Database, configured: { p12File?: string; passphrase?: string }): Promise<SigningCertificate> {
+export async function loadSigningCertificate(
+  db: Database,
+  encryption: AtRestEncryption,
+  configured: { p12File?: string; passphrase?: string },
+): Promise<SigningCertificate> {
   if (configured.p12File) return { p12: await readFile(configured.p12File), passphrase: configured.passphrase ?? '' };
-  const existing = await db(TABLE).select('p12_base64', 'passphrase').where('name', NAME).first();
+  const existing = await db(TABLE).select('name').where('name', NAME).first();
   if (!existing) {
     const passphrase = randomBytes(18).toString('base64url');
     const p12 = makeSelfSignedP12(`${AGENCY.name} document seal`, passphrase);
     // Two instances starting together: whichever stores first wins, and both read that one.
     await db(TABLE)
-      .insert({ name: NAME, p12_base64: p12.toString('base64'), passphrase, created_at: new Date() })
+      .insert({
+        name: NAME,
+        p12_base64: encryption.seal(p12.toString('base64'), signingCertificateContext('p12_base64', NAME)),
+        passphrase: encryption.seal(passphrase, signingCertificateContext('passphrase', NAME)),
+        created_at: new Date(),
+      })
       .onConflict('name')
       .ignore();
   }
   const row = await db(TABLE).select('p12_base64', 'passphrase').where('name', NAME).first();
-  return { p12: Buffer.from(row.p12_base64 as string, 'base64'), passphrase: row.passphrase as string };
+  return {
+    p12: Buffer.from(encryption.open(row.p12_base64 as string, signingCertificateContext('p12_base64', NAME)), 'base64'),
+    passphrase: encryption.open(row.passphrase as string, signingCertificateContext('passphrase', NAME)),
+  };
 }

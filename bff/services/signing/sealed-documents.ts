@@ -15,19 +15,24 @@ export async function verifySealedDocument(context: SigningContext, sha256: stri
   };
 }
 
-/** The sealed PDF's stored and download names, for the holder of its download key; undefined otherwise. */
+/**
+ * The sealed PDF's stored and download names, for the holder of its download key while it works
+ * (`downloadLinkTtlMs` after sealing); 'expired' after that; undefined for a wrong key or document.
+ */
 export async function sealedDocumentFor(
   context: SigningContext,
   documentId: string,
   key: string,
-): Promise<{ storedName: string; fileName: string } | undefined> {
+  now = new Date(),
+): Promise<{ storedName: string; fileName: string } | 'expired' | undefined> {
   const row = await context
     .db(`${SIGNING_DOCUMENTS} as d`)
     .join('uploads as u', 'u.id', 'd.sealed_upload_id')
-    .select('u.stored_name', 'u.original_name', 'd.download_key_hash')
+    .select('u.stored_name', 'u.original_name', 'd.download_key_hash', 'd.sealed_at')
     .where('d.document_id', documentId)
     .where('d.status', 'sealed')
     .first();
   if (!row || row.download_key_hash !== hashOfSecret(key)) return undefined;
+  if (now.getTime() - new Date(row.sealed_at as Date | number | string).getTime() >= context.downloadLinkTtlMs) return 'expired';
   return { storedName: row.stored_name as string, fileName: row.original_name as string };
 }

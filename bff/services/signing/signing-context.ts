@@ -16,6 +16,8 @@ export type SigningContext = {
   /** The agency's sealing certificate, read (or made, the first time ever) when the first document is sealed. */
   certificate: () => Promise<SigningCertificate>;
   linkTtlMs: number;
+  /** The signer's link to their sealed PDF works this long after sealing. */
+  downloadLinkTtlMs: number;
   eventTokenTtlMs: number;
   agencyInbox: string;
   /** The site's address for e-mails and sealed PDFs (PUBLIC_BASE_URL, else http://localhost:PORT). */

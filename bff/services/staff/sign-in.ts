@@ -4,10 +4,12 @@
  * limit the account answers "locked" until the window has moved on, even to the right password.
  */
 import type { Knex } from 'knex';
+import type { AtRestEncryption } from '../encryption';
 import { recordStaffAction } from './audit-log';
 import { decoyPasswordHash, passwordMatches } from './passwords';
 import { useRecoveryCode, verifiedTimeStep } from './second-factor';
 import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-members';
+import { openTotpSecret } from './totp-secrets';
 import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
 
@@ -53,11 +55,13 @@ export async function enterSecondFactor(
   { code, ip }: { code: string; ip: string },
   settings: SessionSettings,
   limits: SignInLimits,
+  encryption: AtRestEncryption,
 ): Promise<{ ok: true; token: string; staff: TStaffMember } | Refusal> {
   const { staff } = pending;
   if (await isLocked(db, staff.email, limits)) return { ok: false, reason: 'locked' };
   const lastStep = staff.totp_last_step === null ? null : Number(staff.totp_last_step);
-  const step = staff.totp_secret ? await verifiedTimeStep(staff.totp_secret, code, lastStep) : undefined;
+  const secret = openTotpSecret(encryption, staff, 'totp_secret');
+  const step = secret ? await verifiedTimeStep(secret, code, lastStep) : undefined;
   const usedRecoveryCode = step === undefined && /^[A-Za-z0-9]{10}$/.test(code) && (await useRecoveryCode(db, staff.id, code));
   if (step === undefined && !usedRecoveryCode) {
     await recordFailure(db, staff.email);

@@ -12,6 +12,7 @@ import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { recordStaffAction } from './audit-log';
 import { hashPassword, weakPasswordReason } from './passwords';
 import { issueRecoveryCodes, newAuthenticator, removeRecoveryCodes, verifiedTimeStep } from './second-factor';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
 export const STAFF_TABLE = 'staff_members';
 const SETUP_LINKS_TABLE = 'staff_setup_links';
@@ -69,7 +70,7 @@ export async function createStaffMember(
   });
 }
 
-type SetupLinkOptions = { publicBaseUrl: string; linkTtlMs: number; encryption: AtRestEncryption };
+export type SetupLinkOptions = { publicBaseUrl: string; linkTtlMs: number; encryption: AtRestEncryption };
 
 /** A new set-up link for a member of staff, stored as its hash and e-mailed to them through the outbox. */
 async function sendSetupLink(
@@ -114,20 +115,24 @@ export async function staffForSetupLink(db: Knex | Knex.Transaction, token: stri
 }
 
 /** Set-up, first step: the password (refused when weak), answered with a new authenticator to add to an app. */
-export async function setStaffPassword(db: Knex, staff: StaffRow, password: string) {
+export async function setStaffPassword(db: Knex, staff: StaffRow, password: string, encryption: AtRestEncryption) {
   const weakness = weakPasswordReason(password, staff);
   if (weakness) throw new StaffInputError('password', weakness);
   const authenticator = await newAuthenticator(staff.email);
   await db(STAFF_TABLE)
     .where({ id: staff.id })
-    .update({ password_hash: await hashPassword(password), totp_pending_secret: authenticator.secret });
+    .update({
+      password_hash: await hashPassword(password),
+      totp_pending_secret: sealTotpSecret(encryption, staff.id, 'totp_pending_secret', authenticator.secret),
+    });
   return authenticator;
 }
 
 /** Set-up, last step: the app's first code confirms it; the link is used up and recovery codes issued. */
-export async function confirmStaffSetup(db: Knex, staff: StaffRow, token: string, code: string): Promise<string[]> {
-  if (!staff.password_hash || !staff.totp_pending_secret) throw new StaffInputError('code', STAFF_AUTH_MESSAGES.passwordStepMissing);
-  const step = await verifiedTimeStep(staff.totp_pending_secret, code, null);
+export async function confirmStaffSetup(db: Knex, staff: StaffRow, token: string, code: string, encryption: AtRestEncryption): Promise<string[]> {
+  const pendingSecret = openTotpSecret(encryption, staff, 'totp_pending_secret');
+  if (!staff.password_hash || !pendingSecret) throw new StaffInputError('code', STAFF_AUTH_MESSAGES.passwordStepMissing);
+  const step = await verifiedTimeStep(pendingSecret, code, null);
   if (step === undefined) throw new StaffInputError('code', STAFF_AUTH_MESSAGES.codeFailed);
   return db.transaction(async (trx) => {
     const now = new Date();
@@ -138,7 +143,12 @@ export async function confirmStaffSetup(db: Knex, staff: StaffRow, token: string
     if (used !== 1) throw new StaffInputError('token', STAFF_AUTH_MESSAGES.setupLinkInvalid);
     await trx(STAFF_TABLE)
       .where({ id: staff.id })
-      .update({ totp_secret: staff.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, enrolled_at: now });
+      .update({
+        totp_secret: sealTotpSecret(encryption, staff.id, 'totp_secret', pendingSecret),
+        totp_pending_secret: null,
+        totp_last_step: step,
+        enrolled_at: now,
+      });
     // Sessions from before (a reset account) end.
     await trx('staff_sessions').where({ staff_id: staff.id }).whereNull('revoked_at').update({ revoked_at: now });
     await recordStaffAction(trx, { staffId: staff.id, action: 'setup_completed', target: String(staff.id) });
@@ -219,7 +229,7 @@ export async function resetStaffAccount(db: Knex, staffId: number, by: StaffActo
 type StaffActor = { staffId: number; ip: string };
 
 /** A new set-up link for `staff`, the unused ones before it stopped now. */
-async function inviteAgain(trx: Knex.Transaction, staff: StaffRow & { created_at: Date | string }, link: SetupLinkOptions): Promise<TStaffInvitation> {
+export async function inviteAgain(trx: Knex.Transaction, staff: StaffRow & { created_at: Date | string }, link: SetupLinkOptions): Promise<TStaffInvitation> {
   const now = new Date();
   await trx(SETUP_LINKS_TABLE).where({ staff_id: staff.id }).whereNull('used_at').andWhere('expires_at', '>', now).update({ expires_at: now });
   const { expiresAt } = await sendSetupLink(trx, staff, link, now);
