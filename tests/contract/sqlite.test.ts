@@ -8,6 +8,7 @@ import { defineDocumentSigningContractSuite } from './document-signing.contract'
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
+import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
@@ -20,3 +21,4 @@ describe('Document management on SQLite', () => defineDocumentManagementContract
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
+describe('Staff sign-in throttling on SQLite', () => defineStaffSignInThrottlingContractSuite('sqlite'));
