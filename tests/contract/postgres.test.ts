@@ -9,6 +9,7 @@ import { defineDocumentSigningContractSuite } from './document-signing.contract'
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
+import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
@@ -26,3 +27,4 @@ describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () 
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));
 describe.skipIf(!reachable)('Staff sign-in throttling on PostgreSQL', () => defineStaffSignInThrottlingContractSuite('postgres'));
+describe.skipIf(!reachable)('Staff passwords and recovery codes on PostgreSQL', () => defineStaffPasswordContractSuite('postgres'));

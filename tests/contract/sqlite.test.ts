@@ -8,6 +8,7 @@ import { defineDocumentSigningContractSuite } from './document-signing.contract'
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
+import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
@@ -22,3 +23,4 @@ describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLead
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
 describe('Staff sign-in throttling on SQLite', () => defineStaffSignInThrottlingContractSuite('sqlite'));
+describe('Staff passwords and recovery codes on SQLite', () => defineStaffPasswordContractSuite('sqlite'));
