@@ -124,6 +124,28 @@ export function defineStaffSignInThrottlingContractSuite(kind: DatabaseKind): vo
     });
   });
 
+  describe('with the per-client rate limit on (10 a minute)', () => {
+    const limited: ApiHarness = useApi(kind, { TRUST_PROXY: 'loopback', STAFF_SIGN_IN_RATE_LIMIT_PER_MINUTE: '10' });
+
+    it('a flood from a shared address does not use up the known browser’s allowance', async () => {
+      const staff = await enrolStaff(limited.server.db);
+      const shared = newAddress();
+      const known = await signInAs(limited, { email: staff.email, password: STAFF_PASSWORD, secret: staff.totpSecret, codeOffset: -1 }, { from: shared });
+      expect(known.code?.status).toBe(200);
+      const flood = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          staffCall(limited, 'POST', '/api/admin/auth/sign-in', { body: { email: `x${i}@agency.example`, password: 'p' }, from: shared }),
+        ),
+      );
+      expect(flood.some((response) => response.status === 429)).toBe(true);
+      const stranger = await staffCall(limited, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD }, from: shared });
+      expect(stranger.status).toBe(429);
+      const again = await signInAs(limited, { email: staff.email, password: STAFF_PASSWORD, secret: staff.totpSecret }, { from: shared, device: known.device });
+      expect(again.password.status).toBe(200);
+      expect(again.code?.status).toBe(200);
+    });
+  });
+
   describe('waits', () => {
     it('grow with each further failure (30 s, 60 s, 120 s) and stop at 15 minutes', async () => {
       const staff = await enrolStaff(t.server.db);

@@ -1,12 +1,12 @@
 import { initServer } from '@ts-rest/express';
 import { ownPasswordContract } from '@contracts/admin/own-password';
-import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
 import type { AppDependencies } from '../../dependencies';
-import { rateLimited } from '../../middleware/rate-limited';
 import { staffDeviceCookie } from '../../middleware/staff-device-cookie';
 import { clientIpOf, sessionOf, staffSessionCookies } from '../../middleware/staff-session';
 import { changeOwnPassword } from '../../services/staff/own-password';
+import { staffSignInLimit } from './staff-sign-in-limit';
 import { waitAnswer } from './wait-answer';
 
 const s = initServer();
@@ -15,7 +15,7 @@ const s = initServer();
 export const ownPasswordRouter = ({ db, config, rateLimits }: AppDependencies) => {
   const cookies = staffSessionCookies(config.cookieSecure);
   const device = staffDeviceCookie(config.cookieSecure);
-  const limit = rateLimited(rateLimits.of('staffSignIn'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
+  const limit = staffSignInLimit({ db, config, rateLimits });
   return s.router(ownPasswordContract, {
     changeOwnPassword: {
       middleware: [limit],

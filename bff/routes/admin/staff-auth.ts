@@ -1,20 +1,19 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { STAFF_AUTH_MESSAGES, staffAuthContract } from '@contracts/admin/staff-auth';
-import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
-import { rateLimited } from '../../middleware/rate-limited';
 import { staffDeviceCookie } from '../../middleware/staff-device-cookie';
 import { clientIpOf, sessionOf, staffSessionCookies } from '../../middleware/staff-session';
 import { recordStaffAction } from '../../services/staff/audit-log';
 import { enterSecondFactor, signInWithPassword, type AttemptOrigin } from '../../services/staff/sign-in';
+import { staffSignInLimit } from './staff-sign-in-limit';
 import { waitAnswer } from './wait-answer';
 import { confirmStaffSetup, setStaffPassword, staffForSetupLink, staffMemberOf, StaffInputError } from '../../services/staff/staff-members';
 import { revokeSession } from '../../services/staff/staff-sessions';
 
 const s = initServer();
 const M = STAFF_AUTH_MESSAGES;
-const refusal = (message: string) => ({ message });
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
 const invalidField = (req: Request, error: StaffInputError) => ({
   status: 422 as const,
@@ -25,7 +24,7 @@ export const staffAuthRouter = ({ db, config, rateLimits }: AppDependencies) => 
   const cookies = staffSessionCookies(config.cookieSecure);
   const device = staffDeviceCookie(config.cookieSecure);
   const { sessions, signInThrottle } = config.staff;
-  const limit = rateLimited(rateLimits.of('staffSignIn'), RATE_LIMITED_MESSAGE, refusal);
+  const limit = staffSignInLimit({ db, config, rateLimits });
   const originOf = (req: Request): AttemptOrigin => ({ ip: clientIpOf(req), deviceToken: device.read(req) });
 
   return s.router(staffAuthContract, {

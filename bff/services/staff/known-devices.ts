@@ -26,6 +26,16 @@ export async function knownDeviceOf(db: Knex, token: string | undefined, email: 
   return device ? Number(device.id) : undefined;
 }
 
+/** The known device a cookie's value is, of whichever member of staff (for the per-client rate limit in front of sign-in). */
+export async function anyKnownDevice(db: Knex, token: string | undefined): Promise<number | undefined> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const device = await db(DEVICES_TABLE)
+    .where({ token_hash: hashOfSecret(token) })
+    .andWhere('created_at', '>', new Date(Date.now() - KNOWN_DEVICE_MS))
+    .first('id');
+  return device ? Number(device.id) : undefined;
+}
+
 /** After a sign-in: this browser's new cookie value; the value it had (`previous`) is spent, and the oldest beyond DEVICES_KEPT go. */
 export async function rememberDevice(db: Knex | Knex.Transaction, staffId: number, previous: number | undefined): Promise<string> {
   const token = newSecretToken();
