@@ -147,3 +147,22 @@ describe('upload settings', () => {
     expect(loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app-uploads' }).uploads.dir).toBe('dist/app-uploads');
   });
 });
+
+describe('staff sign-in throttling settings', () => {
+  it('waits after 5 attempts per client (20 from unknown browsers together), 30 s doubling to 15 minutes, each settable', () => {
+    expect(loadConfig({}).staff.signInThrottle).toEqual({ maxFailures: 5, maxFailuresFromUnknownDevices: 20, firstDelayMs: 30_000, maxDelayMs: 900_000 });
+    expect(
+      loadConfig({
+        STAFF_SIGN_IN_MAX_FAILURES: '3',
+        STAFF_SIGN_IN_MAX_FAILURES_UNKNOWN_DEVICES: '50',
+        STAFF_SIGN_IN_FIRST_DELAY_SECONDS: '10',
+        STAFF_SIGN_IN_MAX_DELAY_MINUTES: '60',
+      }).staff.signInThrottle,
+    ).toEqual({ maxFailures: 3, maxFailuresFromUnknownDevices: 50, firstDelayMs: 10_000, maxDelayMs: 3_600_000 });
+    expect(() => loadConfig({ STAFF_SIGN_IN_MAX_FAILURES: '0' })).toThrow(/STAFF_SIGN_IN_MAX_FAILURES/);
+  });
+
+  it('refuses to start with STAFF_SIGN_IN_WINDOW_MINUTES, which it replaces, and says with what', () => {
+    expect(() => loadConfig({ STAFF_SIGN_IN_WINDOW_MINUTES: '15' })).toThrow(/STAFF_SIGN_IN_WINDOW_MINUTES: replaced by STAFF_SIGN_IN_MAX_DELAY_MINUTES/);
+  });
+});

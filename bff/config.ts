@@ -8,6 +8,7 @@ import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { EncryptionKeySettings } from './services/encryption';
 import type { RetentionSettings } from './services/retention';
+import type { SignInThrottleSettings } from './services/staff/sign-in-throttle';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
@@ -199,14 +200,24 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 14)
     .default(72),
-  /** Failed sign-ins per account (password or code) within the window before it is locked for the window. */
+  /**
+   * Staff sign-in attempts (password or code) one client may make on one account before it waits; the first
+   * wait, doubled with each further attempt, and the longest (bff/services/staff/sign-in-throttle.ts).
+   */
   STAFF_SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  STAFF_SIGN_IN_WINDOW_MINUTES: z.coerce
+  STAFF_SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  STAFF_SIGN_IN_MAX_DELAY_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Attempts all browsers not known for an account may make on it together before they wait (a known one never does). */
+  STAFF_SIGN_IN_MAX_FAILURES_UNKNOWN_DEVICES: z.coerce.number().int().min(1).max(100).default(20),
+  /** Replaced (issue 21): accounts are no longer locked for a window. Refused, so that a deployment setting it hears of the change. */
+  STAFF_SIGN_IN_WINDOW_MINUTES: z
+    .undefined({ invalid_type_error: 'replaced by STAFF_SIGN_IN_MAX_DELAY_MINUTES (the longest wait between attempts); remove it' })
+    .optional(),
   /** Receipts one reference number may be e-mailed, in all. */
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
   /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
@@ -295,7 +306,7 @@ export type AppConfig = {
   staff: {
     sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
     setupLinkTtlMs: number;
-    signInLimits: { maxFailures: number; windowMs: number };
+    signInThrottle: SignInThrottleSettings;
   };
 };
 
@@ -364,7 +375,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staff: {
       sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },
       setupLinkTtlMs: e.STAFF_SETUP_LINK_HOURS * 3_600_000,
-      signInLimits: { maxFailures: e.STAFF_SIGN_IN_MAX_FAILURES, windowMs: e.STAFF_SIGN_IN_WINDOW_MINUTES * 60_000 },
+      signInThrottle: {
+        maxFailures: e.STAFF_SIGN_IN_MAX_FAILURES,
+        maxFailuresFromUnknownDevices: Math.max(e.STAFF_SIGN_IN_MAX_FAILURES_UNKNOWN_DEVICES, e.STAFF_SIGN_IN_MAX_FAILURES),
+        firstDelayMs: e.STAFF_SIGN_IN_FIRST_DELAY_SECONDS * 1000,
+        maxDelayMs: Math.max(e.STAFF_SIGN_IN_MAX_DELAY_MINUTES * 60_000, e.STAFF_SIGN_IN_FIRST_DELAY_SECONDS * 1000),
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { leadsContract } from './admin/leads';
 import { staffContract } from './admin/staff';
 import { staffCarriersContract } from './admin/carriers';
 import { mailContract } from './admin/mail';
+import { ownPasswordContract } from './admin/own-password';
 import { staffPolicySearchContract } from './admin/policy-search';
 import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
@@ -52,6 +53,7 @@ export const apiContract = c.router({
   staffCarriers: staffCarriersContract,
   staffPolicySearch: staffPolicySearchContract,
   mail: mailContract,
+  ownPassword: ownPasswordContract,
 });
 
 export type ApiContract = typeof apiContract;

@@ -426,7 +426,7 @@ export interface paths {
         put?: never;
         /**
          * Staff sign-in, first step: e-mail address and password
-         * @description Right: 200 and a session cookie that can only take the second factor (5 minutes). Wrong address or password: 401, one message for both. Rate limited per client (429) and per account (429 after 5 failures in 15 minutes).
+         * @description Right: 200 and a session cookie that can only take the second factor (5 minutes). Wrong address or password: 401, one message for both. Rate limited per client (429); and attempts on an account (password or code) are counted per client (a browser signed in on before, by its device cookie, or else the address) before the check: after STAFF_SIGN_IN_MAX_FAILURES (5) each further one waits twice as long (30 s, 60 s, ... up to 15 minutes): 429 with Retry-After.
          */
         post: operations["staffAuth.signIn"];
         delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
         put?: never;
         /**
          * Staff sign-in, second step: a code from the authenticator app, or a recovery code (each works once)
-         * @description Right: 200 with the member of staff, and a new session cookie (the id changes at sign-in). Wrong, reused or late: 401.
+         * @description Right: 200 with the member of staff, a new session cookie (the id changes at sign-in) and a new device cookie (this browser is known for the account: guessing elsewhere does not hold it up). Wrong, reused or late: 401. Counted with the password step: 429 with Retry-After.
          */
         post: operations["staffAuth.enterCode"];
         delete?: never;
@@ -864,6 +864,26 @@ export interface paths {
         put?: never;
         /** Makes a mail not yet sent due now: the mail worker tries it at its next look (409 for a sent mail) */
         post: operations["mail.retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in member of staff’s own password; their other sessions end
+         * @description Needs the current password and a code (authenticator app, or a recovery code, which is used up). A wrong one, or a new password that is short, long, common or made of the person’s name, is a 422 naming the field (currentPassword, code, newPassword). The attempts count with sign-in’s (per account and browser): 429 with Retry-After. Right: 204, every other session of theirs ends, the change is audited and e-mailed to them.
+         */
+        post: operations["ownPassword.changeOwnPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8778,6 +8798,168 @@ export interface operations {
             };
             /** @description 409 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "ownPassword.changeOwnPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    code: unknown;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 204 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -102,6 +102,7 @@ export const BACK_OFFICE_PAGES = {
   carriers: { path: routes.admin.carriers() },
   policies: { path: routes.admin.policies() },
   mail: { path: routes.admin.mail() },
+  password: { path: routes.admin.password() },
 } satisfies Record<string, PagePattern>;
 
 /** The params of a path under a pattern, or null when it does not match. */

@@ -77,6 +77,8 @@ export const routes = {
     carriers: () => '/admin/carriers',
     policies: () => '/admin/policies',
     mail: (query: { status?: string } = {}) => withQuery('/admin/mail', query),
+    /** Any member of staff: changing their own password. */
+    password: () => '/admin/password',
   },
   customerService: {
     policySearch: () => '/customerservice/policy-search',

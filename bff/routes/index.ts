@@ -8,6 +8,7 @@ import { leadsRouter } from './admin/leads';
 import { staffRouter } from './admin/staff';
 import { staffCarriersRouter } from './admin/carriers';
 import { mailRouter } from './admin/mail';
+import { ownPasswordRouter } from './admin/own-password';
 import { staffPolicySearchRouter } from './admin/policy-search';
 import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
@@ -53,6 +54,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staffCarriers: staffCarriersRouter(deps),
     staffPolicySearch: staffPolicySearchRouter(deps),
     mail: mailRouter(deps),
+    ownPassword: ownPasswordRouter(deps),
   });
   createExpressEndpoints(apiContract, implementation, router, {
     responseValidation: false,

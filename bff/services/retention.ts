@@ -1,12 +1,15 @@
 /**
  * How long the records that pile up by themselves are kept: visit logs and browser error reports (every page
- * view and every fault a browser meets), receipt tokens once long expired, and live events long past resuming. Older rows are deleted at start
+ * view and every fault a browser meets), receipt tokens once long expired, live events long past resuming, staff
+ * sign-in counts a day after their last attempt and known-device cookies past their life. Older rows are deleted at start
  * and every hour, a batch at a time so no sweep holds the database for long. Requests, documents and mail are
  * the agency's records and are not swept here.
  */
 import { RETENTION_DAYS } from '@site/retention';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
+import { DEVICES_TABLE, KNOWN_DEVICE_DAYS } from './staff/known-devices';
+import { FORGET_FAILURES_AFTER_MS, THROTTLE_TABLE } from './staff/sign-in-throttle';
 
 export type RetentionSettings = { visitsDays: number; errorReportsDays: number };
 
@@ -14,20 +17,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 5000;
 
-/** The tables swept, each by its created_at. */
-const SWEPT = [
+/** The tables swept, each by its created_at unless another column is named. */
+const SWEPT: { table: string; column?: string; days: (settings: RetentionSettings) => number }[] = [
   { table: 'visits', days: (settings: RetentionSettings) => settings.visitsDays },
   { table: 'error_reports', days: (settings: RetentionSettings) => settings.errorReportsDays },
   // A token lives a day (RECEIPT_TOKEN_TTL_MS); after two it can only ever be refused.
   { table: 'receipt_tokens', days: () => 2 },
   // A browser resumes its document's events within an events token's life (minutes); a week is ample.
   { table: 'live_events', days: () => RETENTION_DAYS.liveEvents },
-] as const;
+  // Sign-in counts are forgotten a day after their last attempt; the rows would otherwise pile up for every address tried.
+  { table: THROTTLE_TABLE, column: 'last_failure_at', days: () => FORGET_FAILURES_AFTER_MS / DAY_MS },
+  // A known-device cookie is worth nothing after KNOWN_DEVICE_DAYS.
+  { table: DEVICES_TABLE, days: () => KNOWN_DEVICE_DAYS },
+];
 
-async function deleteOlderThan(db: Database, table: string, cutoff: Date): Promise<number> {
+async function deleteOlderThan(db: Database, table: string, column: string, cutoff: Date): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const ids = db(table).select('id').where('created_at', '<', cutoff).orderBy('created_at').limit(BATCH);
+    const ids = db(table).select('id').where(column, '<', cutoff).orderBy(column).limit(BATCH);
     const count = await db(table).whereIn('id', ids).delete();
     deleted += count;
     if (count < BATCH) return deleted;
@@ -37,7 +44,8 @@ async function deleteOlderThan(db: Database, table: string, cutoff: Date): Promi
 /** Deletes what is past its retention; answers how many rows of each table went. */
 export async function sweepExpiredRecords(db: Database, settings: RetentionSettings, now = Date.now()): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
-  for (const { table, days } of SWEPT) deleted[table] = await deleteOlderThan(db, table, new Date(now - days(settings) * DAY_MS));
+  for (const { table, column = 'created_at', days } of SWEPT)
+    deleted[table] = await deleteOlderThan(db, table, column, new Date(now - days(settings) * DAY_MS));
   return deleted;
 }
 

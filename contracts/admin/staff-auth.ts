@@ -22,7 +22,6 @@ export const STAFF_AUTH_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
   codeFailed: 'That code is not right or has already been used. Enter the current code from your authenticator app.',
   codeStepExpired: 'Your sign-in took too long. Please enter your e-mail address and password again.',
-  accountLocked: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
   signInRequired: 'Please sign in to the back office.',
   adminOnly: 'Only an administrator can do this.',
   setupLinkInvalid: 'This set-up link has expired or has already been used. Ask an administrator for a new one.',
@@ -31,6 +30,17 @@ export const STAFF_AUTH_MESSAGES = {
   passwordTooCommon: 'This password is too common or too easy to guess. Choose a longer phrase of your own',
   passwordStepMissing: 'Choose your password first.',
 } as const;
+
+const inWords = (seconds: number) => (seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`);
+
+/**
+ * The 429 of a sign-in step (or a password change) that has to wait; Retry-After says the same in seconds.
+ * 'client': this browser's own attempts; 'unknown-devices': those of every browser not known for the account.
+ */
+export const tooManyAttemptsMessage = (retryAfterSeconds: number, scope: 'client' | 'unknown-devices') =>
+  scope === 'client'
+    ? `Too many failed attempts from this browser. Try again in ${inWords(retryAfterSeconds)}.`
+    : `Too many failed attempts on this account from browsers it has not been signed in on. Try again in ${inWords(retryAfterSeconds)}, or sign in on a browser you have used before.`;
 
 export const ZStaffMember = z.object({
   id: z.number().int(),
@@ -48,11 +58,12 @@ export const staffPassword = () =>
     .min(STAFF_PASSWORD_LIMITS.minLength, STAFF_AUTH_MESSAGES.passwordTooShort)
     .max(STAFF_PASSWORD_LIMITS.maxLength, STAFF_AUTH_MESSAGES.passwordTooLong);
 
-/** A TOTP code (6 digits) or a recovery code (10 letters and digits, dashes and spaces ignored). */
+/** A TOTP code (6 digits) or a recovery code (16 letters and digits, or 10 for one issued before, dashes and spaces ignored). */
 export const ZSecondFactorCode = z
   .string({ required_error: STAFF_AUTH_MESSAGES.codeRequired })
+  .max(40, STAFF_AUTH_MESSAGES.codeRequired)
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(?:\d{6}|[A-Za-z0-9]{10})$/, STAFF_AUTH_MESSAGES.codeRequired));
+  .pipe(z.string().regex(/^(?:\d{6}|[A-Za-z0-9]{10}|[A-Za-z0-9]{16})$/, STAFF_AUTH_MESSAGES.codeRequired));
 
 export const ZSignInBody = z
   .object({
@@ -93,7 +104,9 @@ export const staffAuthContract = c.router({
     summary: 'Staff sign-in, first step: e-mail address and password',
     description:
       'Right: 200 and a session cookie that can only take the second factor (5 minutes). Wrong address or password: 401, one message for ' +
-      'both. Rate limited per client (429) and per account (429 after 5 failures in 15 minutes).',
+      'both. Rate limited per client (429); and attempts on an account (password or code) are counted per client (a browser signed in ' +
+      'on before, by its device cookie, or else the address) before the check: after STAFF_SIGN_IN_MAX_FAILURES (5) each further one ' +
+      'waits twice as long (30 s, 60 s, ... up to 15 minutes): 429 with Retry-After.',
     body: ZSignInBody,
     responses: withCommonErrors({ 200: z.object({ next: z.literal('code') }), ...unauthorized }),
     strictStatusCodes: true,
@@ -102,7 +115,10 @@ export const staffAuthContract = c.router({
     method: 'POST',
     path: '/api/admin/auth/code',
     summary: 'Staff sign-in, second step: a code from the authenticator app, or a recovery code (each works once)',
-    description: 'Right: 200 with the member of staff, and a new session cookie (the id changes at sign-in). Wrong, reused or late: 401.',
+    description:
+      'Right: 200 with the member of staff, a new session cookie (the id changes at sign-in) and a new device cookie (this browser is ' +
+      'known for the account: guessing elsewhere does not hold it up). Wrong, reused or late: 401. Counted with the password step: 429 ' +
+      'with Retry-After.',
     body: ZCodeBody,
     responses: withCommonErrors({ 200: ZStaffMember, ...unauthorized }),
     strictStatusCodes: true,

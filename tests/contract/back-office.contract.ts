@@ -283,16 +283,6 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect((await useRecovery()).status).toBe(200);
       expect((await useRecovery()).status).toBe(401);
     });
-
-    it('locks an account after five failures, even to the right password', async () => {
-      const staff = await enrolStaff(t.server.db);
-      for (let i = 0; i < 5; i += 1) {
-        expect((await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: `wrong password ${i}` } })).status).toBe(401);
-      }
-      const locked = await call(t, 'POST', '/api/admin/auth/sign-in', { body: { email: staff.email, password: STAFF_PASSWORD } });
-      expect(locked.status).toBe(429);
-      expect(await locked.json()).toMatchObject({ message: M.accountLocked });
-    });
   });
 
   describe('the inbox', () => {

@@ -12,6 +12,8 @@ import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
 import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
+import { defineStaffPasswordContractSuite } from './staff-password.contract';
+import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 const reachable = await postgresIsReachable();
@@ -30,3 +32,5 @@ describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) o
 describe.skipIf(!reachable)('Set-up links readable by their recipient only on PostgreSQL', () => defineStaffLinksContractSuite('postgres'));
 describe.skipIf(!reachable)('Secrets at rest on PostgreSQL', () => defineSecretsAtRestContractSuite('postgres'));
 describe.skipIf(!reachable)('Secrets kept before the fix on PostgreSQL', () => defineSecretsBeforeTheFixContractSuite('postgres'));
+describe.skipIf(!reachable)('Staff sign-in throttling on PostgreSQL', () => defineStaffSignInThrottlingContractSuite('postgres'));
+describe.skipIf(!reachable)('Staff passwords and recovery codes on PostgreSQL', () => defineStaffPasswordContractSuite('postgres'));

@@ -11,6 +11,8 @@ import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
 import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
+import { defineStaffPasswordContractSuite } from './staff-password.contract';
+import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
@@ -26,3 +28,5 @@ describe('Back office tools (carriers, policy search, mail) on SQLite', () => de
 describe('Set-up links readable by their recipient only on SQLite', () => defineStaffLinksContractSuite('sqlite'));
 describe('Secrets at rest on SQLite', () => defineSecretsAtRestContractSuite('sqlite'));
 describe('Secrets kept before the fix on SQLite', () => defineSecretsBeforeTheFixContractSuite('sqlite'));
+describe('Staff sign-in throttling on SQLite', () => defineStaffSignInThrottlingContractSuite('sqlite'));
+describe('Staff passwords and recovery codes on SQLite', () => defineStaffPasswordContractSuite('sqlite'));

@@ -38,4 +38,15 @@ export const BACK_OFFICE_CONTENT = {
     done: 'I have kept them: go to sign in',
     failed: 'That did not work just now. Please try again.',
   },
+  password: {
+    title: 'Change your password',
+    intro: 'You need your current password and a code from your authenticator app. Your other sessions are signed out when it is changed.',
+    currentPassword: 'Current password',
+    code: 'Code',
+    codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes',
+    newPassword: 'New password',
+    submit: 'Change password',
+    changed: 'Your password is changed. Any other session of yours has been signed out, and we have e-mailed you about it.',
+    failed: 'Your password could not be changed just now. Please try again.',
+  },
 } as const;

@@ -13,4 +13,5 @@ export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pa
   { label: 'Policy search', path: BACK_OFFICE_PAGES.policies.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.policies.path },
   { label: 'Mail', path: BACK_OFFICE_PAGES.mail.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.mail.path },
   { label: 'Staff', path: BACK_OFFICE_PAGES.staff.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.staff.path, adminOnly: true },
+  { label: 'Your password', path: BACK_OFFICE_PAGES.password.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.password.path },
 ];

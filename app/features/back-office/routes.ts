@@ -40,6 +40,10 @@ export const backOfficeRoutes: PageRoute[] = [
     load: async () => ({ Component: (await import('./mail/MailPage')).MailPage }),
   },
   {
+    ...BACK_OFFICE_PAGES.password,
+    load: async () => ({ Component: (await import('./password/ChangePasswordPage')).ChangePasswordPage }),
+  },
+  {
     ...BACK_OFFICE_PAGES.staff,
     load: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
   },

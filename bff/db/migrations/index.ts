@@ -20,6 +20,7 @@ import * as m018 from './018_leads_index';
 import * as m019 from './019_staff_policy_search';
 import * as m021 from './021_signed_documents_in_inbox';
 import * as m022 from './022_mail_secrets';
+import * as m023 from './023_staff_sign_in_throttling';
 import * as m026 from './026_secrets_at_rest';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_staff_policy_search': m019,
   '021_signed_documents_in_inbox': m021,
   '022_mail_secrets': m022,
+  '023_staff_sign_in_throttling': m023,
   '026_secrets_at_rest': m026,
 };
 

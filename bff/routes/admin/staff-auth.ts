@@ -1,18 +1,19 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { STAFF_AUTH_MESSAGES, staffAuthContract } from '@contracts/admin/staff-auth';
-import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
+import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
-import { rateLimited } from '../../middleware/rate-limited';
+import { staffDeviceCookie } from '../../middleware/staff-device-cookie';
 import { clientIpOf, sessionOf, staffSessionCookies } from '../../middleware/staff-session';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { enterSecondFactor, signInWithPassword } from '../../services/staff/sign-in';
+import { enterSecondFactor, signInWithPassword, type AttemptOrigin } from '../../services/staff/sign-in';
+import { staffSignInLimit } from './staff-sign-in-limit';
+import { waitAnswer } from './wait-answer';
 import { confirmStaffSetup, setStaffPassword, staffForSetupLink, staffMemberOf, StaffInputError } from '../../services/staff/staff-members';
 import { revokeSession } from '../../services/staff/staff-sessions';
 
 const s = initServer();
 const M = STAFF_AUTH_MESSAGES;
-const refusal = (message: string) => ({ message });
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
 const invalidField = (req: Request, error: StaffInputError) => ({
   status: 422 as const,
@@ -21,17 +22,17 @@ const invalidField = (req: Request, error: StaffInputError) => ({
 
 export const staffAuthRouter = ({ db, config, rateLimits, encryption }: AppDependencies) => {
   const cookies = staffSessionCookies(config.cookieSecure);
-  const { sessions, signInLimits } = config.staff;
-  const limit = rateLimited(rateLimits.of('staffSignIn'), RATE_LIMITED_MESSAGE, refusal);
-  const lockedOrWrong = (req: Request, reason: 'wrong' | 'locked', wrongMessage: string) =>
-    reason === 'locked' ? answer(429, req, M.accountLocked) : answer(401, req, wrongMessage);
+  const device = staffDeviceCookie(config.cookieSecure);
+  const { sessions, signInThrottle } = config.staff;
+  const limit = staffSignInLimit({ db, config, rateLimits });
+  const originOf = (req: Request): AttemptOrigin => ({ ip: clientIpOf(req), deviceToken: device.read(req) });
 
   return s.router(staffAuthContract, {
     signIn: {
       middleware: [limit],
       handler: async ({ body, req, res }) => {
-        const result = await signInWithPassword(db, { ...body, ip: clientIpOf(req) }, sessions, signInLimits);
-        if (!result.ok) return lockedOrWrong(req, result.reason, M.signInFailed);
+        const result = await signInWithPassword(db, { ...body, origin: originOf(req) }, sessions, signInThrottle);
+        if (!result.ok) return result.reason === 'wait' ? waitAnswer(req, res, result) : answer(401, req, M.signInFailed);
         cookies.set(res, result.token);
         return { status: 200, body: { next: 'code' as const } };
       },
@@ -41,9 +42,10 @@ export const staffAuthRouter = ({ db, config, rateLimits, encryption }: AppDepen
       handler: async ({ body, req, res }) => {
         const pending = await sessionOf(db, req, sessions, cookies);
         if (!pending || pending.stage !== 'password') return answer(401, req, M.codeStepExpired);
-        const result = await enterSecondFactor(db, pending, { code: body.code, ip: clientIpOf(req) }, sessions, signInLimits, encryption);
-        if (!result.ok) return lockedOrWrong(req, result.reason, M.codeFailed);
+        const result = await enterSecondFactor(db, pending, { code: body.code, origin: originOf(req) }, sessions, signInThrottle, encryption);
+        if (!result.ok) return result.reason === 'wait' ? waitAnswer(req, res, result) : answer(401, req, M.codeFailed);
         cookies.set(res, result.token);
+        device.set(res, result.deviceToken);
         return { status: 200, body: result.staff };
       },
     },

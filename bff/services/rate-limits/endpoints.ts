@@ -31,7 +31,10 @@ export const RATE_LIMITED_ENDPOINTS = {
   signing: { envPrefix: 'SIGNING', perClientPerMinute: 30, sitePerMinute: 600 },
   /** A person checks a PDF or two; it also keeps the hash lookup from being a free oracle. */
   verifyDocument: { envPrefix: 'VERIFY_DOCUMENT', perClientPerMinute: 10, sitePerMinute: 300 },
-  /** Staff sign-in and set-up, per client; each account also locks after failures (STAFF_SIGN_IN_MAX_FAILURES). */
+  /**
+   * Staff sign-in, set-up and password changes, per client (a browser signed in on before counts on its own, not
+   * with its address); attempts on an account also wait after failures (STAFF_SIGN_IN_MAX_FAILURES).
+   */
   staffSignIn: { envPrefix: 'STAFF_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
   /** What signed-in staff change (statuses, assignments, carriers, mail retries). */
   staffWrites: { envPrefix: 'STAFF_WRITE', perClientPerMinute: 120, sitePerMinute: 2000 },

@@ -13,6 +13,8 @@ export type StaffAction =
   | 'recovery_code_used'
   | 'sign_out'
   | 'setup_completed'
+  | 'password_changed'
+  | 'password_change_failed'
   | 'staff_created'
   | 'staff_disabled'
   | 'staff_invitation_resent'

@@ -1,50 +1,62 @@
 /**
- * Signing in: the password, then a code. Failures are counted per account (the address typed, known or
- * not, so the answer never tells whether an account exists) over a window, across every instance; past the
- * limit the account answers "locked" until the window has moved on, even to the right password.
+ * Signing in: the password, then a code. Every attempt at either is first reserved with the sign-in throttle
+ * (per account and client: bff/services/staff/sign-in-throttle.ts), so a burst gets no more checks than the
+ * limit and someone guessing cannot keep the person out of their own browser. A whole sign-in gives the
+ * browser a new known-device cookie.
  */
 import type { Knex } from 'knex';
-import type { AtRestEncryption } from '../encryption';
-import { recordStaffAction } from './audit-log';
-import { decoyPasswordHash, passwordMatches } from './passwords';
-import { useRecoveryCode, verifiedTimeStep } from './second-factor';
-import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-members';
-import { openTotpSecret } from './totp-secrets';
-import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { AtRestEncryption } from '../encryption';
+import { clientKey } from '../rate-limits';
+import { recordStaffAction } from './audit-log';
+import { knownDeviceOf, rememberDevice } from './known-devices';
+import { decoyPasswordHash, passwordMatches } from './passwords';
+import { useSecondFactor } from './second-factor';
+import {
+  clearSignInFailures,
+  giveBackAttempt,
+  reserveSignInAttempt,
+  type Reservation,
+  type SignInClient,
+  type SignInThrottleSettings,
+} from './sign-in-throttle';
+import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-members';
+import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 
-const FAILURES_TABLE = 'staff_sign_in_failures';
+/** Where an attempt comes from: the client's address and the known-device cookie's value it sent, if any. */
+export type AttemptOrigin = { ip: string; deviceToken: string | undefined };
 
-export type SignInLimits = { maxFailures: number; windowMs: number };
+export type Wait = Extract<Reservation, { allowed: false }>;
+type Refusal = { ok: false; reason: 'wrong' } | ({ ok: false; reason: 'wait' } & Wait);
 
-type Refusal = { ok: false; reason: 'wrong' | 'locked' };
+export const accountKey = (email: string) => email.trim().toLowerCase();
 
-const accountKey = (email: string) => email.trim().toLowerCase();
-
-async function isLocked(db: Knex, account: string, limits: SignInLimits): Promise<boolean> {
-  const since = new Date(Date.now() - limits.windowMs);
-  const [row] = await db(FAILURES_TABLE).where({ account }).andWhere('at', '>', since).count({ n: '*' });
-  return Number(row?.n ?? 0) >= limits.maxFailures;
+/** The client an attempt on `account` counts against: its known device, or its address. */
+export async function signInClientOf(db: Knex, account: string, origin: AttemptOrigin): Promise<SignInClient> {
+  const knownDevice = await knownDeviceOf(db, origin.deviceToken, account);
+  return knownDevice === undefined ? { address: clientKey(origin.ip) } : { knownDevice };
 }
 
-const recordFailure = (db: Knex, account: string) => db(FAILURES_TABLE).insert({ account, at: new Date() });
+const waiting = (reservation: Wait): Refusal => ({ ok: false, reason: 'wait', ...reservation });
 
 /** Step one. Right: a session that can only take the second factor. */
 export async function signInWithPassword(
   db: Knex,
-  { email, password, ip }: { email: string; password: string; ip: string },
+  { email, password, origin }: { email: string; password: string; origin: AttemptOrigin },
   settings: SessionSettings,
-  limits: SignInLimits,
+  throttle: SignInThrottleSettings,
 ): Promise<{ ok: true; token: string } | Refusal> {
   const account = accountKey(email);
-  if (await isLocked(db, account, limits)) return { ok: false, reason: 'locked' };
+  const client = await signInClientOf(db, account, origin);
+  const reservation = await reserveSignInAttempt(db, account, client, throttle);
+  if (!reservation.allowed) return waiting(reservation);
   const staff: StaffRow | undefined = await db(STAFF_TABLE).where({ email: account }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
   const matches = await passwordMatches(staff?.password_hash ?? (await decoyPasswordHash()), password);
   if (!staff || !matches) {
-    await recordFailure(db, account);
-    await recordStaffAction(db, { staffId: staff?.id ?? null, action: 'sign_in_failed', ip });
+    await recordStaffAction(db, { staffId: staff?.id ?? null, action: 'sign_in_failed', ip: origin.ip });
     return { ok: false, reason: 'wrong' };
   }
+  await giveBackAttempt(db, account, client, throttle);
   return { ok: true, token: await startSession(db, staff.id, 'password', settings) };
 }
 
@@ -52,36 +64,29 @@ export async function signInWithPassword(
 export async function enterSecondFactor(
   db: Knex,
   pending: ActiveSession,
-  { code, ip }: { code: string; ip: string },
+  { code, origin }: { code: string; origin: AttemptOrigin },
   settings: SessionSettings,
-  limits: SignInLimits,
+  throttle: SignInThrottleSettings,
   encryption: AtRestEncryption,
-): Promise<{ ok: true; token: string; staff: TStaffMember } | Refusal> {
+): Promise<{ ok: true; token: string; deviceToken: string; staff: TStaffMember } | Refusal> {
   const { staff } = pending;
-  if (await isLocked(db, staff.email, limits)) return { ok: false, reason: 'locked' };
-  const lastStep = staff.totp_last_step === null ? null : Number(staff.totp_last_step);
-  const secret = openTotpSecret(encryption, staff, 'totp_secret');
-  const step = secret ? await verifiedTimeStep(secret, code, lastStep) : undefined;
-  const usedRecoveryCode = step === undefined && /^[A-Za-z0-9]{10}$/.test(code) && (await useRecoveryCode(db, staff.id, code));
-  if (step === undefined && !usedRecoveryCode) {
-    await recordFailure(db, staff.email);
-    await recordStaffAction(db, { staffId: staff.id, action: 'code_failed', ip });
+  const client = await signInClientOf(db, staff.email, origin);
+  const reservation = await reserveSignInAttempt(db, staff.email, client, throttle);
+  if (!reservation.allowed) return waiting(reservation);
+  const used = await useSecondFactor(db, staff, code, encryption);
+  if (!used) {
+    await recordStaffAction(db, { staffId: staff.id, action: 'code_failed', ip: origin.ip });
     return { ok: false, reason: 'wrong' };
   }
-  const token = await db.transaction(async (trx) => {
-    if (step !== undefined) {
-      // Only a later step may be stored: two requests with the same code cannot both pass.
-      const updated = await trx(STAFF_TABLE)
-        .where({ id: staff.id })
-        .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
-        .update({ totp_last_step: step });
-      if (updated !== 1) return undefined;
-    }
+  const { token, deviceToken } = await db.transaction(async (trx) => {
     await revokeSession(trx, pending.idHash);
-    await recordStaffAction(trx, { staffId: staff.id, action: usedRecoveryCode ? 'recovery_code_used' : 'sign_in', ip });
-    if (usedRecoveryCode) await recordStaffAction(trx, { staffId: staff.id, action: 'sign_in', ip });
-    return startSession(trx, staff.id, 'signed_in', settings);
+    if (used === 'recovery-code') await recordStaffAction(trx, { staffId: staff.id, action: 'recovery_code_used', ip: origin.ip });
+    await recordStaffAction(trx, { staffId: staff.id, action: 'sign_in', ip: origin.ip });
+    await clearSignInFailures(trx, staff.email, client, throttle);
+    return {
+      token: await startSession(trx, staff.id, 'signed_in', settings),
+      deviceToken: await rememberDevice(trx, staff.id, 'knownDevice' in client ? client.knownDevice : undefined),
+    };
   });
-  if (!token) return { ok: false, reason: 'wrong' };
-  return { ok: true, token, staff: staffMemberOf(staff) };
+  return { ok: true, token, deviceToken, staff: staffMemberOf(staff) };
 }

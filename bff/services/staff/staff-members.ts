@@ -10,6 +10,7 @@ import type { AtRestEncryption } from '../encryption';
 import { enqueueMail, mailSecret } from '../mail';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { recordStaffAction } from './audit-log';
+import { forgetDevices } from './known-devices';
 import { hashPassword, weakPasswordReason } from './passwords';
 import { issueRecoveryCodes, newAuthenticator, removeRecoveryCodes, verifiedTimeStep } from './second-factor';
 import { openTotpSecret, sealTotpSecret } from './totp-secrets';
@@ -116,7 +117,7 @@ export async function staffForSetupLink(db: Knex | Knex.Transaction, token: stri
 
 /** Set-up, first step: the password (refused when weak), answered with a new authenticator to add to an app. */
 export async function setStaffPassword(db: Knex, staff: StaffRow, password: string, encryption: AtRestEncryption) {
-  const weakness = weakPasswordReason(password, staff);
+  const weakness = await weakPasswordReason(password, staff);
   if (weakness) throw new StaffInputError('password', weakness);
   const authenticator = await newAuthenticator(staff.email);
   await db(STAFF_TABLE)
@@ -166,6 +167,7 @@ export async function disableStaffMember(db: Knex, staffId: number, by: { staffI
     const disabled = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').update({ disabled_at: now });
     if (disabled !== 1) return false;
     await trx('staff_sessions').where({ staff_id: staffId }).whereNull('revoked_at').update({ revoked_at: now });
+    await forgetDevices(trx, staffId);
     await trx('submissions').where({ assigned_staff_id: staffId }).update({ assigned_staff_id: null });
     await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_disabled', target: String(staffId), ip: by.ip });
     return true;
@@ -219,6 +221,7 @@ export async function resetStaffAccount(db: Knex, staffId: number, by: StaffActo
       .where({ id: staffId })
       .update({ password_hash: null, totp_secret: null, totp_pending_secret: null, totp_last_step: null, enrolled_at: null });
     await removeRecoveryCodes(trx, staffId);
+    await forgetDevices(trx, staffId);
     await trx('staff_sessions').where({ staff_id: staffId }).whereNull('revoked_at').update({ revoked_at: now });
     const invitation = await inviteAgain(trx, staff, link);
     await recordStaffAction(trx, { staffId: by.staffId, action: 'staff_reset', target: String(staffId), ip: by.ip });

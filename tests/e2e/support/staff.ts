@@ -27,15 +27,19 @@ export function createStaffByCommand({ email, name, role }: { email: string; nam
 /** A TOTP code for the next 30-second step: the one just used at set-up or sign-in is refused a second time. */
 export const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-/** Set-up through the API (for tests whose subject is elsewhere); answers the authenticator's secret. */
-export async function setUpThroughApi(request: APIRequestContext, token: string): Promise<string> {
+/** Set-up through the API (for tests whose subject is elsewhere); answers the authenticator's secret and the recovery codes. */
+export async function setUpWithRecoveryCodes(request: APIRequestContext, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const { token: csrf } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
   const headers = { 'x-csrf-token': csrf };
   const set = await request.post('/api/admin/auth/setup/password', { data: { token, password: STAFF_PASSWORD }, headers });
   const { secret } = (await set.json()) as { secret: string };
-  await request.post('/api/admin/auth/setup/confirm', { data: { token, code: await generate({ secret }) }, headers });
-  return secret;
+  const confirmed = await request.post('/api/admin/auth/setup/confirm', { data: { token, code: await generate({ secret }) }, headers });
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { secret, recoveryCodes };
 }
+
+/** Set-up through the API; answers the authenticator's secret. */
+export const setUpThroughApi = async (request: APIRequestContext, token: string): Promise<string> => (await setUpWithRecoveryCodes(request, token)).secret;
 
 type Statement = { run: (...params: unknown[]) => { lastInsertRowid: number | bigint } };
 type WritableDatabase = { prepare: (sql: string) => Statement; pragma: (sql: string) => unknown; transaction: <T>(run: () => T) => () => T; close: () => void };

@@ -139,7 +139,7 @@ export function SetupPage() {
             {CONTENT.codesTitle}
           </Title>
           <Text>{CONTENT.codesIntro}</Text>
-          <SimpleGrid cols={2} spacing="xs" component="ul" p={0} style={{ listStyle: 'none' }} data-testid="recovery-codes">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" p={0} style={{ listStyle: 'none' }} data-testid="recovery-codes">
             {step.recoveryCodes.map((code) => (
               <li key={code}>
                 <Code fz="md">{code}</Code>

@@ -65,7 +65,7 @@ function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: () => Promise<void
           autoComplete="one-time-code"
           inputMode="text"
           autoFocus
-          maxLength={12}
+          maxLength={24}
           withAsterisk
           spellCheck={false}
           {...form.getInputProps('code')}
