@@ -15,7 +15,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('keep working once each, no longer as an unsalted SHA-256 but argon2id of it; used ones go', async () => {
       const schemaName = kind === 'postgres' ? (t.db.client.config.searchPath as string[])[0] : undefined;
       // Back to just before 023, whatever came after it.
-      while ((await t.db.migrate.list({ migrationSource, schemaName }))[0].some((done: { name: string } | string) => (typeof done === 'string' ? done : done.name) >= '023')) {
+      while (
+        (await t.db.migrate.list({ migrationSource, schemaName }))[0].some(
+          (done: { name: string } | string) => (typeof done === 'string' ? done : done.name) >= '023',
+        )
+      ) {
         await t.db.migrate.down({ migrationSource, schemaName });
       }
       const [inserted] = await t
