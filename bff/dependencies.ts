@@ -4,11 +4,13 @@ import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
 import { openAtRestEncryption, type AtRestEncryption } from './services/encryption';
+import { createProvedAddresses, type ProvedAddresses } from './services/proved-addresses';
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
 import { loadSigningCertificate } from './services/signing/certificate';
+import { recordAddressProofInTrails } from './services/signing/address-proof-audit';
 import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
@@ -21,6 +23,8 @@ export type AppDependencies = {
   logger: Logger;
   /** Seals secrets kept in the database (TOTP secrets, keys, links waiting in the outbox) with a key kept outside it. */
   encryption: AtRestEncryption;
+  /** Mail written on someone else's say goes only to an address its owner has proved. */
+  provedAddresses: ProvedAddresses;
   csrf: Csrf;
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
@@ -65,19 +69,22 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     postgres: config.database.kind === 'postgres' ? { url: config.database.url, schema: config.database.schema } : undefined,
   });
   const eventTokens = createEventTokens(await storedSecret(db, 'live-events'));
+  const provedAddresses = createProvedAddresses({ db, encryption, siteOrigin: config.siteOrigin, ...config.provedAddresses });
   const signing: SigningContext = {
     db,
     store: createUploadStore(config.uploads.dir),
     bus: eventBus,
     encryption,
+    provedAddresses,
     eventTokens,
     certificate: once(() => loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
     agencyInbox: config.mail.agencyInbox,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+    publicBaseUrl: config.siteOrigin,
     wakeJobs: () => jobWorker.wake(),
   };
+  provedAddresses.onProved(recordAddressProofInTrails);
   const jobWorker = createJobWorker({
     db,
     logger: logger.child({ component: 'jobs' }),
@@ -89,6 +96,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     db,
     logger,
     encryption,
+    provedAddresses,
     csrf,
     rateLimits,
     uploadCapacity,

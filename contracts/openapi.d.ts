@@ -395,6 +395,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/address-proofs/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proves an e-mail address with the single-use link mailed to it, and sends what waited for it
+         * @description The token is the part of the mailed link after #. It works once and expires after ADDRESS_PROOF_LINK_HOURS; a used, expired or unknown token answers 410. Rate limited (429, 503).
+         */
+        post: operations["addressProofs.confirmAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/upload": {
         parameters: {
             query?: never;
@@ -4572,6 +4592,175 @@ export interface operations {
             };
         };
     };
+    "addressProofs.confirmAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The address now proved, as we keep it (lower case) */
+                        address: string;
+                        /** @description When it was first proved, ISO 8601 */
+                        provedAt: string;
+                        /** @description How many mails that waited for the proof are now on their way */
+                        released: number;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 410 */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "documentManagement.uploadDocument": {
         parameters: {
             query?: never;
@@ -8475,7 +8664,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            state: "sent" | "waiting" | "failing";
+                            state: "sent" | "waiting" | "failing" | "held" | "refused";
                             /** @description What the mail is, e.g. 'receipt' */
                             kind: string;
                             recipient: string;
@@ -8483,7 +8672,7 @@ export interface operations {
                             /** @description The submission it is about, if any */
                             referenceNumber: string | null;
                             attempts: number;
-                            /** @description Why the last delivery failed (failing mail only) */
+                            /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                             lastError: string | null;
                             createdAt: string;
                             /** @description When the worker tries it next; null once sent */
@@ -8578,7 +8767,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        state: "sent" | "waiting" | "failing";
+                        state: "sent" | "waiting" | "failing" | "held" | "refused";
                         /** @description What the mail is, e.g. 'receipt' */
                         kind: string;
                         recipient: string;
@@ -8586,7 +8775,7 @@ export interface operations {
                         /** @description The submission it is about, if any */
                         referenceNumber: string | null;
                         attempts: number;
-                        /** @description Why the last delivery failed (failing mail only) */
+                        /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                         lastError: string | null;
                         createdAt: string;
                         /** @description When the worker tries it next; null once sent */
@@ -8698,7 +8887,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        state: "sent" | "waiting" | "failing";
+                        state: "sent" | "waiting" | "failing" | "held" | "refused";
                         /** @description What the mail is, e.g. 'receipt' */
                         kind: string;
                         recipient: string;
@@ -8706,7 +8895,7 @@ export interface operations {
                         /** @description The submission it is about, if any */
                         referenceNumber: string | null;
                         attempts: number;
-                        /** @description Why the last delivery failed (failing mail only) */
+                        /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                         lastError: string | null;
                         createdAt: string;
                         /** @description When the worker tries it next; null once sent */

@@ -8,6 +8,7 @@ import { defineDocumentSigningContractSuite } from './document-signing.contract'
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
+import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
@@ -16,6 +17,7 @@ describe('Write limits and hardening on SQLite', () => defineWriteLimitsContract
 describe('No personal data in the logs on SQLite', () => defineLogPrivacyContractSuite('sqlite'));
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
+describe('Signing cannot reach a stranger (proved addresses) on SQLite', () => defineSigningRelayContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));

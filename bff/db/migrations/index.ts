@@ -20,6 +20,7 @@ import * as m018 from './018_leads_index';
 import * as m019 from './019_staff_policy_search';
 import * as m021 from './021_signed_documents_in_inbox';
 import * as m022 from './022_mail_secrets';
+import * as m028 from './028_proved_addresses';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_staff_policy_search': m019,
   '021_signed_documents_in_inbox': m021,
   '022_mail_secrets': m022,
+  '028_proved_addresses': m028,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

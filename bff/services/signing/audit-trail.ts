@@ -1,5 +1,6 @@
 /**
- * The audit trail of a signing: what happened (sent, opened, consented, signed, completed), when, from which
+ * The audit trail of a signing: what happened (sent, opened, consented, signed, completed, and the signer's
+ * address proved by its owner: address-proved), when, from which
  * address and browser. Each row's hash covers its content and the previous row's hash, so changing, removing
  * or reordering a row breaks every hash after it (`verifyAuditTrail`). The sealed PDF prints the trail.
  */
@@ -9,7 +10,7 @@ import type { Knex } from 'knex';
 const TABLE = 'signing_audit_trail';
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed'] as const;
+export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed', 'address-proved'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did it: the client's address and browser, as the request carried them. */
