@@ -22,3 +22,15 @@ export async function takeMailSlot(trx: Knex.Transaction, key: string, { perDay,
   }
   return false;
 }
+
+/** When the address's next slot is free again (the oldest use of the last 24 hours, plus a day). */
+export async function nextFreeSlotAt(db: Knex | Knex.Transaction, key: string, { now }: { now: Date }): Promise<Date> {
+  const [row] = await db(TABLE)
+    .where('address', key)
+    .where('used_at', '>', new Date(now.getTime() - DAY_MS))
+    .min({ oldest: 'used_at' });
+  const oldest = row?.oldest as Date | number | string | null | undefined;
+  if (oldest === null || oldest === undefined) return now;
+  const at = oldest instanceof Date ? oldest : new Date(typeof oldest === 'string' && /^\d+$/.test(oldest) ? Number(oldest) : oldest);
+  return new Date(at.getTime() + DAY_MS);
+}

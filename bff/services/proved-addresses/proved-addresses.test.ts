@@ -63,7 +63,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(proof.text_body).not.toMatch(/confirm-email#/);
 
       await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'a signed Proof of Residency document' }));
-      expect(await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }))).toEqual({ kind: 'refused' });
+      expect(await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }))).toEqual({
+        kind: 'refused',
+        retryAfterSeconds: expect.toSatisfy((seconds: number) => seconds > 86_000 && seconds <= 86_400),
+      });
       const rows = await outboxTo(to);
       expect(rows.map((row) => [row.kind, row.status])).toEqual([
         ['signed-document', 'held'],

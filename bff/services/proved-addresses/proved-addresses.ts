@@ -17,7 +17,7 @@ import type { AtRestEncryption } from '../encryption';
 import { enqueueMail, releaseHeldMail, type OutgoingMail, type ReleasedMail } from '../mail';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { addressKey } from './address-key';
-import { takeMailSlot } from './daily-mail-slots';
+import { nextFreeSlotAt, takeMailSlot } from './daily-mail-slots';
 import { proofMail } from './proof-mail';
 
 const PROVED = 'proved_addresses';
@@ -45,8 +45,8 @@ export type MailOnceProvedOutcome =
   | { kind: 'queued' }
   /** Not proved: the mail waits in the outbox, and its owner has been asked (one mail of our words) to prove it. */
   | { kind: 'held' }
-  /** The address has had its mails of the day: nothing is sent; the mail is recorded as refused. */
-  | { kind: 'refused' };
+  /** The address has had its mails of the day: nothing is sent; the mail is recorded as refused. Room again in `retryAfterSeconds`. */
+  | { kind: 'refused'; retryAfterSeconds: number };
 
 /** Proved (with how many held mails it released), or a link that does not work (unknown, used or expired). */
 export type ConfirmOutcome = { kind: 'proved'; address: string; provedAt: Date; released: number } | { kind: 'invalid' };
@@ -82,6 +82,14 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
   }
 
   /**
+   * Keeps a mail refused for the address's limit in the outbox, as the record of what was not sent and why (a
+   * caller whose transaction is rolled back after a refusal records it again with its own connection).
+   */
+  async function recordRefusal(db: Knex | Knex.Transaction, mail: OutgoingMail): Promise<void> {
+    await enqueueMail(db, mail, encryption, { status: 'refused', reason: refusalReason(mailsPerDay) });
+  }
+
+  /**
    * Puts a mail written on someone else's say (their names, their document) in the outbox for an address
    * only once its owner has proved it, in the caller's transaction. `waiting` says, in our words only, what
    * the mail is ("a signed Proof of Residency document"): the proof request names it.
@@ -91,8 +99,9 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     const key = addressKey(mail.to);
     const proved = (await proofOf(trx, key)) !== undefined;
     if (!(await takeMailSlot(trx, key, { perDay: mailsPerDay, now }))) {
-      await enqueueMail(trx, mail, encryption, { status: 'refused', reason: refusalReason(mailsPerDay) });
-      return { kind: 'refused' };
+      await recordRefusal(trx, mail);
+      const freeAt = await nextFreeSlotAt(trx, key, { now });
+      return { kind: 'refused', retryAfterSeconds: Math.max(1, Math.ceil((freeAt.getTime() - now.getTime()) / 1000)) };
     }
     if (proved) {
       await enqueueMail(trx, mail, encryption);
@@ -134,6 +143,7 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     mailsPerDay,
     proofOf,
     mailOnceProved,
+    recordRefusal,
     confirm,
     /** Called in the proof's transaction, after the held mail is released. */
     onProved: (listener: ProvedListener) => void listeners.push(listener),
