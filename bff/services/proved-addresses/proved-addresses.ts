@@ -85,8 +85,8 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
    * Keeps a mail refused for the address's limit in the outbox, as the record of what was not sent and why (a
    * caller whose transaction is rolled back after a refusal records it again with its own connection).
    */
-  async function recordRefusal(db: Knex | Knex.Transaction, mail: OutgoingMail): Promise<void> {
-    await enqueueMail(db, mail, encryption, { status: 'refused', reason: refusalReason(mailsPerDay) });
+  async function recordRefusal(writer: Knex | Knex.Transaction, mail: OutgoingMail): Promise<void> {
+    await enqueueMail(writer, mail, encryption, { status: 'refused', reason: refusalReason(mailsPerDay) });
   }
 
   /**
