@@ -68,6 +68,8 @@ export default defineConfig({
       // SQLite even when the shell names a PostgreSQL database.
       DATABASE_URL: '',
       STATIC_DIR: staticDir,
+      // Signing links and mailed links point here, the pages' own origin (the signing frame must be same-origin).
+      PUBLIC_BASE_URL: baseURL,
       // Every test submits from 127.0.0.1, far faster than a person; the 429 path is faked in the page
       // (standard-quote.spec.ts) and the limits themselves are checked by the contract suites.
       ...RATE_LIMITS_OFF,

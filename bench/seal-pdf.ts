@@ -44,7 +44,7 @@ const input: SealInput = {
   documentId: '00000000-0000-4000-8000-000000000000',
   documentName: 'lease.pdf',
   formTitle: 'Proof of Residency',
-  signer: { name: 'Rosa Diaz', email: 'rosa@example.com', policyNumber: 'CIT-4455667' },
+  signer: { name: 'Rosa Diaz', typedName: 'Rosa Diaz', email: 'rosa@example.com', emailProof: 'not proved', policyNumber: 'CIT-4455667' },
   originalSha256: 'a'.repeat(64),
   signingCopySha256: 'a'.repeat(64),
   signedAt: at,

@@ -105,6 +105,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECEIPTS_PER_REFERENCE: '0' })).toThrow(/RECEIPTS_PER_REFERENCE/);
     expect(() => loadConfig({ RECEIPTS_PER_DAY: '0' })).toThrow(/RECEIPTS_PER_DAY/);
   });
+
+  it('points every link at PUBLIC_BASE_URL, or at the server’s own address (never a request’s Host)', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://www.agency.example' }).siteOrigin).toBe('https://www.agency.example');
+    expect(loadConfig({}).siteOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3105' }).siteOrigin).toBe('http://127.0.0.1:3105');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).siteOrigin).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '::' }).siteOrigin).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://www.agency.example/' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it('lets 2 mails a day reach an address on someone else’s say, and a proof link work 48 hours, each settable', () => {
+    expect(loadConfig({}).provedAddresses).toEqual({ mailsPerDay: 2, proofLinkTtlMs: 48 * 3_600_000 });
+    expect(loadConfig({ MAILS_PER_ADDRESS_PER_DAY: '5', ADDRESS_PROOF_LINK_HOURS: '24' }).provedAddresses).toEqual({
+      mailsPerDay: 5,
+      proofLinkTtlMs: 24 * 3_600_000,
+    });
+    expect(() => loadConfig({ MAILS_PER_ADDRESS_PER_DAY: '0' })).toThrow(/MAILS_PER_ADDRESS_PER_DAY/);
+  });
 });
 
 describe('what keeps writes from filling the disk', () => {

@@ -149,8 +149,8 @@ const ZEnv = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /**
    * The address people reach the site at, for links that leave the page (signing links, e-mailed links, the
-   * verification address printed on sealed PDFs): https://www.keystone-insurance.example. Unset: the address
-   * each request came to (signing links) and http://localhost:PORT (e-mails and PDFs).
+   * verification address printed on sealed PDFs): https://www.keystone-insurance.example. Unset: the server's
+   * own address, http://HOST:PORT (localhost when HOST listens on every interface). Never the request's Host.
    */
   PUBLIC_BASE_URL: z
     .string()
@@ -222,6 +222,18 @@ const ZEnv = z.object({
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
   /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
   RECEIPTS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /**
+   * Mails that someone else's request sends one address (a proof request, a signed copy) in any 24 hours,
+   * counted in the database across instances; more are refused and recorded in the outbox.
+   */
+  MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100).default(2),
+  /** How long the link that proves an e-mail address works (once). */
+  ADDRESS_PROOF_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(48),
 });
 
 const limitPerMinute = z.coerce.number().int().min(0);
@@ -298,8 +310,12 @@ export type AppConfig = {
   };
   receiptsPerReference: number;
   receiptsPerDay: number;
-  /** Unset: links are made from the request's own address, or http://localhost:PORT where there is none. */
+  /** PUBLIC_BASE_URL as set (pages' canonical addresses fall back to the agency's site without it). */
   publicBaseUrl: string | undefined;
+  /** Where every link we hand out or mail points: PUBLIC_BASE_URL, or the server's own address. Never a request's Host. */
+  siteOrigin: string;
+  /** Proved e-mail addresses (bff/services/proved-addresses): mails a day per address, the proof link's lifetime. */
+  provedAddresses: { mailsPerDay: number; proofLinkTtlMs: number };
   signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
   events: { tokenTtlMs: number; heartbeatMs: number };
   jobs: { pollIntervalMs: number };
@@ -309,6 +325,12 @@ export type AppConfig = {
     signInThrottle: SignInThrottleSettings;
   };
 };
+
+/** The server's own address from its settings: http://HOST:PORT, localhost when it listens on every interface. */
+export function ownAddress(host: string, port: number): string {
+  const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZAllEnv.safeParse(env);
@@ -364,6 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receiptsPerReference: e.RECEIPTS_PER_REFERENCE,
     receiptsPerDay: e.RECEIPTS_PER_DAY,
     publicBaseUrl: e.PUBLIC_BASE_URL,
+    siteOrigin: e.PUBLIC_BASE_URL ?? ownAddress(e.HOST, e.PORT),
+    provedAddresses: { mailsPerDay: e.MAILS_PER_ADDRESS_PER_DAY, proofLinkTtlMs: e.ADDRESS_PROOF_LINK_HOURS * 3_600_000 },
     signing: {
       linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000,
       downloadLinkTtlMs: e.SIGNED_DOCUMENT_LINK_DAYS * 86_400_000,

@@ -4,6 +4,7 @@ import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
 import { openAtRestEncryption, type AtRestEncryption } from './services/encryption';
+import { createProvedAddresses, type ProvedAddresses } from './services/proved-addresses';
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
@@ -12,6 +13,7 @@ import { upgradeSecretsAtRest } from './services/secrets-at-rest';
 import { bindAuditTrailKey } from './services/signing/audit-trail';
 import { openAuditTrailKey } from './services/signing/audit-trail-key';
 import { loadSigningCertificate } from './services/signing/certificate';
+import { recordAddressProofInTrails } from './services/signing/address-proof-audit';
 import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
@@ -24,6 +26,8 @@ export type AppDependencies = {
   logger: Logger;
   /** Seals secrets kept in the database (TOTP secrets, keys, links waiting in the outbox) with a key kept outside it. */
   encryption: AtRestEncryption;
+  /** Mail written on someone else's say goes only to an address its owner has proved. */
+  provedAddresses: ProvedAddresses;
   csrf: Csrf;
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
@@ -55,8 +59,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const encryption = await openAtRestEncryption(db, config.encryption);
-  const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${config.port}`;
-  await upgradeSecretsAtRest(db, encryption, { setupLinks: { publicBaseUrl, linkTtlMs: config.staff.setupLinkTtlMs, encryption }, logger });
+  await upgradeSecretsAtRest(db, encryption, { setupLinks: { publicBaseUrl: config.siteOrigin, linkTtlMs: config.staff.setupLinkTtlMs, encryption }, logger });
   bindAuditTrailKey(db, await openAuditTrailKey(db, encryption, logger));
   const csrf = createCsrf({
     secret: config.csrf.secret ?? (await storedSecret(db, encryption, 'csrf')),
@@ -71,20 +74,23 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     postgres: config.database.kind === 'postgres' ? { url: config.database.url, schema: config.database.schema } : undefined,
   });
   const eventTokens = createEventTokens(await storedSecret(db, encryption, 'live-events'));
+  const provedAddresses = createProvedAddresses({ db, encryption, siteOrigin: config.siteOrigin, ...config.provedAddresses });
   const signing: SigningContext = {
     db,
     store: createUploadStore(config.uploads.dir),
     bus: eventBus,
     encryption,
+    provedAddresses,
     eventTokens,
     certificate: once(() => loadSigningCertificate(db, encryption, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
     downloadLinkTtlMs: config.signing.downloadLinkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
     agencyInbox: config.mail.agencyInbox,
-    publicBaseUrl,
+    publicBaseUrl: config.siteOrigin,
     wakeJobs: () => jobWorker.wake(),
   };
+  provedAddresses.onProved(recordAddressProofInTrails);
   const jobWorker = createJobWorker({
     db,
     logger: logger.child({ component: 'jobs' }),
@@ -96,6 +102,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     db,
     logger,
     encryption,
+    provedAddresses,
     csrf,
     rateLimits,
     uploadCapacity,

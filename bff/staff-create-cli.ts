@@ -27,7 +27,7 @@ try {
   const { staff, setupLink } = await createStaffMember(
     db,
     { email: values.email, name: values.name, role: values.role as StaffRole, createdBy: null },
-    { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs, encryption },
+    { publicBaseUrl: config.siteOrigin, linkTtlMs: config.staff.setupLinkTtlMs, encryption },
   );
   console.log(`${staff.name} <${staff.email}> (${staff.role}) created. Their one-time set-up link (also e-mailed):`);
   console.log(setupLink);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { requiredFile } from './file-fields';
 import { UPLOAD_FAILED_MESSAGE } from './uploads';
-import { portalEmail, requiredText } from './fields';
+import { FULL_NAME_MAX_LENGTH, personName, portalEmail, requiredText } from './fields';
 
 /** The reference a document gets when it is signed (the back office's inbox lists it by this). */
 export const SIGNED_DOCUMENT_REFERENCE_PREFIX = 'SIG';
@@ -66,8 +66,8 @@ export const ZUploadDocumentResponse = z.object({ documentId: z.string().uuid() 
 export const ZSigningLinkRequest = z
   .object({
     email: portalEmail(),
-    firstName: requiredText(M.firstName, 100),
-    lastName: requiredText(M.lastName, 100),
+    firstName: personName({ label: 'First name', required: M.firstName }),
+    lastName: personName({ label: 'Last name', required: M.lastName }),
     policyNumber: requiredText(M.policyNumber, 50).transform((value) => value.toUpperCase()),
     formType: z.string({ required_error: M.formType }).regex(/^[a-z0-9-]{1,50}$/, M.formType),
     documentId: z.string({ required_error: M.uploadFirst, invalid_type_error: M.uploadFirst }).uuid(M.uploadFirst),
@@ -97,7 +97,7 @@ export const ZSigningSession = z.object({
 });
 export type TSigningSession = z.infer<typeof ZSigningSession>;
 
-export const ZSignRequest = z.object({ fullName: requiredText(M.fullNameRequired, 200) }).strict();
+export const ZSignRequest = z.object({ fullName: personName({ label: 'Your full name', required: M.fullNameRequired, max: FULL_NAME_MAX_LENGTH }) }).strict();
 export const ZSignResponse = z.object({ signedAt: z.string() });
 
 export const ZVerifyRequest = z

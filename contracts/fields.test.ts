@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { AGENCY_TIME_ZONE, formatDateForDisplay, todayInEastern } from './dates';
 import {
   dateNotBeforeToday,
+  FULL_NAME_MAX_LENGTH,
   optionalText,
+  personName,
+  personNameMessages,
   policyNumber,
   portalEmail,
   portalPhone,
@@ -203,5 +206,62 @@ describe('text characters both databases store alike', () => {
 
   it('names the problem once, beside the field', () => {
     expect(messagesFor(requiredText('Name is required'), '\u0000')).toEqual([TEXT_CHARACTER_MESSAGES.control]);
+  });
+});
+
+describe('a person’s name (the signing flows: e-mailed and sealed)', () => {
+  const firstName = personName({ label: 'First name', required: 'First name is required' });
+  const M = personNameMessages('First name');
+
+  rule(
+    'letters of any language, spaces, hyphens, apostrophes and periods, at most 50 characters',
+    firstName,
+    [
+      'José',
+      "O'Brien",
+      'O’Brien',
+      'Nguyễn',
+      'Nguye\u0302\u0303n',
+      'Anne-Marie',
+      '李小龙',
+      'Jr.',
+      'Mary Ann',
+      'J. R. R.',
+      'Ðặng',
+      'अनिल',
+      ' Rosa ',
+      'x'.repeat(50),
+    ],
+    [
+      ['', 'First name is required'],
+      ['   ', 'First name is required'],
+      [undefined, 'First name is required'],
+      [42, 'First name is required'],
+      ['Pay now at https://evil.example/pay', M.characters],
+      ['evil.example/pay', M.characters],
+      ['www:evil', M.characters],
+      ['Rosa2', M.characters],
+      ['1234', M.characters],
+      ['rosa@example.com', M.characters],
+      ['<b>Rosa</b>', M.characters],
+      ['Rosa\nDíaz', M.characters],
+      ['Rosa\u0000', M.characters],
+      ['Rosa\ud800', M.characters],
+      ['Rosa_Díaz', M.characters],
+      ['Rosa 😀', M.characters],
+      ["'.-", M.noLetter],
+      ['x'.repeat(51), M.tooLong],
+    ],
+  );
+
+  it('names the field in every message', () => {
+    expect(Object.values(M).every((message) => message.startsWith('First name '))).toBe(true);
+    expect(personNameMessages('Last name').characters).toBe('Last name may contain only letters, spaces, hyphens, apostrophes and periods');
+  });
+
+  it('takes a longer limit for a full name (first, a space, last)', () => {
+    const fullName = personName({ label: 'Your full name', required: 'Please type your full name to sign.', max: FULL_NAME_MAX_LENGTH });
+    expect(messagesFor(fullName, `${'a'.repeat(50)} ${'b'.repeat(50)}`)).toEqual([]);
+    expect(messagesFor(fullName, 'a'.repeat(FULL_NAME_MAX_LENGTH + 1))).toEqual([personNameMessages('Your full name', FULL_NAME_MAX_LENGTH).tooLong]);
   });
 });

@@ -43,6 +43,53 @@ export const optionalText = (max = 200) =>
     .optional()
     .transform((value) => value ?? '');
 
+// --- Names that are e-mailed or sealed -------------------------------------------------------
+
+/** A first or last name is at most this long; a full name (first, a space, last) twice that and one. */
+export const PERSON_NAME_MAX_LENGTH = 50;
+export const FULL_NAME_MAX_LENGTH = 2 * PERSON_NAME_MAX_LENGTH + 1;
+
+/**
+ * Letters of any language (with their combining marks), spaces, hyphens, apostrophes (' and ’) and periods:
+ * José, O'Brien, Nguyễn, Anne-Marie, 李小龙, Jr. A name is put into mail and onto sealed PDFs, so it may not
+ * carry an address, a link or markup (no digits, @, <, :, /).
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
+const HAS_LETTER = /\p{L}/u;
+
+export const personNameMessages = (label: string, max = PERSON_NAME_MAX_LENGTH) => ({
+  tooLong: `${label} must be at most ${max} characters`,
+  characters: `${label} may contain only letters, spaces, hyphens, apostrophes and periods`,
+  noLetter: `${label} must contain a letter`,
+});
+
+/**
+ * A person's name as the signing flows take it: required (`required` for blank or missing), at most `max`
+ * characters once trimmed, and only the characters of PERSON_NAME_PATTERN, each refusal naming the field
+ * (`label`). One message at a time: a blank name is only "required". (The pattern already refuses control
+ * characters and unpaired surrogates, so withCleanCharacters would only add a second message.)
+ */
+export const personName = ({ label, required, max = PERSON_NAME_MAX_LENGTH }: { label: string; required: string; max?: number }) => {
+  const messages = personNameMessages(label, max);
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .superRefine((value, ctx) => {
+      const message =
+        value === ''
+          ? undefined
+          : !PERSON_NAME_PATTERN.test(value)
+            ? messages.characters
+            : !HAS_LETTER.test(value)
+              ? messages.noLetter
+              : [...value].length > max
+                ? messages.tooLong
+                : undefined;
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+};
+
 // --- Quote forms (seed 000 §5) ---------------------------------------------------------------
 
 /** Seed 000 §5: local part of letters, digits, underscore, hyphen or dots; domain labels; TLD of 2 to 7 letters. */

@@ -1,5 +1,6 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { addressProofsContract } from './address-proofs';
 import { callbacksContract } from './admin/callbacks';
 import { leadsContract } from './admin/leads';
 import { staffContract } from './admin/staff';
@@ -43,6 +44,7 @@ export const apiContract = c.router({
   autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
+  addressProofs: addressProofsContract,
   documentManagement: documentManagementContract,
   staffAuth: staffAuthContract,
   staff: staffContract,

@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a receipt of a submitted form
-         * @description Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.
+         * @description Queues an e-mail with the reference number and the details of the submission as the server stored them (the `details` sent are ignored). Only references of submissions whose success screen offers a receipt are accepted (422 on reference_number otherwise). It goes to the address given on the form (`email` matching it, ignoring case and surrounding spaces), or to another address only with `receipt_token`, the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. The receipt repeats what the submitter stored, so it goes only to an address its owner has proved: until then it waits in the outbox, and the address gets one mail of our own words with a single-use link (POST /api/address-proofs/confirm). At most MAILS_PER_ADDRESS_PER_DAY (2) such mails reach one address in 24 hours; beyond, 429 with Retry-After, and the refused receipt is kept in the outbox as a record. Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly (or once the address is proved).
          */
         post: operations["receipts.sendReceipt"];
         delete?: never;
@@ -389,6 +389,26 @@ export interface paths {
          * @description The browser hashes the file; the file itself never leaves it. Rate limited (429, 503).
          */
         post: operations["documentSigning.verifyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address-proofs/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proves an e-mail address with the single-use link mailed to it, and sends what waited for it
+         * @description The token is the part of the mailed link after #. It works once and expires after ADDRESS_PROOF_LINK_HOURS; a used, expired or unknown token answers 410. Rate limited (429, 503).
+         */
+        post: operations["addressProofs.confirmAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4592,6 +4612,175 @@ export interface operations {
             };
         };
     };
+    "addressProofs.confirmAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The address now proved, as we keep it (lower case) */
+                        address: string;
+                        /** @description When it was first proved, ISO 8601 */
+                        provedAt: string;
+                        /** @description How many mails that waited for the proof are now on their way */
+                        released: number;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 410 */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "documentManagement.uploadDocument": {
         parameters: {
             query?: never;
@@ -8495,7 +8684,7 @@ export interface operations {
                         items: {
                             id: number;
                             /** @enum {string} */
-                            state: "sent" | "waiting" | "failing";
+                            state: "sent" | "waiting" | "failing" | "held" | "refused";
                             /** @description What the mail is, e.g. 'receipt' */
                             kind: string;
                             recipient: string;
@@ -8503,7 +8692,7 @@ export interface operations {
                             /** @description The submission it is about, if any */
                             referenceNumber: string | null;
                             attempts: number;
-                            /** @description Why the last delivery failed (failing mail only) */
+                            /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                             lastError: string | null;
                             createdAt: string;
                             /** @description When the worker tries it next; null once sent */
@@ -8598,7 +8787,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        state: "sent" | "waiting" | "failing";
+                        state: "sent" | "waiting" | "failing" | "held" | "refused";
                         /** @description What the mail is, e.g. 'receipt' */
                         kind: string;
                         recipient: string;
@@ -8606,7 +8795,7 @@ export interface operations {
                         /** @description The submission it is about, if any */
                         referenceNumber: string | null;
                         attempts: number;
-                        /** @description Why the last delivery failed (failing mail only) */
+                        /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                         lastError: string | null;
                         createdAt: string;
                         /** @description When the worker tries it next; null once sent */
@@ -8718,7 +8907,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        state: "sent" | "waiting" | "failing";
+                        state: "sent" | "waiting" | "failing" | "held" | "refused";
                         /** @description What the mail is, e.g. 'receipt' */
                         kind: string;
                         recipient: string;
@@ -8726,7 +8915,7 @@ export interface operations {
                         /** @description The submission it is about, if any */
                         referenceNumber: string | null;
                         attempts: number;
-                        /** @description Why the last delivery failed (failing mail only) */
+                        /** @description Why the last delivery failed (failing mail), or why it was refused (refused mail) */
                         lastError: string | null;
                         createdAt: string;
                         /** @description When the worker tries it next; null once sent */

@@ -21,6 +21,13 @@ export const RECEIPT_MESSAGES = {
     `A receipt for this reference number has already been sent ${limit} times. Please contact us if you need another copy.`,
   /** Another address than the form's, without a valid receipt token (unused, unexpired, of this reference). */
   otherAddress: 'A receipt can only be sent to the email address given on the form.',
+  /** MAILS_PER_ADDRESS_PER_DAY reached for this address (429): what we send it on request is limited. */
+  addressLimitReached: 'We have sent this e-mail address all we send it in a day. Please try again tomorrow, or contact us if you need a copy.',
+  /**
+   * Under 'Receipt sent to {email}', always (whether the address is confirmed is not told to whoever asks):
+   * a receipt goes only to an address its owner has confirmed.
+   */
+  confirmAddress: 'If you have not confirmed this address with us before, look for our e-mail asking you to, and press Confirm: the receipt follows.',
   /** RECEIPTS_PER_DAY reached across the whole site (429). */
   dailyLimitReached: 'We cannot send any more receipts right now. Please try again later, or contact us if you need a copy.',
   detailLabel: 'Each detail needs a label',
@@ -86,7 +93,10 @@ export const receiptsContract = c.router({
       "the single-use token (valid 24 hours) of the submission's answer, which that send uses up; without a valid token another address is refused 422 on email. " +
       'Each reference may be e-mailed RECEIPTS_PER_REFERENCE times (2; 422 on reference_number beyond), and the whole site sends at most RECEIPTS_PER_DAY receipts in 24 hours (200; 429 with Retry-After beyond). ' +
       'Each client (an IPv4 address or IPv6 /64) may ask for a limited number of receipts a minute (RECEIPT_RATE_LIMIT_PER_MINUTE), and the site as a whole (RECEIPT_SITE_RATE_LIMIT_PER_MINUTE); beyond them the answer is 429 or 503 with Retry-After in seconds. ' +
-      'Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly.',
+      'The receipt repeats what the submitter stored, so it goes only to an address its owner has proved: until then it waits in the outbox, and the ' +
+      'address gets one mail of our own words with a single-use link (POST /api/address-proofs/confirm). At most MAILS_PER_ADDRESS_PER_DAY (2) such mails ' +
+      'reach one address in 24 hours; beyond, 429 with Retry-After, and the refused receipt is kept in the outbox as a record. ' +
+      'Needs the X-CSRF-TOKEN header. The answer is 202: the mail is in the outbox and is delivered shortly (or once the address is proved).',
     body: ZSendReceiptBody,
     responses: withCommonErrors({ 202: ZSendReceiptResponse, 429: ZReceiptRateLimitedResponse }),
     strictStatusCodes: true,

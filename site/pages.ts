@@ -85,6 +85,7 @@ export const PAGES = {
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
   signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },
   verify: { path: routes.verify() },
+  confirmEmail: { path: routes.confirmEmail() },
 } satisfies Record<string, PagePattern>;
 
 /**

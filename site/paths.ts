@@ -62,6 +62,8 @@ export const routes = {
   signing: (token: string) => `/sign/${encodeURIComponent(token)}`,
   /** Checks that a PDF is one we sealed. */
   verify: () => '/verify',
+  /** Where the link that proves an e-mail address leads (its single-use token after #). */
+  confirmEmail: () => '/confirm-email',
   /** The back office, for signed-in staff. */
   admin: {
     inbox: (query: { kind?: string; status?: string } = {}) => withQuery('/admin', query),

@@ -38,3 +38,14 @@ export const Usage: Story = {
     await expect(args.onShown).toHaveBeenCalledTimes(1);
   },
 };
+
+/** With where the signed copy goes: the address is shown as given, and the copy waits for its confirmation. */
+export const WithSignedCopyNote: Story = {
+  args: {
+    note: 'We e-mail your signed copy to rosa.diaz@example.com once that address is confirmed. If you have not confirmed it with us before, look for our e-mail asking you to, and press Confirm.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('signature-completed-note')).toHaveTextContent('rosa.diaz@example.com once that address is confirmed');
+  },
+};

@@ -89,6 +89,8 @@ export const SendReceipt: Story = {
     await userEvent.type(email, 'example.org');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Receipt' }));
     await expect(await canvas.findByText('Receipt sent to jordan.lee@example.org')).toBeInTheDocument();
+    // A receipt goes only to a confirmed address: the same words whether this one is or not.
+    await expect(canvas.getByTestId('receipt-sent')).toHaveTextContent('look for our e-mail asking you to, and press Confirm: the receipt follows.');
     await expect(args.receipt?.send).toHaveBeenCalledWith('jordan.lee@example.org');
   },
 };

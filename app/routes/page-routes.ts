@@ -1,4 +1,5 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
+import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { documentManagementRoutes } from '../features/document-management/routes';
 import { insuranceRequestRoutes } from '../features/insurance-requests/routes';
@@ -31,4 +32,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...stateInsurerRoutes,
   ...documentManagementRoutes,
   ...signingRoutes,
+  ...addressProofRoutes,
 ];

@@ -43,7 +43,8 @@ export function useVisitLogging(): void {
 
   useEffect(() => {
     if (isPrivatePagePath(location.pathname)) return; // its address is a secret: never logged
-    const pageUrl = window.location.href;
+    // Never the fragment: a link's secret may ride there (the e-mailed confirm-email link's token).
+    const pageUrl = `${window.location.origin}${window.location.pathname}${window.location.search}`;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = pageUrl;
     void logVisit({ page_url: pageUrl, referrer, timestamp: new Date().toISOString(), is_embedded: isEmbedded() }, location.pathname, {

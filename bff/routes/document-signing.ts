@@ -56,8 +56,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
     generateSigningLink: {
       middleware: [signingLimit],
       handler: async ({ body, headers, req }) => {
-        const origin = config.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
-        const result = await issueSigningLink(signing, body, { sessionId: headers['x-session-id'], actor: actorOf(req), origin });
+        const result = await issueSigningLink(signing, body, { sessionId: headers['x-session-id'], actor: actorOf(req) });
         if (result.kind === 'unknown-document') return invalid(req, { documentId: [M.uploadFirst] });
         if (result.kind === 'already-signed') return { status: 409 as const, body: { message: M.alreadySigned, requestId: req.requestId } };
         return { status: 200 as const, body: { signingUrl: result.signingUrl } };

@@ -3,6 +3,7 @@ import type { IRouter } from 'express';
 import { apiContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { addressProofsRouter } from './address-proofs';
 import { callbacksRouter } from './admin/callbacks';
 import { leadsRouter } from './admin/leads';
 import { staffRouter } from './admin/staff';
@@ -44,6 +45,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
+    addressProofs: addressProofsRouter(deps),
     documentManagement: documentManagementRouter(deps),
     staffAuth: staffAuthRouter(deps),
     staff: staffRouter(deps),

@@ -17,13 +17,18 @@ export const MAIL_PAGE_SIZES = [25, 50, 100] as const;
 export const MAIL_STATUS_FILTERS = ['pending', 'failed', 'sent'] as const;
 export type MailStatusFilter = (typeof MAIL_STATUS_FILTERS)[number];
 
-/** A mail's state: delivered; not tried yet (or due); tried and failed at least once, to be tried again. */
-export const MAIL_STATES = ['sent', 'waiting', 'failing'] as const;
+/**
+ * A mail's state: delivered; not tried yet (or due); tried and failed at least once, to be tried again; held
+ * until its recipient proves the address (then due); refused (never sent: `lastError` says why).
+ */
+export const MAIL_STATES = ['sent', 'waiting', 'failing', 'held', 'refused'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const MAIL_MESSAGES = {
   notFound: 'There is no mail with this id.',
   alreadySent: 'This mail has been sent: there is nothing to retry.',
+  held: 'This mail waits until its recipient confirms their address: it goes as soon as they do.',
+  refused: 'This mail was refused and is kept only as a record: it cannot be sent.',
 } as const;
 
 export const ZMailQuery = z
@@ -47,7 +52,7 @@ export const ZMailItem = z.object({
   subject: z.string(),
   referenceNumber: z.string().nullable().describe('The submission it is about, if any'),
   attempts: z.number().int(),
-  lastError: z.string().nullable().describe('Why the last delivery failed (failing mail only)'),
+  lastError: z.string().nullable().describe('Why the last delivery failed (failing mail), or why it was refused (refused mail)'),
   createdAt: z.string(),
   nextAttemptAt: z.string().nullable().describe('When the worker tries it next; null once sent'),
   sentAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useFocusOnShow } from '../a11y/useFocusOnShow';
 import { DsLink } from '../navigation/LinkContext';
@@ -10,10 +11,12 @@ export type SignatureCompletedProps = {
   backLabel?: string;
   /** Called once when shown: the page celebrates (a confetti burst, none with reduced motion). */
   onShown?: () => void;
+  /** What happens next, under the thanks (where the signed copy goes). */
+  note?: ReactNode;
 };
 
 /** The end of the signing flow: the heading is focused so a screen reader announces it. */
-export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown }: SignatureCompletedProps) {
+export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown, note }: SignatureCompletedProps) {
   const heading = useFocusOnShow<HTMLHeadingElement>(onShown);
   const [title, ...rest] = message.split(': ');
   return (
@@ -33,6 +36,11 @@ export function SignatureCompleted({ message, backHref, backLabel = 'Back', onSh
           {title}
         </Title>
         <Text size="lg">{rest.join(': ')}</Text>
+        {note && (
+          <Text maw="36rem" style={{ overflowWrap: 'anywhere' }} data-testid="signature-completed-note">
+            {note}
+          </Text>
+        )}
         <Button component={DsLink} href={backHref} leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {backLabel}
         </Button>

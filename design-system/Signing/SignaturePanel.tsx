@@ -41,7 +41,10 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
           <Title order={2} size="h3">
             Document signed
           </Title>
-          <Text>Thank you, {session.signerName}. We are sealing your signed document and will e-mail you a copy. You can close this window.</Text>
+          <Text>
+            Thank you, {session.signerName}. We are sealing your signed document, and e-mail you a copy once your e-mail address is confirmed. You can close
+            this window.
+          </Text>
         </Stack>
       </Paper>
     );

@@ -69,9 +69,10 @@ export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: Recei
       </Title>
       {state.kind === 'sent' ? (
         <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status" data-testid="receipt-sent">
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {FORM_SHELL_TEXT.receiptSent(state.email)}
           </Text>
+          <Text size="sm">{FORM_SHELL_TEXT.receiptConfirmAddress}</Text>
         </Alert>
       ) : (
         <>

@@ -43,6 +43,7 @@ export const FORM_SHELL_TEXT = {
   errorSummaryTitle: 'Please correct the following errors',
   receiptFailed: RECEIPT_MESSAGES.failed,
   receiptSent: RECEIPT_MESSAGES.sent,
+  receiptConfirmAddress: RECEIPT_MESSAGES.confirmAddress,
   copy: 'Copy',
   copied: 'Copied',
 } as const;

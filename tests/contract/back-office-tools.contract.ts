@@ -323,6 +323,27 @@ export function defineBackOfficeToolsContractSuite(kind: DatabaseKind): void {
       expect((await call('POST', '/api/admin/mail/999999/retry', {})).status).toBe(404);
     });
 
+    it('shows a mail held for its address’s proof and a refused one for what they are; neither can be retried', async () => {
+      const tag = unique();
+      const mail = (name: string) => ({ kind: 'signed-document', to: `${name}.${tag}@example.com`, subject: `Mail ${name} ${tag}`, text: 'Your copy' });
+      await enqueueMail(t.server.db, mail('held'), undefined, { status: 'held', awaitingProofOf: `held.${tag}@example.com` });
+      await enqueueMail(t.server.db, mail('refused'), undefined, { status: 'refused', reason: 'Not sent: too many today' });
+      const rows = await t.server.db('mail_outbox').where('subject', 'like', `% ${tag}`).orderBy('id').select('id');
+      const [held, refused] = rows.map((row) => Number(row.id));
+      const items = await listed();
+      expect(items.find((item) => item.id === held)).toMatchObject({ state: 'held', nextAttemptAt: null, lastError: null });
+      expect(items.find((item) => item.id === refused)).toMatchObject({ state: 'refused', nextAttemptAt: null, lastError: 'Not sent: too many today' });
+      expect((await listed('pending')).map((item) => item.id)).not.toEqual(expect.arrayContaining([held]));
+      for (const [id, message] of [
+        [held, MAIL_MESSAGES.held],
+        [refused, MAIL_MESSAGES.refused],
+      ] as const) {
+        const retried = await call('POST', `/api/admin/mail/${id}/retry`, {});
+        expect(retried.status).toBe(409);
+        expect(retried.body.message).toBe(message);
+      }
+    });
+
     it('deletes nothing: no DELETE answers 2xx, and the mail is still there', async () => {
       for (const path of [`/api/admin/mail/${ids.waiting}`, '/api/admin/mail', `/api/admin/mail/${ids.sent}/retry`, '/api/admin/carriers/1']) {
         const { status } = await call('DELETE', path);

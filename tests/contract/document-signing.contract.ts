@@ -17,6 +17,7 @@ import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
 import { readAuditTrail, verifyAuditTrail } from '@bff/services/signing/audit-trail';
 import { docxBytes, PNG_BYTES, pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
 import { deliveredText } from '../support/mail-secrets';
+import { postJsonWithHeaders } from '../support/raw-http';
 import { collectEvents, documentReadyToSign, newSessionId, SIGNER, signingApi, type SigningApi } from '../support/signing-flow';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi } from './support';
@@ -96,7 +97,9 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const response = await api().signingLink(sessionId, { ...SIGNER, documentId });
       expect(response.status).toBe(200);
       const { signingUrl } = (await response.json()) as { signingUrl: string };
-      expect(signingUrl).toMatch(new RegExp(`^${t.server.baseUrl}/sign/[A-Za-z0-9_-]{43}$`));
+      // The site's own address (PUBLIC_BASE_URL unset: the server's, http://localhost:PORT), never the request's Host.
+      expect(signingUrl).toMatch(new RegExp(`^${t.server.deps.config.siteOrigin}/sign/[A-Za-z0-9_-]{43}$`));
+      expect(t.server.deps.config.siteOrigin).toBe('http://localhost:3000');
       const token = signingUrl.split('/sign/')[1]!;
       const stored = await t.server.db('signing_links').where({ document_id: documentId }).first();
       expect(stored.token_hash).toBe(sha256(Buffer.from(token)));
@@ -107,6 +110,26 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       expect((await api().open(token)).status).toBe(410);
       const second = ((await again.json()) as { signingUrl: string }).signingUrl.split('/sign/')[1]!;
       expect((await api().open(second)).status).toBe(200);
+    });
+
+    it('never builds the link on the Host (or X-Forwarded-Host) a request names', async () => {
+      const sessionId = newSessionId();
+      const { documentId } = (await (await api().upload(sessionId)).json()) as { documentId: string };
+      const { status, body } = await postJsonWithHeaders(
+        t.server.baseUrl,
+        '/api/generate-signing-link',
+        { ...SIGNER, documentId },
+        {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          'x-session-id': sessionId,
+          'x-csrf-token': t.csrf.token,
+          cookie: t.csrf.cookie,
+        },
+      );
+      expect(status).toBe(200);
+      expect((body as { signingUrl: string }).signingUrl).toMatch(/^http:\/\/localhost:3000\/sign\/[A-Za-z0-9_-]{43}$/);
     });
 
     it('names every missing field', async () => {
@@ -187,18 +210,29 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const verified = await api().verify(row.sealed_sha256);
       expect(await verified.json()).toMatchObject({ issued: true, documentId, signerName: 'Rosa Díaz', formTitle: 'Proof of Residency' });
       const changed = Buffer.from(sealed);
-      const at = changed.indexOf('Rosa');
-      changed[at] = 'N'.charCodeAt(0);
+      const at = changed.indexOf('Name typed to sign');
+      expect(at).toBeGreaterThan(0);
+      changed[at] = 'N'.charCodeAt(0) + 1;
       expect(await (await api().verify(sha256(changed))).json()).toEqual({ issued: false });
       const changedPath = path.join(workDir, 'changed.pdf');
       writeFileSync(changedPath, changed);
       expect(execFileSync('pdfsig', [changedPath], { encoding: 'utf8' }).toString()).not.toContain('Signature is Valid');
 
-      // The signer is e-mailed a link to the sealed PDF; the agency is told.
-      const mail = await t.server.db('mail_outbox').whereIn('kind', ['signed-document', 'signed-document-notice']).orderBy('id');
+      // The signer's copy waits until they prove their address (signing-relay.contract.ts); the agency is told.
+      const mail = await t.server.db('mail_outbox').whereIn('kind', ['signed-document', 'signed-document-notice', 'address-proof']).orderBy('id');
       const toSigner = mail.find((item) => item.kind === 'signed-document' && item.recipient === SIGNER.email);
       expect(mail.some((item) => item.kind === 'signed-document-notice' && item.recipient === AGENCY_INBOX && item.text_body.includes(documentId))).toBe(true);
+      expect(toSigner).toMatchObject({ status: 'held' });
       expect(toSigner.text_body).not.toContain('/api/signed-documents/');
+      const proof = mail.find((item) => item.kind === 'address-proof' && item.recipient === SIGNER.email);
+      const proofToken = /#([A-Za-z0-9_-]{43})$/m.exec(deliveredText(t.server.deps.encryption, proof))![1];
+      const confirmed = await fetch(`${t.server.baseUrl}/api/address-proofs/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+        body: JSON.stringify({ token: proofToken }),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(await t.server.db('mail_outbox').where({ id: toSigner.id }).first()).toMatchObject({ status: 'pending' });
       const link = /\/api\/signed-documents\/\S+/.exec(deliveredText(t.server.deps.encryption, toSigner))![0];
       const download = await fetch(`${t.server.baseUrl}${link}`);
       expect(download.status).toBe(200);

@@ -14,6 +14,7 @@ import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
+import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 const reachable = await postgresIsReachable();
@@ -25,6 +26,7 @@ describe.skipIf(!reachable)('Write limits and hardening on PostgreSQL', () => de
 describe.skipIf(!reachable)('No personal data in the logs on PostgreSQL', () => defineLogPrivacyContractSuite('postgres'));
 describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => definePolicyChangesContractSuite('postgres'));
 describe.skipIf(!reachable)('Document upload, signing and live events on PostgreSQL', () => defineDocumentSigningContractSuite('postgres'));
+describe.skipIf(!reachable)('Signing cannot reach a stranger (proved addresses) on PostgreSQL', () => defineSigningRelayContractSuite('postgres'));
 describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDocumentManagementContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () => defineBackOfficeLeadsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));

@@ -3,7 +3,9 @@
  * the fix of ARCHITECTURE.md "A receipt repeats whatever details the browser sends, to any address": a
  * receipt is built from what the server stored, goes to the address on the submission or, once, with the
  * submission's receipt token, to another; at most RECEIPTS_PER_REFERENCE per reference and RECEIPTS_PER_DAY
- * for the whole site. receipts-sqlite.test.ts and receipts-postgres.test.ts run this same suite.
+ * for the whole site; and, since a receipt repeats what the submitter stored, only to an address its owner
+ * has proved (issue 21: another door to the same relay), at most MAILS_PER_ADDRESS_PER_DAY a day.
+ * receipts-sqlite.test.ts and receipts-postgres.test.ts run this same suite.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -13,10 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES } from '@contracts/receipts';
 import { createLogger } from '@bff/http/logger';
 import { listMail } from '@bff/services/mail';
+import { proofMailText } from '@bff/services/proved-addresses';
+import { RECEIPT_WAITING } from '@bff/services/receipts/send-receipt';
 import { pdfBytes } from '../support/document-fixtures';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind } from '../support/test-server';
 import { apiClient, rowCount, simpleQuote, useApi, type ApiHarness } from './support';
 import { first } from '../support/first';
+import { deliveredText } from '../support/mail-secrets';
+import { proveAddresses } from '../support/proved-addresses';
 
 const VALIDATION_FAILED = 'Please correct the errors and try again.';
 const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
@@ -82,7 +88,10 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
   describe('with the rate limit off', () => {
     // Named, not made: the store makes it on first use, so a suite filtered out leaves nothing behind.
     const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
-    const t = useApi(kind, { UPLOAD_DIR: uploadDir });
+    // These tests send one address many receipts; the limit per address has its own describe below.
+    const t = useApi(kind, { UPLOAD_DIR: uploadDir, MAILS_PER_ADDRESS_PER_DAY: '100' });
+    // The form's address was proved before (by its owner, through the link: see 'only to a proved address').
+    beforeAll(() => proveAddresses(t.server.db, LENDER_EMAIL));
     afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
     it("refuses the finding's attack: another address with no token gets 422 at email, and nothing is in the outbox", async () => {
@@ -309,13 +318,87 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
     });
   });
 
+  describe('only to a proved address, at most MAILS_PER_ADDRESS_PER_DAY (2) a day', () => {
+    const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
+    const t = useApi(kind, { UPLOAD_DIR: uploadDir });
+    afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+    const outboxTo = (address: string) => t.server.db('mail_outbox').where({ recipient: address }).orderBy('id');
+    const confirm = (token: string) =>
+      fetch(`${t.server.baseUrl}/api/address-proofs/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+        body: JSON.stringify({ token }),
+      });
+
+    it('holds the receipt for an address not proved and sends it only our request to prove it; sends the receipt once proved', async () => {
+      const owner = `lena.${randomUUID().slice(0, 8)}@lender.example`;
+      // The evidence form takes any text as a name; the receipt repeats it, so it waits for the proof.
+      const { referenceNumber } = await submitRequest(t, { email: owner, first_name: 'Pay now at', last_name: 'evil', fax_number: '' });
+      const { data, response } = await post(t, receipt(referenceNumber, { email: owner }));
+      expect(response.status).toBe(202);
+      expect(data).toEqual({ success: true, message: `Receipt sent to ${owner}` });
+
+      const [held, proof] = await outboxTo(owner);
+      expect(held).toMatchObject({ kind: 'receipt', status: 'held' });
+      expect(proof).toMatchObject({ kind: 'address-proof', status: 'pending' });
+      const text = deliveredText(t.server.deps.encryption, proof);
+      const token = /#([A-Za-z0-9_-]{43})$/m.exec(text)![1]!;
+      const stored = await t.server.db('address_proofs').where({ address: owner }).first();
+      expect(text).toBe(
+        proofMailText({ waiting: RECEIPT_WAITING, expiresAt: new Date(stored.expires_at), link: `${t.server.deps.config.siteOrigin}/confirm-email#${token}` }),
+      );
+      for (const typed of ['Pay now', 'evil', 'HO3-550123', '(555) 123-4567', referenceNumber]) expect(text).not.toContain(typed);
+
+      expect((await confirm(token)).status).toBe(200);
+      expect(first(await outboxTo(owner))).toMatchObject({ kind: 'receipt', status: 'pending' });
+      // Proved: the next receipt goes at once, no proof asked.
+      const second = await submitRequest(t, { email: owner });
+      expect((await post(t, receipt(second.referenceNumber, { email: owner }))).response.status).toBe(202);
+      expect((await outboxTo(owner)).map((row) => [row.kind, row.status])).toEqual([
+        ['receipt', 'pending'],
+        ['address-proof', 'pending'],
+        ['receipt', 'pending'],
+      ]);
+    });
+
+    it('refuses a third receipt to one address in a day with 429 and Retry-After, keeps it as refused, and leaves the token unused', async () => {
+      const stranger = `victim.${randomUUID().slice(0, 8)}@example.net`;
+      const sends = [];
+      for (let n = 0; n < 3; n += 1) {
+        const { referenceNumber, receiptToken } = await submitRequest(t);
+        sends.push({ referenceNumber, receiptToken, answer: await post(t, receipt(referenceNumber, { email: stranger, receipt_token: receiptToken })) });
+      }
+      expect(sends.map((send) => send.answer.response.status)).toEqual([202, 202, 429]);
+      const refused = sends[2]!;
+      expect(refused.answer.error).toEqual({
+        success: false,
+        message: RECEIPT_MESSAGES.addressLimitReached,
+        requestId: refused.answer.response.headers.get('x-request-id'),
+      });
+      expect(Number(refused.answer.response.headers.get('retry-after'))).toBeGreaterThan(86_000);
+      expect((await outboxTo(stranger)).map((row) => [row.kind, row.status])).toEqual([
+        ['receipt', 'held'],
+        ['address-proof', 'pending'],
+        ['receipt', 'held'],
+        ['address-proof', 'pending'],
+        ['receipt', 'refused'],
+      ]);
+      expect(await receiptsOf(t, refused.referenceNumber)).toEqual([]);
+      expect(await t.server.db('receipt_tokens').where({ reference_number: refused.referenceNumber }).first()).toMatchObject({ used_at: null });
+    });
+  });
+
   describe('with RECEIPTS_PER_DAY of 3', () => {
     const uploadDir = path.join(tmpdir(), `receipts-uploads-${randomUUID()}`);
     const lines: string[] = [];
     const t = {} as ApiHarness;
     beforeAll(async () => {
       const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
-      t.server = await startTestServer(kind, { ...RATE_LIMITS_OFF, UPLOAD_DIR: uploadDir, RECEIPTS_PER_DAY: '3' }, { logger });
+      t.server = await startTestServer(
+        kind,
+        { ...RATE_LIMITS_OFF, UPLOAD_DIR: uploadDir, RECEIPTS_PER_DAY: '3', MAILS_PER_ADDRESS_PER_DAY: '100' },
+        { logger },
+      );
       t.csrf = await csrfCredentials(t.server.baseUrl);
       t.api = apiClient(t.server.baseUrl, t.csrf);
     });

@@ -13,6 +13,7 @@ import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
+import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
 describe('API contract on SQLite', () => defineApiContractSuite('sqlite'));
@@ -21,6 +22,7 @@ describe('Write limits and hardening on SQLite', () => defineWriteLimitsContract
 describe('No personal data in the logs on SQLite', () => defineLogPrivacyContractSuite('sqlite'));
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
+describe('Signing cannot reach a stranger (proved addresses) on SQLite', () => defineSigningRelayContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));

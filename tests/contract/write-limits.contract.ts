@@ -125,6 +125,10 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
         { ...headers, 'x-session-id': `session-${randomUUID()}` },
       ),
   },
+  addressProofs: {
+    path: '/api/address-proofs/confirm',
+    send: (base, headers) => post(base, '/api/address-proofs/confirm', json({ token: 'A'.repeat(43) }), headers),
+  },
   verifyDocument: {
     path: '/api/verify-document',
     send: (base, headers) => post(base, '/api/verify-document', json({ sha256: 'a'.repeat(64) }), headers),

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { onePagePdfBytes, pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sqliteFile, waitForRow } from './support/db';
+import { queryOne, sqliteFile, waitForRow } from './support/db';
+import { deliveredText, encryptionBeside, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, compactTag, chooseFile } from './support/test';
 
 const WORDS = {
@@ -67,7 +68,7 @@ test('the guidance explains the three letters with their facts; Get Started lead
 });
 
 test('a policyholder uploads, signs in the frame and sees the completion without reloading; the sealed PDF is verified', async ({ page }, testInfo) => {
-  test.setTimeout(60_000); // four axe runs, a signature and a sealing
+  test.setTimeout(90_000); // five axe runs, a signature, a sealing and the address confirmed
   const tag = compactTag(testInfo);
   // The signing page's messages to the upload page are only logged (seed 001 §4).
   const logged: string[] = [];
@@ -84,6 +85,10 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   await page.getByRole('button', { name: 'Request Signing Link' }).click();
   await expect(page.getByRole('alert').filter({ hasText: WORDS.completeAll })).toBeVisible();
   await expect(page.getByText('First name is required')).toBeVisible();
+  // A name is a name: the browser refuses what the server would, in the same words.
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Pay now at https://evil.example/pay');
+  await page.getByRole('button', { name: 'Request Signing Link' }).click();
+  await expect(page.getByText('First name may contain only letters, spaces, hyphens, apostrophes and periods')).toBeVisible();
   await fillSigner(page, tag);
   await expect(page.getByText('First name is required')).toBeHidden();
   await expect(page.getByTestId('privacy-footnote').getByRole('link')).toHaveAttribute('href', '/privacy');
@@ -113,6 +118,11 @@ test('a policyholder uploads, signs in the frame and sees the completion without
   // The DocumentSigned event closes the frame and shows the completion.
   await expect(page.getByRole('heading', { name: 'Signature Completed' })).toBeVisible();
   await expect(page.getByText(WORDS.completed)).toBeVisible();
+  // The signed copy goes to the address once it is confirmed: the same words whether it is or not.
+  await expect(page.getByTestId('signature-completed-note')).toHaveText(
+    `We e-mail your signed copy to rosa.${tag}@example.com once that address is confirmed. If you have not confirmed it with us before, look for our e-mail asking you to, and press Confirm.`,
+  );
+  await expectNoHorizontalOverflow(page);
   await expect(dialog).toBeHidden();
   // (signing-completed may come after the DocumentSigned event has already closed the frame.)
   expect(logged).toEqual(expect.arrayContaining(['Signing page: document-loaded', 'Signing page: signing-exception']));
@@ -128,6 +138,32 @@ test('a policyholder uploads, signs in the frame and sees the completion without
 
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/customerservice$/);
+
+  // The owner of the address follows our mail's link: opening the page proves nothing, Confirm does.
+  const proofMail = await waitForRow<OutboxRowWithSecrets>(
+    "SELECT * FROM mail_outbox WHERE recipient = ? AND kind = 'address-proof'",
+    `rosa.${tag}@example.com`,
+  );
+  const proofLink = /^(http\S+\/confirm-email#[A-Za-z0-9_-]{43})$/m.exec(deliveredText(encryptionBeside(sqliteFile()), proofMail))![1]!;
+  expect(new URL(proofLink).origin).toBe(new URL(page.url()).origin);
+  await page.goto(proofLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  const heldCopy = () =>
+    queryOne<{ status: string }>("SELECT status FROM mail_outbox WHERE recipient = ? AND kind = 'signed-document'", `rosa.${tag}@example.com`)?.status;
+  expect(heldCopy()).toBe('held');
+  await expectNoSeriousA11yViolations(page, testInfo, 'confirm-email');
+  await snapshot(page, testInfo, 'confirm-email');
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeFocused();
+  await expect(page.getByTestId('address-confirmed')).toContainText(`rosa.${tag}@example.com is confirmed.`);
+  await expect(page.getByTestId('address-confirmed')).toContainText('is on its way');
+  expect(heldCopy()).not.toBe('held');
+  await expectNoHorizontalOverflow(page);
+  await snapshot(page, testInfo, 'email-confirmed');
+  // The link works once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid');
 
   await page.goto('/verify');
   const verify = async (buffer: Buffer) => {

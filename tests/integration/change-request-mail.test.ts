@@ -1,11 +1,12 @@
 /**
  * A policy change request reaches real mailboxes (smtp-server on a local port) through the outbox and the mail
  * worker: the agency's notice at its inbox, with the request's details and documents, and the receipt at the
- * address the person gave.
+ * address the person gave (proved before: a receipt goes only to a proved address, receipts.contract.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../support/first';
 import { CONTACT_INFO, homeChange, multipartOf } from '../support/policy-change-forms';
+import { proveAddresses } from '../support/proved-addresses';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
     ...RATE_LIMITS_OFF,
   });
   csrf = await csrfCredentials(server.baseUrl);
+  await proveAddresses(server.db, CONTACT_INFO.email);
 });
 
 afterAll(async () => {

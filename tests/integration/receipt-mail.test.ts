@@ -2,13 +2,15 @@
  * A receipt posted to the API arrives in a real mailbox (smtp-server on a local port), through the outbox
  * and the mail worker: to the address given on the form, or once to another with the submission's receipt
  * token; and with the mail server down it is retried and arrives once the server is back: nothing lost,
- * nothing sent twice.
+ * nothing sent twice. The addresses were proved before (a receipt goes only to a proved address, which
+ * receipts.contract.ts tests).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMail } from '@bff/services/mail';
 import { pdfBytes } from '../support/document-fixtures';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
+import { proveAddresses } from '../support/proved-addresses';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { first } from '../support/first';
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
     ...RATE_LIMITS_OFF,
   });
   csrf = await csrfCredentials(server.baseUrl);
+  await proveAddresses(server.db, 'jordan.lee@example.com', 'assistant@lender.example', 'lena.banks@lender.example', 'down.but.not.lost@example.com');
 });
 
 afterAll(async () => {

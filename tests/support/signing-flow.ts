@@ -38,15 +38,33 @@ export function signingApi(baseUrl: string, csrf: Credentials) {
 
 export type SigningApi = ReturnType<typeof signingApi>;
 
-/** Uploads a PDF and asks for its link: the document id and the link's token. */
-export async function documentReadyToSign(api: SigningApi, sessionId = newSessionId()): Promise<{ sessionId: string; documentId: string; token: string }> {
+export type Signer = typeof SIGNER;
+
+/** Uploads a PDF and asks for its link for `signer`: the document id and the link's token. */
+export async function documentReadyToSign(
+  api: SigningApi,
+  sessionId = newSessionId(),
+  signer: Signer = SIGNER,
+): Promise<{ sessionId: string; documentId: string; token: string }> {
   const uploaded = await api.upload(sessionId);
   if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
   const { documentId } = (await uploaded.json()) as { documentId: string };
-  const linked = await api.signingLink(sessionId, { ...SIGNER, documentId });
+  const linked = await api.signingLink(sessionId, { ...signer, documentId });
   if (linked.status !== 200) throw new Error(`signing link answered ${linked.status}: ${await linked.text()}`);
   const { signingUrl } = (await linked.json()) as { signingUrl: string };
   return { sessionId, documentId, token: signingUrl.split('/sign/')[1]! };
+}
+
+/** The whole in-frame flow for `signer`: upload, link, the signing page, consent, and the name typed as first and last. */
+export async function signedDocument(api: SigningApi, signer: Signer = SIGNER): Promise<{ sessionId: string; documentId: string }> {
+  const { sessionId, documentId, token } = await documentReadyToSign(api, newSessionId(), signer);
+  const opened = await api.open(token);
+  if (opened.status !== 200) throw new Error(`the signing page answered ${opened.status}`);
+  const consented = await api.consent(token);
+  if (consented.status !== 200) throw new Error(`consent answered ${consented.status}`);
+  const signed = await api.sign(token, `${signer.firstName} ${signer.lastName}`);
+  if (signed.status !== 200) throw new Error(`signing answered ${signed.status}: ${await signed.text()}`);
+  return { sessionId, documentId };
 }
 
 export type ReceivedEvent = { type: string; id: string; data: Record<string, unknown>; at: number };

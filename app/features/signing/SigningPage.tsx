@@ -1,7 +1,7 @@
 import { Alert, Container, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SIGNING_MESSAGES, type TSigningSession } from '@contracts/document-signing';
+import { SIGNING_MESSAGES, ZSignRequest, type TSigningSession } from '@contracts/document-signing';
 import { SignaturePanel, type SignatureOutcome } from '@design-system/Signing/SignaturePanel';
 import { api } from '../../api/client';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -58,6 +58,9 @@ export function SigningPage() {
   };
 
   const onSign = async (fullName: string): Promise<SignatureOutcome> => {
+    // The contract's rule, with its words: a name is letters, spaces, hyphens, apostrophes and periods.
+    const checked = ZSignRequest.safeParse({ fullName });
+    if (!checked.success) return { error: checked.error.issues[0]?.message ?? FAILED };
     const response = await api.documentSigning.signDocument({ params: { token }, body: { fullName }, quiet: true }).catch(() => null);
     if (response?.status === 200) {
       setSignedAt(response.body.signedAt);

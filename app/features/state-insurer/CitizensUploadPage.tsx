@@ -74,6 +74,7 @@ export function CitizensUploadPage() {
             backHref={routes.customerServicePage()}
             backLabel={CONTENT.back}
             onShown={celebrate}
+            note={flow.signerEmail && CONTENT.signedCopyNote(flow.signerEmail)}
           />
         ) : (
           <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">

@@ -72,6 +72,9 @@ export const UPLOAD_CONTENT = {
   modalTitle: 'Sign your document',
   closedWithoutSigning: 'The signing window was closed before the document was signed. Request a new signing link to sign it.',
   waitingForSignature: 'Waiting for your signature…',
+  /** After signing: the same words whether or not the address is confirmed already (the page does not know, and must not tell). */
+  signedCopyNote: (email: string) =>
+    `We e-mail your signed copy to ${email} once that address is confirmed. If you have not confirmed it with us before, look for our e-mail asking you to, and press Confirm.`,
   back: 'Back',
   messages: SIGNING_MESSAGES,
 } as const;

@@ -25,6 +25,8 @@ export function useDocumentSigning(formType: string) {
   const [documentId, setDocumentId] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [signingUrl, setSigningUrl] = useState<string | null>(null);
+  /** The address the signed copy goes to, as given for the link in use. */
+  const [signerEmail, setSignerEmail] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [linkFieldErrors, setLinkFieldErrors] = useState<Record<string, string[]>>({});
   const [requesting, setRequesting] = useState(false);
@@ -65,8 +67,10 @@ export function useDocumentSigning(formType: string) {
           headers: { [SESSION_HEADER]: browserSessionId() },
           quiet: true,
         });
-        if (response.status === 200) setSigningUrl(response.body.signingUrl);
-        else {
+        if (response.status === 200) {
+          setSigningUrl(response.body.signingUrl);
+          setSignerEmail(signer.email.trim());
+        } else {
           if (response.status === 422) setLinkFieldErrors(response.body.errors);
           setLinkError(serverMessage(response.body, M.linkFailed));
         }
@@ -91,6 +95,7 @@ export function useDocumentSigning(formType: string) {
     upload,
     clearFile,
     signingUrl,
+    signerEmail,
     closeSigning: () => setSigningUrl(null),
     linkError,
     linkFieldErrors,

@@ -22,6 +22,7 @@ import * as m021 from './021_signed_documents_in_inbox';
 import * as m022 from './022_mail_secrets';
 import * as m023 from './023_staff_sign_in_throttling';
 import * as m026 from './026_secrets_at_rest';
+import * as m028 from './028_proved_addresses';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_mail_secrets': m022,
   '023_staff_sign_in_throttling': m023,
   '026_secrets_at_rest': m026,
+  '028_proved_addresses': m028,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -38,6 +38,7 @@ export const mailRouter = ({ db, rateLimits }: AppDependencies) => {
         const outcome = await retryMailNow(db, Number(params.id));
         if (outcome === 'not_found') return answer(404, req, MAIL_MESSAGES.notFound);
         if (outcome === 'sent') return answer(409, req, MAIL_MESSAGES.alreadySent);
+        if (outcome === 'held' || outcome === 'refused') return answer(409, req, MAIL_MESSAGES[outcome]);
         await recordStaffAction(db, { staffId: staffOf(req).id, action: 'mail_retried', target: String(Number(params.id)), ip: clientIpOf(req) });
         const mail = await findOutboxMail(db, Number(params.id));
         return mail ? { status: 200, body: mail } : answer(404, req, MAIL_MESSAGES.notFound);

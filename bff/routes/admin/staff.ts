@@ -18,7 +18,7 @@ import { staffOf } from './submissions';
 const s = initServer();
 
 export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependencies) => {
-  const setupLinks = { publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`, linkTtlMs: config.staff.setupLinkTtlMs, encryption };
+  const setupLinks = { publicBaseUrl: config.siteOrigin, linkTtlMs: config.staff.setupLinkTtlMs, encryption };
   const staffWrites = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
   return s.router(staffContract, {
     inviteStaff: {

@@ -28,7 +28,7 @@ const refused = (req: Request, error: SubmissionChangeError) => ({
 
 export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) => {
   const writes = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
-  const requestStatusUrl = `${config.publicBaseUrl ?? `http://localhost:${config.port}`}${routes.requestStatus()}`;
+  const requestStatusUrl = `${config.siteOrigin}${routes.requestStatus()}`;
 
   /** The detail after a change, or the change's refusal. */
   const afterChange = async (req: Request, referenceNumber: string, change: () => Promise<boolean>) => {

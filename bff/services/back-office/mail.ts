@@ -11,7 +11,7 @@ import { OUTBOX_TABLE, toMail, type OutboxMail, type OutboxRow } from '../mail/o
 type MailQuery = z.output<typeof ZMailQuery>;
 
 export const mailStateOf = (mail: Pick<OutboxMail, 'status' | 'attempts'>): MailState =>
-  mail.status === 'sent' ? 'sent' : mail.attempts > 0 ? 'failing' : 'waiting';
+  mail.status === 'pending' ? (mail.attempts > 0 ? 'failing' : 'waiting') : mail.status;
 
 const toItem = (mail: OutboxMail): TMailItem => {
   const state = mailStateOf(mail);
@@ -23,9 +23,9 @@ const toItem = (mail: OutboxMail): TMailItem => {
     subject: mail.subject,
     referenceNumber: mail.referenceNumber,
     attempts: mail.attempts,
-    lastError: state === 'failing' ? mail.lastError : null,
+    lastError: state === 'failing' || state === 'refused' ? mail.lastError : null,
     createdAt: mail.createdAt.toISOString(),
-    nextAttemptAt: state === 'sent' ? null : mail.nextAttemptAt.toISOString(),
+    nextAttemptAt: state === 'waiting' || state === 'failing' ? mail.nextAttemptAt.toISOString() : null,
     sentAt: mail.sentAt?.toISOString() ?? null,
   };
 };

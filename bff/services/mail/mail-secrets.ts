@@ -43,5 +43,11 @@ export function fillMailSecrets(text: string, secrets: MailSecrets): string {
 export const openMailSecrets = (encryption: AtRestEncryption, recipient: string, sealed: string): MailSecrets =>
   JSON.parse(encryption.open(sealed, mailSecretsContext(recipient))) as MailSecrets;
 
+/** What a refused mail's text keeps where a secret went: the link itself is never kept. */
+export const UNSENT_SECRET = '[a link that was not kept: this mail was not sent]';
+
+/** The text of a mail that is never to be sent: its secrets' places without secrets. */
+export const withoutMailSecrets = (text: string) => text.replace(PLACE, UNSENT_SECRET);
+
 /** The text as the back office shows it. */
 export const redactMailSecrets = (text: string) => text.replace(PLACE, REDACTED_SECRET);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AtRestEncryption } from '../encryption';
-import { redactMailSecrets, sealMailSecrets, type MailSecrets } from './mail-secrets';
+import { redactMailSecrets, sealMailSecrets, withoutMailSecrets, type MailSecrets } from './mail-secrets';
 
 export type OutgoingMail = {
   /** What the mail is, e.g. 'receipt' or 'insurance-request-notice'; shown in the back office. */
@@ -23,7 +23,15 @@ export type OutgoingMail = {
   secrets?: MailSecrets;
 };
 
-export type MailStatus = 'pending' | 'sent';
+/**
+ * pending: the worker delivers it; sent: delivered; held: waits until its recipient proves the address
+ * (bff/services/proved-addresses), the worker leaves it; refused: never to be sent, kept as the record of
+ * what was not sent and why (`lastError`).
+ */
+export type MailStatus = 'pending' | 'sent' | 'held' | 'refused';
+
+/** How a mail enters the outbox: due now; held until `awaitingProofOf` is proved; or refused, for the record. */
+export type MailAdmission = { status: 'pending' } | { status: 'held'; awaitingProofOf: string } | { status: 'refused'; reason: string };
 
 /** A row of the outbox, as the back office sees it: its secrets' places redacted. */
 export type OutboxMail = {
@@ -58,6 +66,7 @@ export type OutboxRow = {
   last_error: string | null;
   reference_number: string | null;
   secrets: string | null;
+  awaiting_proof_of: string | null;
   claim_token: string | null;
   claimed_until: Date | number | string | null;
   created_at: Date | number | string;
@@ -95,27 +104,56 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 /**
  * Puts a mail in the outbox. Call it with the transaction that writes what the mail is about, so the mail
  * exists exactly when that does; the worker delivers it after the commit. A mail with `secrets` needs the
- * at-rest `encryption` that seals them.
+ * at-rest `encryption` that seals them. `admission` holds it for a proof of its address, or records it as
+ * refused: a refused mail keeps no secret (its links are never made usable).
  */
-export async function enqueueMail(db: Knex | Knex.Transaction, mail: OutgoingMail, encryption?: AtRestEncryption): Promise<void> {
+export async function enqueueMail(
+  db: Knex | Knex.Transaction,
+  mail: OutgoingMail,
+  encryption?: AtRestEncryption,
+  admission: MailAdmission = { status: 'pending' },
+): Promise<void> {
   const recipient = oneLine(mail.to);
   if (!recipient) throw new Error('enqueueMail: the mail has no recipient');
+  const refused = admission.status === 'refused';
   const hasSecrets = mail.secrets !== undefined && Object.keys(mail.secrets).length > 0;
-  if (hasSecrets && !encryption) throw new Error('enqueueMail: a mail with secrets needs the at-rest encryption');
+  if (hasSecrets && !encryption && !refused) throw new Error('enqueueMail: a mail with secrets needs the at-rest encryption');
   const now = new Date();
   await db(TABLE).insert({
     kind: oneLine(mail.kind).slice(0, 50),
     recipient,
     subject: oneLine(mail.subject).slice(0, 300),
-    text_body: mail.text,
-    html_body: mail.html ?? null,
+    text_body: refused ? withoutMailSecrets(mail.text) : mail.text,
+    html_body: mail.html === undefined ? null : refused ? withoutMailSecrets(mail.html) : mail.html,
     reference_number: mail.referenceNumber ?? null,
-    secrets: hasSecrets ? sealMailSecrets(encryption!, recipient, [mail.text, mail.html], mail.secrets!) : null,
-    status: 'pending',
+    secrets: hasSecrets && !refused ? sealMailSecrets(encryption!, recipient, [mail.text, mail.html], mail.secrets!) : null,
+    status: admission.status,
+    awaiting_proof_of: admission.status === 'held' ? admission.awaitingProofOf : null,
+    last_error: refused ? admission.reason.slice(0, MAX_ERROR_LENGTH) : null,
     attempts: 0,
     next_attempt_at: now,
     created_at: now,
   });
+}
+
+/** A mail released from 'held': what it was, for those who record the release. */
+export type ReleasedMail = { id: number; kind: string; referenceNumber: string | null };
+
+/** Makes every mail held for a proof of `address` due now, in the caller's transaction; answers them. */
+export async function releaseHeldMail(db: Knex | Knex.Transaction, address: string, now = new Date()): Promise<ReleasedMail[]> {
+  const held: Pick<OutboxRow, 'id' | 'kind' | 'reference_number'>[] = await db(TABLE)
+    .select('id', 'kind', 'reference_number')
+    .where({ awaiting_proof_of: address, status: 'held' })
+    .orderBy('id');
+  if (held.length === 0) return [];
+  await db(TABLE)
+    .whereIn(
+      'id',
+      held.map((row) => row.id),
+    )
+    .where('status', 'held')
+    .update({ status: 'pending', next_attempt_at: now });
+  return held.map((row) => ({ id: Number(row.id), kind: row.kind, referenceNumber: row.reference_number ?? null }));
 }
 
 export type ListMailOptions = { status?: MailStatus; kind?: string; limit?: number; offset?: number };
@@ -189,12 +227,12 @@ export async function markFailed(db: Knex, mail: ClaimedMail, { error, retryAt }
 
 /**
  * Makes a mail that is not sent due now (staff asked to try it again): the worker takes it at its next look.
- * A mail a worker holds at this moment keeps its lease. Answers 'sent' for a sent mail (nothing changes),
- * 'not_found' for an unknown id.
+ * A mail a worker holds at this moment keeps its lease. Answers the status of a mail that is not pending
+ * (sent, held for its address's proof, refused: nothing changes), 'not_found' for an unknown id.
  */
-export async function retryMailNow(db: Knex, id: number, now = new Date()): Promise<'due' | 'sent' | 'not_found'> {
+export async function retryMailNow(db: Knex, id: number, now = new Date()): Promise<'due' | Exclude<MailStatus, 'pending'> | 'not_found'> {
   const updated = await db(TABLE).where({ id, status: 'pending' }).update({ next_attempt_at: now });
   if (updated === 1) return 'due';
-  const row = await db(TABLE).where({ id }).first('status');
-  return row ? 'sent' : 'not_found';
+  const row: Pick<OutboxRow, 'status'> | undefined = await db(TABLE).where({ id }).first('status');
+  return row ? (row.status as Exclude<MailStatus, 'pending'>) : 'not_found';
 }

@@ -29,6 +29,8 @@ export const RATE_LIMITED_ENDPOINTS = {
   documentManagement: { envPrefix: 'DOCUMENT_MANAGEMENT', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Signing links, event subscriptions and the signing page's calls: a few per document. */
   signing: { envPrefix: 'SIGNING', perClientPerMinute: 30, sitePerMinute: 600 },
+  /** A person confirms an address once or twice; the tokens (256 bits) cannot be guessed anyway. */
+  addressProofs: { envPrefix: 'ADDRESS_PROOF', perClientPerMinute: 10, sitePerMinute: 300 },
   /** A person checks a PDF or two; it also keeps the hash lookup from being a free oracle. */
   verifyDocument: { envPrefix: 'VERIFY_DOCUMENT', perClientPerMinute: 10, sitePerMinute: 300 },
   /**

@@ -1,6 +1,8 @@
 /**
  * Seed 001 §4 Receipt: e-mails a receipt of a submission the server stored, built from what it stored, to
- * the address given on the form (or, with the submission's single-use receipt token, to another one).
+ * the address given on the form (or, with the submission's single-use receipt token, to another one). What
+ * it stored is the sender's words, so the receipt goes only to an address its owner has proved: until then
+ * it waits and the address is asked, in our words, to prove itself (bff/services/proved-addresses).
  */
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { RECEIPT_MESSAGES } from '@contracts/receipts';
@@ -8,7 +10,8 @@ import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
-import { enqueueMail } from '../mail';
+import type { OutgoingMail } from '../mail';
+import type { ProvedAddresses } from '../proved-addresses';
 import { receiptMail } from './receipt-mail';
 import { consumeReceiptToken } from './receipt-tokens';
 import { findSubmission } from './reference-sources';
@@ -27,10 +30,25 @@ export type SendReceiptOutcome =
   /** In the outbox, to `recipient`. */
   | { kind: 'queued'; recipient: string }
   /** RECEIPTS_PER_DAY reached: nothing written; room again in `retryAfterSeconds`. */
-  | { kind: 'daily-limit-reached'; retryAfterSeconds: number };
+  | { kind: 'daily-limit-reached'; retryAfterSeconds: number }
+  /** The address has had its MAILS_PER_ADDRESS_PER_DAY: the receipt is kept as refused, nothing else written. */
+  | { kind: 'address-limit-reached'; retryAfterSeconds: number };
+
+/** What the proof request says waits (our words). */
+export const RECEIPT_WAITING = 'a receipt of a request made on our website';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOG_EVERY_MS = 60_000;
+
+/** Thrown inside the transaction, so that nothing it did (a token used up) is kept; the refusal is then recorded. */
+class AddressLimitReached extends Error {
+  constructor(
+    readonly mail: OutgoingMail,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('daily mail limit of the address reached');
+  }
+}
 
 /** Thrown inside the transaction, so that nothing it did (a token used up) is kept. */
 class DailyLimitReached extends Error {
@@ -73,13 +91,23 @@ async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Prom
 
 /**
  * The receipt sender of one server instance. A send records the request and puts the receipt in the outbox
- * in one transaction, refused (nothing written) with 422 when the reference is not a stored submission's
+ * in one transaction (held there until the address is proved), refused (nothing written) with 422 when the reference is not a stored submission's
  * (reference_number), when the address is not the submission's and no valid receipt token came with it
  * (email), or when the reference has had its share of receipts (reference_number); and answered
  * 'daily-limit-reached' (logged, once a minute at most, with no personal data) when the site has sent its
  * share of the day.
  */
-export function createReceiptSender({ db, logger, limits }: { db: Database; logger: Logger; limits: ReceiptLimits }) {
+export function createReceiptSender({
+  db,
+  logger,
+  limits,
+  provedAddresses,
+}: {
+  db: Database;
+  logger: Logger;
+  limits: ReceiptLimits;
+  provedAddresses: ProvedAddresses;
+}) {
   let loggedAt = -Infinity;
   const logDailyLimit = (sent: number) => {
     if (Date.now() - loggedAt < LOG_EVERY_MS) return;
@@ -112,11 +140,17 @@ export function createReceiptSender({ db, logger, limits }: { db: Database; logg
         // The address as the form gave it, or the other one as typed now.
         const recipient = toSubmitter ? submission.email.trim() : request.email;
         const details = await submission.source.receiptDetails(submission.row, trx);
+        const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details }), referenceNumber: reference };
+        const outcome = await provedAddresses.mailOnceProved(trx, mail, { waiting: RECEIPT_WAITING });
+        if (outcome.kind === 'refused') throw new AddressLimitReached(mail, outcome.retryAfterSeconds);
         await trx('receipt_requests').insert({ reference_number: reference, recipient, created_at: now });
-        await enqueueMail(trx, { ...receiptMail({ to: recipient, referenceNumber: reference, details }), referenceNumber: reference });
         return { kind: 'queued', recipient };
       });
     } catch (error) {
+      if (error instanceof AddressLimitReached) {
+        await provedAddresses.recordRefusal(db, error.mail);
+        return { kind: 'address-limit-reached', retryAfterSeconds: error.retryAfterSeconds };
+      }
       if (!(error instanceof DailyLimitReached)) throw error;
       logDailyLimit(error.sent);
       return { kind: 'daily-limit-reached', retryAfterSeconds: error.retryAfterSeconds };

@@ -1,9 +1,10 @@
 /**
- * The audit trail of a signing: what happened (sent, opened, consented, signed, completed), when, from which
- * address and browser. Each row's hash is an HMAC-SHA-256, under the agency's audit key, of its content and the
- * previous row's hash, so changing, removing or reordering a row breaks every hash after it
- * (`verifyAuditTrail`), and whoever can write the database but lacks the key (the database holds it only
- * sealed with the at-rest key: audit-trail-key.ts) cannot make hashes that hold. The sealed PDF prints the trail.
+ * The audit trail of a signing: what happened (sent, opened, consented, signed, completed, and the signer's
+ * address proved by its owner: address-proved), when, from which address and browser. Each row's hash is an
+ * HMAC-SHA-256, under the agency's audit key, of its content and the previous row's hash, so changing, removing
+ * or reordering a row breaks every hash after it (`verifyAuditTrail`), and whoever can write the database but
+ * lacks the key (the database holds it only sealed with the at-rest key: audit-trail-key.ts) cannot make hashes
+ * that hold. The sealed PDF prints the trail.
  *
  * The key travels with the database handle (`bindAuditTrailKey`, at start): Knex hands a handle's user params
  * to every transaction begun on it, so every function here takes the handle or transaction it works in.
@@ -15,7 +16,7 @@ export const AUDIT_TRAIL_TABLE = 'signing_audit_trail';
 const TABLE = AUDIT_TRAIL_TABLE;
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed'] as const;
+export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed', 'address-proved'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did it: the client's address and browser, as the request carried them. */

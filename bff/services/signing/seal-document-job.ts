@@ -1,8 +1,10 @@
 /**
  * The sealing job, queued when a document is signed: it seals the signing copy (seal-pdf.ts), stores the
- * sealed PDF and its SHA-256, completes the audit trail, e-mails the signer a link to the sealed PDF, tells
- * the agency, and sends DocumentSealed, in one transaction with marking the job done. Run again after a
- * failure, it starts over; a sealed file of a failed attempt is deleted.
+ * sealed PDF and its SHA-256, e-mails the signer a link to the sealed PDF (only once the address is proved:
+ * until then the mail is held and the address is asked to prove itself, bff/services/proved-addresses),
+ * completes the audit trail with what was proved, tells the agency, and sends DocumentSealed, in one
+ * transaction with marking the job done. Run again after a failure, it starts over; a sealed file of a
+ * failed attempt is deleted.
  */
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -13,6 +15,7 @@ import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { markJobDone, type Job } from '../jobs/job-queue';
 import { enqueueMail, mailSecret } from '../mail';
+import { describeProof, type MailOnceProvedOutcome } from '../proved-addresses';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail } from './audit-trail';
 import { sealPdf } from './seal-pdf';
@@ -25,6 +28,13 @@ export const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
 const SEALING_ACTOR = { ip: '', userAgent: `${AGENCY.name} sealing service` };
 
 export const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
+
+/** What became of the signer's copy, in the audit trail's words. */
+const COPY_OUTCOMES: Record<MailOnceProvedOutcome['kind'], string> = {
+  queued: 'e-mailed to the proved address',
+  held: 'held until the address is proved; the address was asked to prove itself',
+  refused: 'not sent: the address has had its mails of the day',
+};
 
 type Uploads = { original: { original_name: string; sha256: string }; copy: { stored_name: string; sha256: string } };
 
@@ -48,7 +58,15 @@ export function sealDocumentJob(context: SigningContext) {
     const { original, copy } = await uploadsOf(context, document);
     const signedAt = new Date(document.signed_at!);
     const formTitle = stateInsurerFormOf(document.form_type).title;
-    const signer = { name: signerNameOf(document), email: document.email, policyNumber: document.policy_number };
+    const emailProof = await context.provedAddresses.proofOf(context.db, document.email);
+    const signer = {
+      name: signerNameOf(document),
+      typedName: document.signed_name,
+      email: document.email,
+      /** Whether its owner had proved the address when it was sealed, and how, in words. */
+      emailProof: describeProof(emailProof),
+      policyNumber: document.policy_number,
+    };
     const sealed = await sealPdf(
       {
         signingCopy: new Uint8Array(await readFile(context.store.pathOf(copy.stored_name))),
@@ -84,9 +102,8 @@ export function sealDocumentJob(context: SigningContext) {
             sealed_at: sealedAt,
             download_key_hash: hashOfSecret(downloadKey),
           });
-        await appendAuditEntry(trx, documentId, 'completed', SEALING_ACTOR, { sha256: written.sha256 }, sealedAt);
         const link = `${context.publicBaseUrl}${signedDocumentPath(documentId, downloadKey)}`;
-        await enqueueMail(
+        const signerCopy = await context.provedAddresses.mailOnceProved(
           trx,
           {
             kind: SIGNED_DOCUMENT_MAIL_KIND,
@@ -102,9 +119,18 @@ export function sealDocumentJob(context: SigningContext) {
               '',
               AGENCY.name,
             ].join('\n'),
+            referenceNumber: document.reference_number ?? undefined,
             secrets: { 'download-link': link },
           },
-          context.encryption,
+          { waiting: `a signed ${formTitle} document` },
+        );
+        await appendAuditEntry(
+          trx,
+          documentId,
+          'completed',
+          SEALING_ACTOR,
+          { sha256: written.sha256, copyTo: document.email, addressAtSealing: signer.emailProof, copy: COPY_OUTCOMES[signerCopy.kind] },
+          sealedAt,
         );
         await enqueueMail(trx, {
           kind: SIGNED_DOCUMENT_NOTICE_KIND,
@@ -116,6 +142,9 @@ export function sealDocumentJob(context: SigningContext) {
             `Form: ${formTitle}`,
             `Document: ${original.original_name}`,
             `Signer: ${signer.name} <${signer.email}>`,
+            `Name typed to sign (not verified): ${signer.typedName}`,
+            `E-mail address at sealing: ${signer.emailProof}`,
+            `Signer's copy: ${COPY_OUTCOMES[signerCopy.kind]}`,
             `Policy number: ${signer.policyNumber}`,
             `Signed: ${formatEasternDateTime(signedAt)}`,
             `Document ID: ${documentId}`,

@@ -1,7 +1,8 @@
 /**
- * Seals a signed document: the signer's name and the date stamped on its last page, a signing certificate
- * page appended (the original's SHA-256, the signer, the audit trail, where to verify), and a PKCS#7
- * signature made with the agency's certificate over the whole file, so any later change shows.
+ * Seals a signed document: the name the signer typed and the date stamped on its last page, a signing
+ * certificate page appended (the original's SHA-256, the signer: what was typed and what was proved, the
+ * audit trail, where to verify), and a PKCS#7 signature made with the agency's certificate over the whole
+ * file, so any later change shows. The PDF says plainly what we did not verify (the name, the policy number).
  */
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
@@ -18,7 +19,16 @@ export type SealInput = {
   documentId: string;
   documentName: string;
   formTitle: string;
-  signer: { name: string; email: string; policyNumber: string };
+  signer: {
+    /** The first and last name given for the signing link. */
+    name: string;
+    /** The full name as the signer typed it to sign (trimmed): typed, not verified. */
+    typedName: string;
+    email: string;
+    /** Whether the e-mail address was proved when the document was sealed, and how, in words ("not proved"). */
+    emailProof: string;
+    policyNumber: string;
+  };
   originalSha256: string;
   signingCopySha256: string;
   signedAt: Date;
@@ -30,8 +40,13 @@ const INK = rgb(0.1, 0.1, 0.12);
 const ACCENT = rgb(0.1, 0.35, 0.25);
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
 
-function stampSignature(page: PDFPage, font: PDFFont, bold: PDFFont, signerName: string, signedAt: Date) {
-  const lines = [`Electronically signed by ${winAnsi(signerName)}`, `${formatEasternDateTime(signedAt)} - sealed by ${AGENCY.name}`];
+export const typedNameLine = (typedName: string) => `Name typed to sign (not verified): ${winAnsi(typedName)}`;
+
+/** A name the standard font cannot draw (李小龙 becomes ???), spelled out exactly: U+674E U+5C0F U+9F99. */
+const codePointsOf = (text: string) => [...text].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+
+function stampSignature(page: PDFPage, font: PDFFont, bold: PDFFont, typedName: string, signedAt: Date) {
+  const lines = [typedNameLine(typedName), `Signed electronically ${formatEasternDateTime(signedAt)} - sealed by ${AGENCY.name}`];
   const width = Math.max(bold.widthOfTextAtSize(lines[0]!, 10), font.widthOfTextAtSize(lines[1]!, 8)) + 16;
   const x = 24;
   const y = 18;
@@ -77,13 +92,24 @@ function addCertificatePages(document: PDFDocument, font: PDFFont, bold: PDFFont
   write(`Document ID: ${input.documentId}`);
   write(`SHA-256 of the document as uploaded: ${input.originalSha256}`, { size: 8 });
   write(`SHA-256 of the copy shown for signing: ${input.signingCopySha256}`, { size: 8, gap: 12 });
+  const { signer } = input;
   write('Signer', { size: 12, face: bold, gap: 6 });
-  write(`${input.signer.name} <${input.signer.email}>, policy ${input.signer.policyNumber}`);
+  write(`Name given for the signing link: ${signer.name}`);
+  write(`${typedNameLine(signer.typedName)}. The signer typed this name; ${AGENCY.name} did not verify who typed it.`);
+  if (winAnsi(signer.typedName) !== signer.typedName) write(`The name typed, exactly, as Unicode code points: ${codePointsOf(signer.typedName)}`, { size: 8 });
+  write(
+    signer.emailProof === 'not proved'
+      ? `E-mail address: ${signer.email}, not proved when this document was sealed (the signed copy is e-mailed to it only once its owner proves it).`
+      : `E-mail address: ${signer.email}, ${signer.emailProof}.`,
+  );
+  write(`Policy number as given (not verified): ${signer.policyNumber}`);
   write(`Signed ${formatEasternDateTime(input.signedAt)} by typing the full name, after consenting to electronic records and signatures.`, { gap: 12 });
   write('Audit trail', { size: 12, face: bold, gap: 6 });
   for (const entry of input.trail) {
     write(`${entry.sequence}. ${entry.action} - ${formatEasternDateTime(entry.at)} (${entry.at.toISOString()})`, { face: bold, size: 9, gap: 2 });
     write(`From ${entry.ip || 'the server'}${entry.userAgent ? `, ${entry.userAgent}` : ''}`, { size: 8, gap: 2 });
+    const details = Object.entries(entry.details);
+    if (details.length) write(details.map(([key, value]) => `${key}: ${value}`).join('; '), { size: 8, gap: 2 });
     write(`Hash ${entry.hash} (previous ${entry.previousHash.slice(0, 16)}...)`, { size: 7, gap: 8 });
   }
   write('Verification', { size: 12, face: bold, gap: 6 });
@@ -95,13 +121,13 @@ export async function sealPdf(input: SealInput, certificate: SigningCertificate)
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const pages = document.getPages();
-  stampSignature(pages[pages.length - 1]!, font, bold, input.signer.name, input.signedAt);
+  stampSignature(pages[pages.length - 1]!, font, bold, input.signer.typedName, input.signedAt);
   addCertificatePages(document, font, bold, input);
   document.setProducer(`${AGENCY.name} document seal`);
   document.setModificationDate(input.signedAt);
   pdflibAddPlaceholder({
     pdfDoc: document,
-    reason: `Signed electronically by ${winAnsi(input.signer.name)}`,
+    reason: typedNameLine(input.signer.typedName),
     contactInfo: input.signer.email,
     name: AGENCY.name,
     location: input.verifyUrl,

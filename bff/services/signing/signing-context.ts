@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { AtRestEncryption } from '../encryption';
 import type { EventBus } from '../live-events/event-bus';
 import type { EventTokens } from '../live-events/event-tokens';
+import type { ProvedAddresses } from '../proved-addresses';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SigningCertificate } from './certificate';
 
@@ -12,6 +13,8 @@ export type SigningContext = {
   bus: EventBus;
   /** Seals the links e-mailed to signers while they wait in the outbox. */
   encryption: AtRestEncryption;
+  /** The signed copy goes only to an address its owner has proved. */
+  provedAddresses: ProvedAddresses;
   eventTokens: EventTokens;
   /** The agency's sealing certificate, read (or made, the first time ever) when the first document is sealed. */
   certificate: () => Promise<SigningCertificate>;
@@ -20,7 +23,7 @@ export type SigningContext = {
   downloadLinkTtlMs: number;
   eventTokenTtlMs: number;
   agencyInbox: string;
-  /** The site's address for e-mails and sealed PDFs (PUBLIC_BASE_URL, else http://localhost:PORT). */
+  /** The site's address for signing links, e-mails and sealed PDFs (PUBLIC_BASE_URL, else the server's own address). */
   publicBaseUrl: string;
   /** Tells this instance's job worker that a job is waiting (the sealing of a signed document). */
   wakeJobs: () => void;
@@ -45,6 +48,7 @@ export type SigningDocumentRow = {
   policy_number: string;
   status: 'uploaded' | 'sent' | 'signed' | 'sealed';
   signed_name: string;
+  reference_number: string | null;
   signed_at: Date | string | number | null;
   sealed_upload_id: number | null;
   sealed_sha256: string | null;

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { stateInsurerFormOf, type ZSigningLinkRequest } from '@contracts/document-signing';
 import { documentTopic } from '@contracts/live-events';
+import { routes } from '@site/paths';
 import { sessionHashOf } from '../live-events/event-tokens';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload } from '../uploads/uploads-repository';
@@ -59,12 +60,13 @@ export type SigningLinkResult = { kind: 'issued'; signingUrl: string } | { kind:
 
 /**
  * A new single-use signing link for the session's document, with the signer's details; any earlier link is
- * revoked. `origin` is where the link points (the site's address).
+ * revoked. The link points at the site's own address (PUBLIC_BASE_URL or the server's), never at the Host
+ * a request named.
  */
 export async function issueSigningLink(
   context: SigningContext,
   request: SigningLinkRequest,
-  { sessionId, actor, origin }: { sessionId: string; actor: AuditActor; origin: string },
+  { sessionId, actor }: { sessionId: string; actor: AuditActor },
 ): Promise<SigningLinkResult> {
   const document = await sessionDocument(context, request.documentId, sessionId);
   if (!document) return { kind: 'unknown-document' };
@@ -87,9 +89,21 @@ export async function issueSigningLink(
       form_type: request.formType,
       status: 'sent',
     });
-    await appendAuditEntry(trx, document.document_id, 'sent', actor, { form: stateInsurerFormOf(request.formType).title, to: request.email }, now);
+    // The link goes back to the browser that asked for it; the address is only given, not proved.
+    await appendAuditEntry(
+      trx,
+      document.document_id,
+      'sent',
+      actor,
+      {
+        form: stateInsurerFormOf(request.formType).title,
+        linkTo: 'the browser session that uploaded the document',
+        email: `${request.email} (given, not proved)`,
+      },
+      now,
+    );
   });
-  return { kind: 'issued', signingUrl: `${origin}/sign/${secret}` };
+  return { kind: 'issued', signingUrl: `${context.publicBaseUrl}${routes.signing(secret)}` };
 }
 
 /** An events address for the session's own document, or undefined. */

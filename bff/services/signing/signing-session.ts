@@ -71,6 +71,9 @@ export async function consentToElectronicRecords(context: SigningContext, token:
   });
 }
 
+/** What the typed name proves, in the audit trail: it matched what was asked for, and nothing more. */
+const TYPED_NAME_CHECK = 'typed by the signer and matched to the name given for the link; not verified';
+
 /** Names compared as a person would: case, accents' composition and spacing aside. */
 const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 
@@ -101,7 +104,7 @@ export async function signDocument(context: SigningContext, token: string, fullN
       policyNumber: document.policy_number,
       createdAt: signedAt,
     });
-    await appendAuditEntry(trx, document.document_id, 'signed', actor, { typedName: fullName.trim() }, signedAt);
+    await appendAuditEntry(trx, document.document_id, 'signed', actor, { typedName: fullName.trim(), nameCheck: TYPED_NAME_CHECK }, signedAt);
     await enqueueJob(trx, SEAL_DOCUMENT_JOB, { documentId: document.document_id });
     await context.bus.publish(trx, documentTopic(document.document_id), {
       type: LIVE_EVENT_TYPES.documentSigned,

@@ -23,6 +23,8 @@ const STATE_LABELS: Record<MailState, { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'green.9' },
   waiting: { label: 'Waiting', color: 'gray.7' },
   failing: { label: 'Failing', color: 'red.9' },
+  held: { label: 'Awaiting address proof', color: 'yellow.9' },
+  refused: { label: 'Refused', color: 'dark.6' },
 };
 const FILTER_LABELS: Record<MailStatusFilter | 'all', string> = { all: 'All', pending: 'Not sent', failed: 'Failing', sent: 'Sent' };
 
@@ -137,14 +139,14 @@ export function MailPage() {
           <Stack gap="md">
             <Group gap="sm">
               <StateBadge state={detail.state} />
-              {detail.state !== 'sent' && (
+              {(detail.state === 'waiting' || detail.state === 'failing') && (
                 <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void retry()} loading={retrying}>
                   Retry now
                 </Button>
               )}
             </Group>
             {detail.lastError && (
-              <Alert color="red" title="Last delivery failed">
+              <Alert color="red" title={detail.state === 'refused' ? 'Not sent' : 'Last delivery failed'}>
                 {detail.lastError}
               </Alert>
             )}
@@ -155,10 +157,12 @@ export function MailPage() {
                 { label: 'Reference', value: detail.referenceNumber },
                 { label: 'Attempts', value: String(detail.attempts) },
                 { label: 'Queued', value: agencyDateTime(detail.createdAt) },
-                {
-                  label: detail.state === 'sent' ? 'Sent' : 'Next try',
-                  value: detail.sentAt ? agencyDateTime(detail.sentAt) : detail.nextAttemptAt && agencyDateTime(detail.nextAttemptAt),
-                },
+                detail.state === 'held'
+                  ? { label: 'Goes when', value: 'Its recipient confirms their address' }
+                  : {
+                      label: detail.state === 'sent' ? 'Sent' : 'Next try',
+                      value: detail.sentAt ? agencyDateTime(detail.sentAt) : detail.nextAttemptAt && agencyDateTime(detail.nextAttemptAt),
+                    },
               ]}
             />
             <Title order={2} size="h4">
