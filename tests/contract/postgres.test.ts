@@ -3,6 +3,7 @@ import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
@@ -24,3 +25,4 @@ describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDoc
 describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () => defineBackOfficeLeadsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));
+describe.skipIf(!reachable)('Back office roles on PostgreSQL', () => defineBackOfficeRolesContractSuite('postgres'));

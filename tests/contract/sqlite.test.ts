@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
@@ -20,3 +21,4 @@ describe('Document management on SQLite', () => defineDocumentManagementContract
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
+describe('Back office roles on SQLite', () => defineBackOfficeRolesContractSuite('sqlite'));
