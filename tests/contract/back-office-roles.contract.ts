@@ -66,8 +66,13 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
 
   const newMember = async (role: 'admin' | 'agent') => (await enrolStaff(t.server.db, { role, name: `Target ${unique()}` })).id;
   const invited = async () =>
-    (await createStaffMember(t.server.db, { email: `invited.${unique()}@agency.example`, name: 'Ivy Invited', role: 'admin', createdBy: f.admin.id }, SETUP_LINKS))
-      .staff.id;
+    (
+      await createStaffMember(
+        t.server.db,
+        { email: `invited.${unique()}@agency.example`, name: 'Ivy Invited', role: 'admin', createdBy: f.admin.id },
+        SETUP_LINKS,
+      )
+    ).staff.id;
   const carrierOne = async () => {
     const { id: _id, name: _name, website: _website, ...fields } = await t.server.db('carriers').where({ id: 1 }).first();
     return {
@@ -193,9 +198,15 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
 
     it('an agent may change the logo; an administrator may change where customers pay', async () => {
       const logo = await carrierOne();
-      expect(await call('PUT', { path: '/api/admin/carriers/1', body: logo }, await agentCookie())).toMatchObject({ status: 200, body: { logoPath: logo.logoPath } });
+      expect(await call('PUT', { path: '/api/admin/carriers/1', body: logo }, await agentCookie())).toMatchObject({
+        status: 200,
+        body: { logoPath: logo.logoPath },
+      });
       const pay = { ...(await carrierOne()), paymentUrl: 'https://www.statefarm.com/pay-now' };
-      expect(await call('PUT', { path: '/api/admin/carriers/1', body: pay }, await adminCookie())).toMatchObject({ status: 200, body: { paymentUrl: pay.paymentUrl } });
+      expect(await call('PUT', { path: '/api/admin/carriers/1', body: pay }, await adminCookie())).toMatchObject({
+        status: 200,
+        body: { paymentUrl: pay.paymentUrl },
+      });
       const publicList = (await (await fetch(`${t.server.baseUrl}/api/carriers`)).json()) as { carriers: Json[] };
       expect(publicList.carriers.find((carrier) => carrier.id === 1)).toMatchObject({ paymentUrl: pay.paymentUrl, logoPath: pay.logoPath });
     });

@@ -81,7 +81,9 @@ export function CarrierEditForm({ carrier, onSave, saving = false, errors, role 
   const field = (name: keyof TCarrierChangesInput) => ({
     ...CARRIER_EDIT_FORM_TEXT[name],
     ...form.getInputProps(name),
-    ...(readOnly(name) ? { readOnly: true, variant: 'filled', description: `${CARRIER_EDIT_FORM_TEXT[name].description} ${CARRIER_EDIT_FORM_TEXT.readOnly}` } : {}),
+    ...(readOnly(name)
+      ? { readOnly: true, variant: 'filled', description: `${CARRIER_EDIT_FORM_TEXT[name].description} ${CARRIER_EDIT_FORM_TEXT.readOnly}` }
+      : {}),
   });
 
   return (
