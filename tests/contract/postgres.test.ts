@@ -7,7 +7,9 @@ import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
+import { defineInboxPeopleContractSuite } from './inbox-people.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
+import { defineLiveEventLimitsContractSuite } from './live-event-limits.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
@@ -22,7 +24,9 @@ describe.skipIf(!reachable)('No personal data in the logs on PostgreSQL', () => 
 describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => definePolicyChangesContractSuite('postgres'));
 describe.skipIf(!reachable)('Document upload, signing and live events on PostgreSQL', () => defineDocumentSigningContractSuite('postgres'));
 describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDocumentManagementContractSuite('postgres'));
+describe.skipIf(!reachable)('Live event stream limits on PostgreSQL', () => defineLiveEventLimitsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () => defineBackOfficeLeadsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office roles on PostgreSQL', () => defineBackOfficeRolesContractSuite('postgres'));
+describe.skipIf(!reachable)('The inbox knows every person on PostgreSQL', () => defineInboxPeopleContractSuite('postgres'));

@@ -6,7 +6,9 @@ import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
+import { defineInboxPeopleContractSuite } from './inbox-people.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
+import { defineLiveEventLimitsContractSuite } from './live-event-limits.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
@@ -18,7 +20,9 @@ describe('No personal data in the logs on SQLite', () => defineLogPrivacyContrac
 describe('Policy change requests on SQLite', () => definePolicyChangesContractSuite('sqlite'));
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
+describe('Live event stream limits on SQLite', () => defineLiveEventLimitsContractSuite('sqlite'));
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
 describe('Back office roles on SQLite', () => defineBackOfficeRolesContractSuite('sqlite'));
+describe('The inbox knows every person on SQLite', () => defineInboxPeopleContractSuite('sqlite'));

@@ -19,6 +19,7 @@ import * as m017 from './017_carriers';
 import * as m018 from './018_leads_index';
 import * as m019 from './019_staff_policy_search';
 import * as m021 from './021_signed_documents_in_inbox';
+import * as m024 from './024_inbox_people_and_event_streams';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_leads_index': m018,
   '019_staff_policy_search': m019,
   '021_signed_documents_in_inbox': m021,
+  '024_inbox_people_and_event_streams': m024,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
