@@ -3,7 +3,7 @@
  * newest first, with its state (sent; waiting for its first try; failing, with the last error), and a way to
  * try a mail that is not sent again now. Nothing is deleted: the outbox is the record of what was sent.
  * Opening the list or a mail is written to the staff audit log, and so is every retry. Administrators only
- * (route-roles.ts): the outbox holds every mail, set-up and reset links among them.
+ * (route-roles.ts): the outbox holds every mail the platform sends.
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
