@@ -97,6 +97,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     close: async () => {
       await jobWorker.stop();
       await eventBus.close();
+      await streamPlaces.settle();
       await rateLimits.close();
       await db.destroy();
     },

@@ -94,19 +94,35 @@ export function createStreamPlaces(db: Database, limits: StreamLimits) {
     if ('taken' in outcome) return outcome;
 
     for (const scope of limited) hold(scope.key, request.until);
-    let released = false;
+    let released: Promise<void> | undefined;
     return {
       taken: true,
-      release: async () => {
-        if (released) return;
-        released = true;
+      release: () => {
+        if (released) return released;
         for (const scope of limited) letGo(scope.key, request.until);
-        await db(LIVE_EVENT_STREAMS_TABLE).where({ id: outcome.id }).delete();
+        released = db(LIVE_EVENT_STREAMS_TABLE)
+          .where({ id: outcome.id })
+          .delete()
+          .then(() => undefined);
+        const pending = released;
+        releasing.add(pending);
+        pending.then(
+          () => releasing.delete(pending),
+          () => releasing.delete(pending),
+        );
+        return pending;
       },
     };
   }
 
-  return { take };
+  /** Places being given back: the database is closed only after them (streams end as an instance stops). */
+  const releasing = new Set<Promise<void>>();
+
+  return {
+    take,
+    /** Waits for the places being given back; call it before the database closes. */
+    settle: async () => void (await Promise.allSettled([...releasing])),
+  };
 }
 
 export type StreamPlaces = ReturnType<typeof createStreamPlaces>;
