@@ -7,7 +7,8 @@
  *
  * Taking a place counts and inserts in one transaction: on SQLite the transaction holds the write lock from its
  * start, on PostgreSQL it takes an advisory lock on the client and one on the token first, so a burst of
- * opens cannot pass the limits between a count and an insert. An instance first counts the places it holds
+ * opens cannot pass the limits between a count and an insert. Counts only read (no row is locked), so two
+ * opens never wait on each other's rows. An instance first counts the places it holds
  * itself: a request it can already refuse never reaches the database, so a flood of refused streams costs no
  * writes.
  */
@@ -29,6 +30,8 @@ export type StreamPlaceRequest = {
 
 export type TakenPlace = { taken: true; release: () => Promise<void> };
 export type RefusedPlace = { taken: false; over: 'token' | 'client'; retryAfterSeconds: number };
+
+const SWEEP_EVERY_MS = 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -68,10 +71,10 @@ export function createStreamPlaces(db: Database, limits: StreamLimits) {
       if (db.client.config.client === 'pg') {
         for (const scope of [...limited].reverse()) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`live_event_streams:${scope.key}`]);
       }
-      await trx(LIVE_EVENT_STREAMS_TABLE).where('open_until', '<=', now).delete();
       for (const scope of limited) {
         const open: { open_until: string | number | Date }[] = await trx(LIVE_EVENT_STREAMS_TABLE)
           .where(scope.column, scope.hash)
+          .andWhere('open_until', '>', now)
           .orderBy('open_until')
           .limit(scope.limit)
           .select('open_until');
@@ -91,6 +94,7 @@ export function createStreamPlaces(db: Database, limits: StreamLimits) {
         .returning('id');
       return { id: typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted) };
     });
+    sweepNowAndThen(now);
     if ('taken' in outcome) return outcome;
 
     for (const scope of limited) hold(scope.key, request.until);
@@ -100,28 +104,39 @@ export function createStreamPlaces(db: Database, limits: StreamLimits) {
       release: () => {
         if (released) return released;
         for (const scope of limited) letGo(scope.key, request.until);
-        released = db(LIVE_EVENT_STREAMS_TABLE)
-          .where({ id: outcome.id })
-          .delete()
-          .then(() => undefined);
-        const pending = released;
-        releasing.add(pending);
-        pending.then(
-          () => releasing.delete(pending),
-          () => releasing.delete(pending),
-        );
-        return pending;
+        released = track(db(LIVE_EVENT_STREAMS_TABLE).where({ id: outcome.id }).delete());
+        return released;
       },
     };
   }
 
-  /** Places being given back: the database is closed only after them (streams end as an instance stops). */
-  const releasing = new Set<Promise<void>>();
+  /** Writes under way (places given back, sweeps): the database is closed only after them, as an instance stops. */
+  const pending = new Set<Promise<void>>();
+  function track(write: Promise<unknown>): Promise<void> {
+    const done = write.then(() => undefined);
+    pending.add(done);
+    done.then(
+      () => pending.delete(done),
+      () => pending.delete(done),
+    );
+    return done;
+  }
+
+  /**
+   * The places of streams whose token has expired are no longer counted; at most once a minute an instance
+   * deletes them, outside any count (a stopped instance's places would otherwise stay in the table).
+   */
+  let sweptAt = 0;
+  function sweepNowAndThen(now: Date) {
+    if (now.getTime() - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now.getTime();
+    void track(db(LIVE_EVENT_STREAMS_TABLE).where('open_until', '<=', now).delete()).catch(() => undefined);
+  }
 
   return {
     take,
-    /** Waits for the places being given back; call it before the database closes. */
-    settle: async () => void (await Promise.allSettled([...releasing])),
+    /** Waits for the writes under way; call it before the database closes. */
+    settle: async () => void (await Promise.allSettled([...pending])),
   };
 }
 
