@@ -193,7 +193,7 @@ async function seedSubmissions(db: ReturnType<typeof openDatabase>, count: numbe
           assignee,
           createdAt,
         ]);
-        for (const term of searchTermsOf({ referenceNumber, firstName, lastName, email, policyNumber })) terms.add([id, term]);
+        for (const term of searchTermsOf(referenceNumber, { name: `${firstName} ${lastName}`, email, policyNumber })) terms.add([id, term]);
         history.add([id, status, '', status === 'received' ? null : assignee, changedAt]);
       }
       submissions.flush();

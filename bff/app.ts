@@ -7,7 +7,8 @@ import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
-import { ADMIN_API_PREFIX, staffGate, staffSessionCookies } from './middleware/staff-session';
+import { staffAccess } from './middleware/staff-access';
+import { staffSessionCookies } from './middleware/staff-session';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
 import { mountLeadsExport } from './routes/admin/leads';
@@ -38,7 +39,7 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
     csrf.protect,
   );
-  app.use(ADMIN_API_PREFIX, staffGate(deps.db, config.staff.sessions, staffSessionCookies(config.cookieSecure)));
+  app.use(staffAccess(deps.db, config.staff.sessions, staffSessionCookies(config.cookieSecure)));
   mountApi(app, deps);
   mountLiveEvents(app, deps);
   mountDocumentFiles(app, deps);

@@ -178,6 +178,12 @@ const ZEnv = z.object({
   EVENTS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
   /** How often an open event stream gets a heartbeat comment, so proxies keep it open. */
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Event streams open at once on one token, and from one client (an IPv4 address or IPv6 /64), counted by
+   * every instance together; one more is answered 429 with Retry-After. 0 turns a limit off.
+   */
+  EVENTS_STREAMS_PER_TOKEN: z.coerce.number().int().min(0).default(3),
+  EVENTS_STREAMS_PER_CLIENT: z.coerce.number().int().min(0).default(10),
   /** How often the job worker (sealing signed PDFs) looks for work besides being woken by its own instance. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
   /** Back office: a signed-in session ends after this long unused, and this long after sign-in at most. */
@@ -317,7 +323,8 @@ export type AppConfig = {
   /** Proved e-mail addresses (bff/services/proved-addresses): mails a day per address, the proof link's lifetime. */
   provedAddresses: { mailsPerDay: number; proofLinkTtlMs: number };
   signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
-  events: { tokenTtlMs: number; heartbeatMs: number };
+  /** Open streams per token and per client (0: no limit). */
+  events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
   jobs: { pollIntervalMs: number };
   staff: {
     sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
@@ -394,7 +401,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       p12File: e.SIGNING_P12_FILE,
       p12Passphrase: e.SIGNING_P12_PASSPHRASE,
     },
-    events: { tokenTtlMs: e.EVENTS_TOKEN_TTL_SECONDS * 1000, heartbeatMs: e.EVENTS_HEARTBEAT_MS },
+    events: {
+      tokenTtlMs: e.EVENTS_TOKEN_TTL_SECONDS * 1000,
+      heartbeatMs: e.EVENTS_HEARTBEAT_MS,
+      streamsPerToken: e.EVENTS_STREAMS_PER_TOKEN,
+      streamsPerClient: e.EVENTS_STREAMS_PER_CLIENT,
+    },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     staff: {
       sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },

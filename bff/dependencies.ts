@@ -8,6 +8,7 @@ import { createProvedAddresses, type ProvedAddresses } from './services/proved-a
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
+import { createStreamPlaces, type StreamPlaces } from './services/live-events/stream-places';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
 import { upgradeSecretsAtRest } from './services/secrets-at-rest';
 import { bindAuditTrailKey } from './services/signing/audit-trail';
@@ -32,9 +33,10 @@ export type AppDependencies = {
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
   uploadCapacity: UploadCapacity;
-  /** Live events (GET /api/events) and the tokens that open a topic's stream. */
+  /** Live events (GET /api/events), the tokens that open a topic's stream, and the places open streams hold. */
   eventBus: EventBus;
   eventTokens: EventTokens;
+  streamPlaces: StreamPlaces;
   /** Document signing: its store, certificate, links and events. */
   signing: SigningContext;
   /** Background jobs (sealing signed PDFs); the server starts it, a request wakes it. */
@@ -74,6 +76,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     postgres: config.database.kind === 'postgres' ? { url: config.database.url, schema: config.database.schema } : undefined,
   });
   const eventTokens = createEventTokens(await storedSecret(db, encryption, 'live-events'));
+  const streamPlaces = createStreamPlaces(db, { perToken: config.events.streamsPerToken, perClient: config.events.streamsPerClient });
   const provedAddresses = createProvedAddresses({ db, encryption, siteOrigin: config.siteOrigin, ...config.provedAddresses });
   const signing: SigningContext = {
     db,
@@ -108,11 +111,13 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     uploadCapacity,
     eventBus,
     eventTokens,
+    streamPlaces,
     signing,
     jobWorker,
     close: async () => {
       await jobWorker.stop();
       await eventBus.close();
+      await streamPlaces.settle();
       await rateLimits.close();
       await db.destroy();
     },

@@ -810,7 +810,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edits a carrier's pages, phones, overnight address and logo; the public directory shows it within a minute */
+        /** Edits a carrier's pages, phones, overnight address and logo; the public directory shows it within a minute. An agent's change of a page, a phone or the address is refused with 403 naming the field */
         put: operations["staffCarriers.updateCarrier"];
         post?: never;
         delete?: never;

@@ -106,3 +106,32 @@ export const Saving: Story = {
     await expect(canvas.getByRole('button', { name: CARRIER_EDIT_FORM_TEXT.save })).toBeDisabled();
   },
 };
+
+/** An agent: where customers pay or claim is read-only, with the reason; the logo can still be changed and saved. */
+export const AsAnAgent: Story = {
+  args: { role: 'agent' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CARRIER_EDIT_FORM_TEXT.adminOnly)).toBeInTheDocument();
+    const claims = canvas.getByRole('textbox', { name: CARRIER_EDIT_FORM_TEXT.claimsUrl.label });
+    await expect(claims).toHaveAttribute('readonly');
+    await expect(claims).toHaveAccessibleDescription(expect.stringContaining(CARRIER_EDIT_FORM_TEXT.readOnly));
+    for (const name of ['paymentUrl', 'claimsPhone', 'billingPhone', 'overnightPaymentAddress'] as const) {
+      await expect(canvas.getByRole('textbox', { name: CARRIER_EDIT_FORM_TEXT[name].label })).toHaveAttribute('readonly');
+    }
+    await userEvent.type(claims, 'https://evil.example');
+    await expect(claims).toHaveValue(HARBOR_MUTUAL.claimsUrl);
+    await userEvent.type(canvas.getByRole('textbox', { name: CARRIER_EDIT_FORM_TEXT.logoPath.label }), '/logos/harbor-mutual.svg');
+    await userEvent.click(canvas.getByRole('button', { name: CARRIER_EDIT_FORM_TEXT.save }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        paymentUrl: '',
+        claimsUrl: HARBOR_MUTUAL.claimsUrl,
+        claimsPhone: '(800) 555-0101',
+        billingPhone: '',
+        overnightPaymentAddress: '',
+        logoPath: '/logos/harbor-mutual.svg',
+      }),
+    );
+  },
+};

@@ -1,9 +1,10 @@
 /**
  * The real BFF for bench/live-events.ts, as bff/server.ts builds it (job worker included), on a SQLite file in
- * the temporary directory the parent names (BENCH_SQLITE_FILE), with the signing limits off. Besides the
- * port, it answers two questions over IPC: `memory` (after a GC: the live heap and buffers, and RSS) and
- * `addresses` (event-stream addresses of new topics, as POST /api/document-events/subscriptions makes them,
- * for the idle subscribers that fill the instance).
+ * the temporary directory the parent names (BENCH_SQLITE_FILE), with the signing limits and the open-stream
+ * limits off (its 10,000 idle streams all come from one client). Besides the port, it answers two questions
+ * over IPC: `memory` (after a GC: the live heap and buffers, and RSS) and `addresses` (event-stream addresses
+ * of new topics, as POST /api/document-events/subscriptions makes them, for the idle subscribers that fill
+ * the instance).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -30,6 +31,8 @@ const config = loadConfig({
   STATIC_DIR: path.join(path.dirname(sqliteFile), 'no-app'),
   COOKIE_SECURE: 'false',
   EVENTS_TOKEN_TTL_SECONDS: '3600',
+  EVENTS_STREAMS_PER_TOKEN: '0',
+  EVENTS_STREAMS_PER_CLIENT: '0',
   JOB_POLL_INTERVAL_MS: '200',
 });
 const deps = await createDependencies(config);

@@ -1,18 +1,16 @@
 /**
- * The back office's gate. Every /api/admin route but sign-in and set-up (/api/admin/auth/...) needs a
- * signed-in staff session: without one the answer is 401, whatever the route, before anything else runs.
- * Routes for administrators only add `adminOnly` (403 for an agent).
+ * The back office's session cookie, and what its routes read of the request. Who may call which route is
+ * decided before them, by the gate built from the table of roles (staff-access.ts).
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { STAFF_AUTH_MESSAGES, type TStaffMember } from '@contracts/admin/staff-auth';
+import type { Request, Response } from 'express';
+import type { TStaffMember } from '@contracts/admin/staff-auth';
 import { readCookie } from '../http/cookies';
 import type { Database } from '../db/database';
-import { staffMemberOf } from '../services/staff/staff-members';
 import { findSession, type ActiveSession, type SessionSettings } from '../services/staff/staff-sessions';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in member of staff (set on /api/admin routes past the gate). */
+    /** The signed-in member of staff (set on /api/admin routes past the gate, staff-access.ts). */
     staff?: TStaffMember;
   }
 }
@@ -35,33 +33,6 @@ export function staffSessionCookies(secure: boolean): StaffSessionCookies {
     clear: (res) => void res.clearCookie(name, options),
   };
 }
-
-/** Where the back office's API lives; the gate guards all of it. */
-export const ADMIN_API_PREFIX = '/api/admin';
-const OPEN_PATHS = /^\/auth\//;
-
-export function staffGate(db: Database, settings: SessionSettings, cookies: StaffSessionCookies): RequestHandler {
-  return async (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (OPEN_PATHS.test(req.path)) return next();
-    const session = await findSession(db, cookies.read(req), settings);
-    if (!session || session.stage !== 'signed_in') {
-      res.status(401).json({ message: STAFF_AUTH_MESSAGES.signInRequired, requestId: req.requestId });
-      return;
-    }
-    req.staff = staffMemberOf(session.staff);
-    next();
-  };
-}
-
-/** After the gate: refuses an agent with 403. */
-export const adminOnly = (req: Pick<Request, 'staff' | 'requestId'>, res: Response, next: NextFunction): void => {
-  if (req.staff?.role !== 'admin') {
-    res.status(403).json({ message: STAFF_AUTH_MESSAGES.adminOnly, requestId: req.requestId });
-    return;
-  }
-  next();
-};
 
 export const sessionOf = (db: Database, req: Request, settings: SessionSettings, cookies: StaffSessionCookies): Promise<ActiveSession | undefined> =>
   findSession(db, cookies.read(req), settings);

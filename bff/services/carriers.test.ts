@@ -8,6 +8,9 @@ import { findCarrier, listCarriers, updateCarrier } from './carriers';
 const postgres = await postgresIsReachable();
 const HTTPS = /^https:\/\/[^/\s]+\.[a-z]{2,}/;
 
+const ADMIN = { id: 7, role: 'admin' } as const;
+const AGENT = { id: 9, role: 'agent' } as const;
+
 const edit: TCarrierChangesInput = {
   paymentUrl: 'https://www.statefarm.com/pay',
   claimsUrl: 'https://www.statefarm.com/claims/file',
@@ -57,7 +60,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('stores an edit, trimmed and with the phones as the directory shows them, and says who made it', async () => {
       const before = Date.now();
-      const updated = await updateCarrier(t.db, 1, ZCarrierChanges.parse(edit), 7);
+      const update = await updateCarrier(t.db, 1, ZCarrierChanges.parse(edit), ADMIN);
+      const updated = update.outcome === 'updated' ? update.after : undefined;
       expect(updated).toEqual({
         id: 1,
         name: 'State Farm',
@@ -79,11 +83,31 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('empties fields again when staff clear them', async () => {
       const cleared = ZCarrierChanges.parse({ paymentUrl: '', claimsUrl: '', claimsPhone: '', billingPhone: '', overnightPaymentAddress: '', logoPath: '' });
-      expect(await updateCarrier(t.db, 2, cleared, 8)).toMatchObject({ ...cleared, name: 'Allstate', updatedByStaffId: 8 });
+      expect(await updateCarrier(t.db, 2, cleared, { id: 8, role: 'admin' })).toMatchObject({ after: { ...cleared, name: 'Allstate', updatedByStaffId: 8 } });
     });
 
-    it('answers undefined for an unknown id and writes nothing', async () => {
-      expect(await updateCarrier(t.db, 999, ZCarrierChanges.parse(edit), 7)).toBeUndefined();
+    it('refuses an agent a change of where customers pay or claim, naming each such field, and writes nothing', async () => {
+      const stored = (await findCarrier(t.db, 4))!;
+      const { id: _id, name: _name, website: _website, updatedAt: _at, updatedByStaffId: _by, ...unchanged } = stored;
+      const sneaky = { ...unchanged, paymentUrl: 'https://evil.example/pay', billingPhone: '(900) 555-0100', logoPath: '/logos/geico.svg' };
+      expect(await updateCarrier(t.db, 4, ZCarrierChanges.parse(sneaky), AGENT)).toEqual({ outcome: 'refused', fields: ['paymentUrl', 'billingPhone'] });
+      const others = { claimsUrl: 'https://evil.example/claims', claimsPhone: '(900) 555-0101', overnightPaymentAddress: 'PO Box 1, Nowhere, NV 89001' };
+      for (const [field, value] of Object.entries(others)) {
+        const one = await updateCarrier(t.db, 4, ZCarrierChanges.parse({ ...unchanged, [field]: value }), AGENT);
+        expect(one).toEqual({ outcome: 'refused', fields: [field] });
+      }
+      expect(await findCarrier(t.db, 4)).toEqual(stored);
+    });
+
+    it('lets an agent change the logo, leaving the rest as an administrator left it', async () => {
+      const stored = (await findCarrier(t.db, 5))!;
+      const { id: _id, name: _name, website: _website, updatedAt: _at, updatedByStaffId: _by, ...unchanged } = stored;
+      const update = await updateCarrier(t.db, 5, ZCarrierChanges.parse({ ...unchanged, logoPath: '/logos/liberty.svg' }), AGENT);
+      expect(update).toMatchObject({ outcome: 'updated', after: { ...unchanged, logoPath: '/logos/liberty.svg', updatedByStaffId: AGENT.id } });
+    });
+
+    it('answers not found for an unknown id and writes nothing', async () => {
+      expect(await updateCarrier(t.db, 999, ZCarrierChanges.parse(edit), ADMIN)).toEqual({ outcome: 'not_found' });
       expect(await listCarriers(t.db)).toHaveLength(53);
       expect(await findCarrier(t.db, 999)).toBeUndefined();
     });

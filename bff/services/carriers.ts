@@ -1,6 +1,7 @@
 /** The carrier directory (migration 017_carriers): the public list, and the back office's edit of one carrier. */
 import type { Knex } from 'knex';
-import type { TCarrierChanges, TStaffCarrier } from '@contracts/admin/carriers';
+import { isAdminOnlyCarrierField, type AdminOnlyCarrierField, type TCarrierChanges, type TStaffCarrier } from '@contracts/admin/carriers';
+import type { StaffRole } from '@contracts/admin/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 
 type CarrierRow = {
@@ -50,24 +51,46 @@ export async function findCarrier(db: Knex, id: number): Promise<TStaffCarrier |
   return row && toStaffCarrier(row);
 }
 
+const COLUMNS: Record<keyof TCarrierChanges, keyof CarrierRow> = {
+  paymentUrl: 'payment_url',
+  claimsUrl: 'claims_url',
+  claimsPhone: 'claims_phone',
+  billingPhone: 'billing_phone',
+  overnightPaymentAddress: 'overnight_payment_address',
+  logoPath: 'logo_path',
+};
+
+export type CarrierUpdate =
+  | { outcome: 'updated'; before: TStaffCarrier; after: TStaffCarrier }
+  | { outcome: 'not_found' }
+  /** An agent's edit changed where customers pay or claim: nothing was written. */
+  | { outcome: 'refused'; fields: AdminOnlyCarrierField[] };
+
 /**
- * Stores a staff member's edit (already validated by ZCarrierChanges) and answers the carrier as it now is;
- * undefined for an unknown id, with nothing written.
+ * Stores a staff member's edit (already validated by ZCarrierChanges). An agent's edit is compared with the
+ * carrier as stored, in the same transaction: one that changes an administrator's field writes nothing, and
+ * one that does not writes only the agent's fields, so it can never undo an administrator's change made
+ * meanwhile.
  */
-export async function updateCarrier(db: Knex, id: number, changes: TCarrierChanges, staffId: number): Promise<TStaffCarrier | undefined> {
+export async function updateCarrier(db: Knex, id: number, changes: TCarrierChanges, editor: { id: number; role: StaffRole }): Promise<CarrierUpdate> {
   return db.transaction(async (trx) => {
-    const updated = await trx<CarrierRow>('carriers').where({ id }).update({
-      payment_url: changes.paymentUrl,
-      claims_url: changes.claimsUrl,
-      claims_phone: changes.claimsPhone,
-      billing_phone: changes.billingPhone,
-      overnight_payment_address: changes.overnightPaymentAddress,
-      logo_path: changes.logoPath,
-      updated_at: new Date(),
-      updated_by_staff_id: staffId,
-    });
-    if (updated === 0) return undefined;
-    return findCarrier(trx, id);
+    const before = await findCarrier(trx, id);
+    if (!before) return { outcome: 'not_found' };
+    const fields = Object.keys(COLUMNS) as (keyof TCarrierChanges)[];
+    const writable = editor.role === 'admin' ? fields : fields.filter((field) => !isAdminOnlyCarrierField(field));
+    if (editor.role !== 'admin') {
+      const refused = fields.filter(isAdminOnlyCarrierField).filter((field) => changes[field] !== before[field]);
+      if (refused.length) return { outcome: 'refused', fields: refused };
+    }
+    await trx<CarrierRow>('carriers')
+      .where({ id })
+      .update({
+        ...Object.fromEntries(writable.map((field) => [COLUMNS[field], changes[field]])),
+        updated_at: new Date(),
+        updated_by_staff_id: editor.id,
+      });
+    const after = await findCarrier(trx, id);
+    return after ? { outcome: 'updated', before, after } : { outcome: 'not_found' };
   });
 }
 

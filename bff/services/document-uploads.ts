@@ -9,6 +9,7 @@ import { DOCUMENT_UPLOAD_REFERENCE_PREFIX, type TDocumentUpload } from '@contrac
 import type { TReceiptDetail } from '@contracts/receipts';
 import { AGENCY } from '@site/agency';
 import type { Database } from '../db/database';
+import { personName } from './back-office/submission-index';
 import { storeSubmission } from './submissions/store-submission';
 import type { ReceivedFile } from './uploads/receive-multipart';
 
@@ -58,7 +59,11 @@ export function submitDocumentUpload(db: Database, request: Omit<TDocumentUpload
     table: DOCUMENT_UPLOADS_TABLE,
     referencePrefix: DOCUMENT_UPLOAD_REFERENCE_PREFIX,
     requestId: request.request_id,
-    inbox: { kind: 'document', portalType: 'customer' },
+    inbox: {
+      kind: 'document',
+      portalType: 'customer',
+      person: { name: personName(row.first_name, row.last_name), email: row.email, policyNumber: row.policy_number },
+    },
     row: ([uploadId]) => ({ ...row, upload_id: uploadId }),
     documents: [{ file }],
     listDocuments: false,

@@ -9,6 +9,7 @@ import { formatFileSize } from '@contracts/file-size';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX, type TInsuranceRequest } from '@contracts/insurance-requests';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../db/database';
+import { personName } from './back-office/submission-index';
 import { storeSubmission } from './submissions/store-submission';
 import type { ReceivedFile } from './uploads/receive-multipart';
 
@@ -69,7 +70,11 @@ export function submitInsuranceRequest(db: Database, request: ReceivedInsuranceR
     table: TABLE,
     referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,
     requestId: request.request_id,
-    inbox: { kind: 'evidence', portalType: 'lender' },
+    inbox: {
+      kind: 'evidence',
+      portalType: 'lender',
+      person: { name: personName(row.first_name, row.last_name), email: row.email, policyNumber: row.policy_number },
+    },
     row: ([authorizationUploadId]) => ({ ...row, authorization_upload_id: authorizationUploadId }),
     documents: [{ file: document }],
     listDocuments: false,

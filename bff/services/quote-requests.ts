@@ -4,7 +4,7 @@ import { QUOTE_SUCCESS_MESSAGE } from '@contracts/quote-requests';
 import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../db/database';
 import { queryRows } from '../db/prepared';
-import { indexSubmission } from './back-office/submission-index';
+import { indexSubmission, personName } from './back-office/submission-index';
 import { issueReference } from './reference-numbers';
 
 type QuoteRequestRow = {
@@ -148,10 +148,7 @@ export async function submitQuoteRequest(
         referenceNumber: stored.reference_number,
         kind: 'quote',
         portalType: 'public',
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        policyNumber: '',
+        person: { name: personName(row.first_name, row.last_name), email: row.email, policyNumber: '' },
         createdAt: now,
       });
       return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };

@@ -2,6 +2,7 @@
  * The back office's edit of a carrier (the directory of contracts/carriers.ts): the payment and claims pages,
  * the two phones, the overnight payment address and the logo, which the public list hides or greys out while
  * they are empty. Staff may also empty a field again. The name and the website are not edited here.
+ * Where customers send money or a claim is an administrator's to change (ADMIN_ONLY_CARRIER_FIELDS).
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
@@ -72,8 +73,25 @@ export const ZStaffCarrier = ZCarrier.extend({
 });
 export type TStaffCarrier = z.infer<typeof ZStaffCarrier>;
 
+/**
+ * Where a customer sends money or a claim, by the words a message names it with: the pages, the phones a
+ * customer reads a card number or a claim to, and the address cheques go to. An agent's edit that changes
+ * one is refused (403, naming it); an agent may change the logo. Administrators change them all.
+ */
+export const ADMIN_ONLY_CARRIER_FIELDS = {
+  paymentUrl: 'payment page',
+  claimsUrl: 'claims page',
+  claimsPhone: 'claims phone',
+  billingPhone: 'billing phone',
+  overnightPaymentAddress: 'overnight payment address',
+} as const satisfies Partial<Record<keyof TCarrierChanges, string>>;
+export type AdminOnlyCarrierField = keyof typeof ADMIN_ONLY_CARRIER_FIELDS;
+export const isAdminOnlyCarrierField = (field: string): field is AdminOnlyCarrierField => Object.hasOwn(ADMIN_ONLY_CARRIER_FIELDS, field);
+
 export const CARRIER_MESSAGES = {
   notFound: 'There is no carrier with this id.',
+  adminOnly: 'Only an administrator can change where customers pay or file a claim.',
+  adminOnlyField: (field: AdminOnlyCarrierField) => `Only an administrator can change the ${ADMIN_ONLY_CARRIER_FIELDS[field]}`,
 } as const;
 
 export const ZStaffCarrierList = z.object({ carriers: z.array(ZStaffCarrier) });
@@ -96,7 +114,8 @@ export const staffCarriersContract = c.router({
   updateCarrier: {
     method: 'PUT',
     path: '/api/admin/carriers/:id',
-    summary: "Edits a carrier's pages, phones, overnight address and logo; the public directory shows it within a minute",
+    summary:
+      "Edits a carrier's pages, phones, overnight address and logo; the public directory shows it within a minute. An agent's change of a page, a phone or the address is refused with 403 naming the field",
     pathParams: ZCarrierParams,
     body: ZCarrierChanges,
     responses: withCommonErrors({ 200: ZStaffCarrier, ...denied, 404: ZErrorResponse }),

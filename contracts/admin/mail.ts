@@ -2,7 +2,8 @@
  * The back office's view of the mail outbox (bff/services/mail/outbox.ts): every e-mail the platform sends,
  * newest first, with its state (sent; waiting for its first try; failing, with the last error), and a way to
  * try a mail that is not sent again now. Nothing is deleted: the outbox is the record of what was sent.
- * Opening the list or a mail is written to the staff audit log, and so is every retry.
+ * Opening the list or a mail is written to the staff audit log, and so is every retry. Administrators only
+ * (route-roles.ts): the outbox holds every mail the platform sends.
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';

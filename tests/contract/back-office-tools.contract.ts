@@ -2,7 +2,8 @@
  * The back office's tools over HTTP against the real BFF on a real database: the carriers edit (and the
  * public directory showing it), the staff policy search (each criterion, beginnings, phone formats, filters,
  * paging, the audit row) and the mail outbox (list, detail, retry; nothing deletable). Every route needs a
- * signed-in member of staff. sqlite.test.ts and postgres.test.ts run this same suite.
+ * signed-in member of staff; this suite is an administrator's (what an agent may not do is
+ * back-office-roles.contract.ts's). sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CHANGE_MESSAGES } from '@contracts/admin/carriers';
@@ -34,7 +35,7 @@ export function defineBackOfficeToolsContractSuite(kind: DatabaseKind): void {
   let cookie: string;
 
   beforeAll(async () => {
-    staff = await enrolStaff(t.server.db, { name: 'Tess Tools' });
+    staff = await enrolStaff(t.server.db, { role: 'admin', name: 'Tess Tools' });
     cookie = `${t.csrf.cookie}; ${await signedInCookie(t.server.db, staff)}`;
   });
 

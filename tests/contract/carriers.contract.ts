@@ -48,7 +48,7 @@ export function defineCarriersContractSuite(kind: DatabaseKind): void {
         overnightPaymentAddress: 'State Farm, 1 State Farm Plaza, Bloomington, IL 61710',
         logoPath: '/logos/state-farm.svg',
       });
-      await updateCarrier(t.server.db, 1, changes, 1);
+      await updateCarrier(t.server.db, 1, changes, { id: 1, role: 'admin' });
       const { data, response } = await t.api.GET('/api/carriers');
       expect(response.status).toBe(200);
       expect(data?.carriers.find((carrier) => carrier.id === 1)).toEqual({ id: 1, name: 'State Farm', website: 'https://www.statefarm.com', ...changes });

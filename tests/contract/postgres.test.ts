@@ -3,10 +3,13 @@ import { POSTGRES_TEST_URL, postgresIsReachable } from '../support/test-server';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
+import { defineInboxPeopleContractSuite } from './inbox-people.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
+import { defineLiveEventLimitsContractSuite } from './live-event-limits.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
@@ -28,6 +31,7 @@ describe.skipIf(!reachable)('Policy change requests on PostgreSQL', () => define
 describe.skipIf(!reachable)('Document upload, signing and live events on PostgreSQL', () => defineDocumentSigningContractSuite('postgres'));
 describe.skipIf(!reachable)('Signing cannot reach a stranger (proved addresses) on PostgreSQL', () => defineSigningRelayContractSuite('postgres'));
 describe.skipIf(!reachable)('Document management on PostgreSQL', () => defineDocumentManagementContractSuite('postgres'));
+describe.skipIf(!reachable)('Live event stream limits on PostgreSQL', () => defineLiveEventLimitsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office leads and callbacks on PostgreSQL', () => defineBackOfficeLeadsContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office on PostgreSQL', () => defineBackOfficeContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office tools (carriers, policy search, mail) on PostgreSQL', () => defineBackOfficeToolsContractSuite('postgres'));
@@ -36,3 +40,5 @@ describe.skipIf(!reachable)('Secrets at rest on PostgreSQL', () => defineSecrets
 describe.skipIf(!reachable)('Secrets kept before the fix on PostgreSQL', () => defineSecretsBeforeTheFixContractSuite('postgres'));
 describe.skipIf(!reachable)('Staff sign-in throttling on PostgreSQL', () => defineStaffSignInThrottlingContractSuite('postgres'));
 describe.skipIf(!reachable)('Staff passwords and recovery codes on PostgreSQL', () => defineStaffPasswordContractSuite('postgres'));
+describe.skipIf(!reachable)('Back office roles on PostgreSQL', () => defineBackOfficeRolesContractSuite('postgres'));
+describe.skipIf(!reachable)('The inbox knows every person on PostgreSQL', () => defineInboxPeopleContractSuite('postgres'));

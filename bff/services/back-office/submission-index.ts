@@ -11,14 +11,26 @@ export const SUBMISSIONS_TABLE = 'submissions';
 export const SEARCH_TERMS_TABLE = 'submission_search_terms';
 export const STATUS_HISTORY_TABLE = 'submission_status_history';
 
+/**
+ * Whom a submission is from, as the inbox shows and finds it: each kind's service says it explicitly (an auto
+ * change has one policyholder name, a quote no policy), never read from columns it may not have.
+ */
+export type SubmissionPerson = {
+  /** As the person gave it: "Jordan Lee" (first and last name joined by personName). */
+  name: string;
+  email: string;
+  /** '' for a submission about no policy (a quote request). */
+  policyNumber: string;
+};
+
+/** A first and a last name as the inbox shows them. */
+export const personName = (firstName: string, lastName: string): string => `${firstName.trim()} ${lastName.trim()}`.trim();
+
 export type IndexedSubmission = {
   referenceNumber: string;
   kind: SubmissionKind;
   portalType: SubmissionPortalType;
-  firstName: string;
-  lastName: string;
-  email: string;
-  policyNumber: string;
+  person: SubmissionPerson;
   createdAt: Date;
 };
 
@@ -35,12 +47,12 @@ export const searchWordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** The terms a submission is found by: its reference, policy number, names and e-mail address (whole, and its name part). */
-export function searchTermsOf(submission: Pick<IndexedSubmission, 'referenceNumber' | 'firstName' | 'lastName' | 'email' | 'policyNumber'>): string[] {
-  const email = submission.email.trim().toLowerCase();
+export function searchTermsOf(referenceNumber: string, person: SubmissionPerson): string[] {
+  const email = person.email.trim().toLowerCase();
   const words = [
-    submission.referenceNumber.toLowerCase(),
-    submission.policyNumber.toLowerCase(),
-    ...searchWordsOf(`${submission.firstName} ${submission.lastName}`),
+    referenceNumber.toLowerCase(),
+    person.policyNumber.toLowerCase(),
+    ...searchWordsOf(person.name),
     email,
     ...searchWordsOf(email.split('@')[0] ?? ''),
   ];
@@ -54,16 +66,16 @@ export async function indexSubmission(trx: Knex | Knex.Transaction, submission: 
       reference_number: submission.referenceNumber,
       kind: submission.kind,
       portal_type: submission.portalType,
-      name: `${submission.firstName} ${submission.lastName}`.trim(),
-      email: submission.email.trim().toLowerCase(),
-      policy_number: submission.policyNumber.toUpperCase(),
+      name: submission.person.name.trim(),
+      email: submission.person.email.trim().toLowerCase(),
+      policy_number: submission.person.policyNumber.toUpperCase(),
       status: 'received',
       status_changed_at: submission.createdAt,
       created_at: submission.createdAt,
     })
     .returning('id');
   const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
-  const terms = searchTermsOf(submission);
+  const terms = searchTermsOf(submission.referenceNumber, submission.person);
   if (terms.length) await trx(SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
   await trx(STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
 }

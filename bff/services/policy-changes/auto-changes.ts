@@ -88,7 +88,7 @@ export function submitAutoChange(db: Database, request: AutoChangeRequest, { age
     table: AUTO_CHANGES_TABLE,
     referencePrefix: AUTO_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
-    inbox: { kind: 'auto', portalType: request.customerType },
+    inbox: { kind: 'auto', portalType: request.customerType, person: { name: row.policyholder_name, email: row.email, policyNumber: row.policy_number } },
     row,
     documents,
     relatedRows: [

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { documentsOf } from './documents';
-import { contactColumns, contactDetails, documentsValue, type ContactColumns } from './request-columns';
+import { contactPerson, contactColumns, contactDetails, documentsValue, type ContactColumns } from './request-columns';
 
 export const CANCELLATIONS_TABLE = 'cancellation_requests';
 export const CANCELLATION_NOTICE_KIND = 'cancellation-notice';
@@ -78,7 +78,7 @@ export function submitCancellation(db: Database, request: CancellationRequest, {
     table: CANCELLATIONS_TABLE,
     referencePrefix: CANCELLATION_REFERENCE_PREFIX,
     requestId: request.requestId,
-    inbox: { kind: 'cancellation', portalType: request.customerType },
+    inbox: { kind: 'cancellation', portalType: request.customerType, person: contactPerson(row) },
     row,
     documents: request.documents,
     notice: (referenceNumber, stored) => ({

@@ -6,7 +6,7 @@ import { labelOf, type TPortalType } from '@contracts/policy-changes/shared';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
+import { contactPerson, contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
@@ -99,7 +99,7 @@ export function submitHomeChange(db: Database, request: HomeChangeRequest, { age
     table: HOME_CHANGES_TABLE,
     referencePrefix: HOME_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
-    inbox: { kind: 'home', portalType: request.customerType },
+    inbox: { kind: 'home', portalType: request.customerType, person: contactPerson(row) },
     row,
     documents: request.documents,
     notice: (referenceNumber, stored) => ({

@@ -5,7 +5,7 @@ import { labelOf } from '@contracts/policy-changes/shared';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
+import { contactPerson, contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
@@ -73,7 +73,7 @@ export function submitMortgageeChange(
     table: MORTGAGEE_CHANGES_TABLE,
     referencePrefix: MORTGAGEE_REFERENCE_PREFIX,
     requestId: request.requestId,
-    inbox: { kind: 'mortgagee', portalType: request.customerType },
+    inbox: { kind: 'mortgagee', portalType: request.customerType, person: contactPerson(row) },
     row,
     documents: file ? [{ file }] : [],
     notice: (referenceNumber, stored) => ({

@@ -4,7 +4,7 @@ import { OTHER_CHANGE_REFERENCE_PREFIX, OTHER_CHANGE_TYPES, type TOtherChange } 
 import { labelOf } from '@contracts/policy-changes/shared';
 import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
+import { contactPerson, contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
@@ -29,7 +29,7 @@ export function submitOtherChange(db: Database, request: Omit<TOtherChange, 'fil
     table: OTHER_CHANGES_TABLE,
     referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
-    inbox: { kind: 'other', portalType: request.customerType },
+    inbox: { kind: 'other', portalType: request.customerType, person: contactPerson(row) },
     row,
     documents: file ? [{ file }] : [],
     notice: (referenceNumber, stored) => ({

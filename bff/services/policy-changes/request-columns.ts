@@ -1,6 +1,7 @@
 import { formatDateForDisplay } from '@contracts/dates';
 import { formatFileSize } from '@contracts/file-size';
 import type { TReceiptDetail } from '@contracts/receipts';
+import { personName, type SubmissionPerson } from '../back-office/submission-index';
 
 /** Who asks, about which policy: the columns every change request table has, from its contact group. */
 export type ContactColumns = {
@@ -27,6 +28,13 @@ export const contactColumns = ({ customerType, contactInfo }: ContactGroup): Con
   policy_number: contactInfo.policyNumber,
   phone_number: contactInfo.phoneNumber,
   email: contactInfo.email,
+});
+
+/** Whom a change request with a contact group is from, for the inbox. */
+export const contactPerson = (row: ContactColumns): SubmissionPerson => ({
+  name: personName(row.first_name, row.last_name),
+  email: row.email,
+  policyNumber: row.policy_number,
 });
 
 export const requestColumns = (request: ContactGroup & { submissionDetails: { effectiveDate: string; comments: string } }): RequestColumns => ({

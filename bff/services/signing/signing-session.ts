@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { SIGNED_DOCUMENT_REFERENCE_PREFIX, stateInsurerFormOf, type TSigningSession } from '@contracts/document-signing';
 import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
-import { indexSubmission } from '../back-office/submission-index';
+import { indexSubmission, personName } from '../back-office/submission-index';
 import { enqueueJob } from '../jobs/job-queue';
 import { issueReference } from '../reference-numbers';
 import { appendAuditEntry, readAuditTrail, type AuditActor } from './audit-trail';
@@ -98,10 +98,7 @@ export async function signDocument(context: SigningContext, token: string, fullN
       referenceNumber,
       kind: 'signature',
       portalType: 'customer',
-      firstName: document.first_name,
-      lastName: document.last_name,
-      email: document.email,
-      policyNumber: document.policy_number,
+      person: { name: personName(document.first_name, document.last_name), email: document.email, policyNumber: document.policy_number },
       createdAt: signedAt,
     });
     await appendAuditEntry(trx, document.document_id, 'signed', actor, { typedName: fullName.trim(), nameCheck: TYPED_NAME_CHECK }, signedAt);

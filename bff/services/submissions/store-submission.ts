@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
-import { indexSubmission } from '../back-office/submission-index';
+import { indexSubmission, type SubmissionPerson } from '../back-office/submission-index';
 import { isUniqueViolation } from '../db-errors';
 import { enqueueMail } from '../mail';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
@@ -41,11 +41,8 @@ export type Submission = {
    */
   row: Record<string, unknown> | ((uploadIds: number[]) => Record<string, unknown>);
   documents: SubmittedDocument[];
-  /**
-   * Where it shows in the back office's inbox: its kind and the side of the site it came from. The person
-   * is read from the row's first_name, last_name, email and policy_number columns, which every form has.
-   */
-  inbox: { kind: SubmissionKind; portalType: SubmissionPortalType };
+  /** Where it shows in the back office's inbox: its kind, the side of the site it came from, and whom it is from. */
+  inbox: { kind: SubmissionKind; portalType: SubmissionPortalType; person: SubmissionPerson };
   /** Keeps the documents in the request's document list (policy_change_documents). @default true */
   listDocuments?: boolean;
   /** Rows of other tables that belong to the submission (an auto change's changes); its reference is added to each. */
@@ -66,13 +63,6 @@ const referenceFor = async (db: Knex | Knex.Transaction, table: string, requestI
 const noticeText = (referenceNumber: string, details: TReceiptDetail[]) =>
   [`A request came in through the portal. Reference: ${referenceNumber}.`, '', ...details.map(({ label, value }) => `${label}: ${value}`)].join('\n');
 
-const personOf = (row: Record<string, unknown>) => ({
-  firstName: String(row.first_name ?? ''),
-  lastName: String(row.last_name ?? ''),
-  email: String(row.email ?? ''),
-  policyNumber: String(row.policy_number ?? ''),
-});
-
 export async function storeSubmission(db: Database, submission: Submission): Promise<StoredSubmissionResult> {
   const { table, requestId } = submission;
   const earlier = await referenceFor(db, table, requestId);
@@ -86,7 +76,7 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
       const row = typeof submission.row === 'function' ? submission.row(uploadIds) : submission.row;
       const createdAt = new Date();
       await trx(table).insert({ ...row, reference_number: referenceNumber, request_id: requestId, created_at: createdAt });
-      await indexSubmission(trx, { ...submission.inbox, referenceNumber, createdAt, ...personOf(row) });
+      await indexSubmission(trx, { ...submission.inbox, referenceNumber, createdAt });
       if (submission.listDocuments ?? true) {
         for (const [position, document] of submission.documents.entries()) {
           await trx(POLICY_CHANGE_DOCUMENTS_TABLE).insert({

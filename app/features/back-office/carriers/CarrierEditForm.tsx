@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { ZCarrierChanges, type TCarrierChanges, type TCarrierChangesInput } from '@contracts/admin/carriers';
+import { isAdminOnlyCarrierField, ZCarrierChanges, type TCarrierChanges, type TCarrierChangesInput } from '@contracts/admin/carriers';
+import type { StaffRole } from '@contracts/admin/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
@@ -16,6 +18,9 @@ export const CARRIER_EDIT_FORM_TEXT = {
   logoPath: { label: 'Logo', description: 'A path on our site (/logos/...) or an https:// address. Left empty, no logo is shown.' },
   save: 'Save Changes',
   reset: 'Undo Changes',
+  adminOnly:
+    'Only an administrator can change where customers pay or file a claim: the payment and claims pages, the phones and the overnight payment address. A wrong one would send their money or their claim to someone else. You can change the logo.',
+  readOnly: 'Only an administrator can change it.',
 } as const;
 
 export type CarrierEditFormProps = {
@@ -28,8 +33,10 @@ export type CarrierEditFormProps = {
   onSave: (changes: TCarrierChanges) => Promise<void>;
   /** A save is under way: the button says so and the form waits. @default false */
   saving?: boolean;
-  /** The server's messages per field (a 422's `errors`), shown beside their fields. */
+  /** The server's messages per field (a 422's or 403's `errors`), shown beside their fields. */
   errors?: Partial<Record<keyof TCarrierChangesInput, string>>;
+  /** Who edits: an agent sees where customers pay or claim read-only, and why. @default 'admin' */
+  role?: StaffRole;
 };
 
 const valuesOf = (carrier: TCarrier): TCarrierChangesInput => ({
@@ -45,7 +52,7 @@ const valuesOf = (carrier: TCarrier): TCarrierChangesInput => ({
  * The back office's edit of one carrier of the directory: what the public list hides or greys out while it is
  * empty. Validated on blur and on save by the contract's schema, with the server's words. No fetching here.
  */
-export function CarrierEditForm({ carrier, onSave, saving = false, errors }: CarrierEditFormProps) {
+export function CarrierEditForm({ carrier, onSave, saving = false, errors, role = 'admin' }: CarrierEditFormProps) {
   const form = useForm<TCarrierChangesInput>({
     mode: 'controlled',
     initialValues: valuesOf(carrier),
@@ -70,7 +77,14 @@ export function CarrierEditForm({ carrier, onSave, saving = false, errors }: Car
     }
   });
 
-  const field = (name: keyof TCarrierChangesInput) => ({ ...CARRIER_EDIT_FORM_TEXT[name], ...form.getInputProps(name) });
+  const readOnly = (name: keyof TCarrierChangesInput) => role !== 'admin' && isAdminOnlyCarrierField(name);
+  const field = (name: keyof TCarrierChangesInput) => ({
+    ...CARRIER_EDIT_FORM_TEXT[name],
+    ...form.getInputProps(name),
+    ...(readOnly(name)
+      ? { readOnly: true, variant: 'filled', description: `${CARRIER_EDIT_FORM_TEXT[name].description} ${CARRIER_EDIT_FORM_TEXT.readOnly}` }
+      : {}),
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={CARRIER_EDIT_FORM_TEXT.formLabel(carrier.name)}>
@@ -83,6 +97,11 @@ export function CarrierEditForm({ carrier, onSave, saving = false, errors }: Car
             </Anchor>
           )}
         </div>
+        {role !== 'admin' && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
+            {CARRIER_EDIT_FORM_TEXT.adminOnly}
+          </Alert>
+        )}
         <TextInput {...field('paymentUrl')} type="url" inputMode="url" />
         <TextInput {...field('claimsUrl')} type="url" inputMode="url" />
         <Group grow align="flex-start" wrap="wrap">

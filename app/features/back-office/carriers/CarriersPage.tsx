@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../layout/usePageTitle';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { agencyDateTime } from '../format';
+import { useStaffSession } from '../session/staff-session';
 import { CarrierEditForm } from './CarrierEditForm';
 
 type FieldErrors = Partial<Record<keyof TCarrierChangesInput, string>>;
@@ -15,6 +16,7 @@ const SAVE_FAILED = 'The carrier could not be saved. Please try again.';
 /** /admin/carriers: the directory's carriers, searchable by name, and the edit of the one chosen. */
 export function CarriersPage() {
   usePageTitle('Carriers');
+  const { staff } = useStaffSession();
   const [carriers, setCarriers] = useState<TStaffCarrier[]>();
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
@@ -51,7 +53,8 @@ export function CarriersPage() {
       return;
     }
     const body = (response?.body ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    if (response?.status === 422 && body.errors) {
+    // 422: a field is not right; 403: an agent's change of where customers pay or claim.
+    if ((response?.status === 422 || response?.status === 403) && body.errors) {
       setErrors(Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])) as FieldErrors);
     } else notifyError({ title: 'Not saved', message: body.message ?? SAVE_FAILED });
     throw new Error(body.message ?? SAVE_FAILED);
@@ -107,14 +110,18 @@ export function CarriersPage() {
             {chosen ? (
               <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
                 <Stack gap="xs">
-                  <CarrierEditForm key={chosen.id} carrier={chosen} onSave={save} saving={saving} errors={errors} />
+                  <CarrierEditForm key={chosen.id} carrier={chosen} onSave={save} saving={saving} errors={errors} role={staff.role} />
                   <Text size="sm" c="dimmed">
                     {chosen.updatedByStaffId === null ? 'Not edited since the directory was loaded.' : `Last edited ${agencyDateTime(chosen.updatedAt)}.`}
                   </Text>
                 </Stack>
               </Paper>
             ) : (
-              <Text c="dimmed">Choose a carrier to edit its pages, phones, overnight address and logo.</Text>
+              <Text c="dimmed">
+                {staff.role === 'admin'
+                  ? 'Choose a carrier to edit its pages, phones, overnight address and logo.'
+                  : 'Choose a carrier to see its pages, phones and overnight address, and edit its logo.'}
+              </Text>
             )}
           </Grid.Col>
         </Grid>

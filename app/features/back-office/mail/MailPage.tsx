@@ -17,6 +17,7 @@ import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { agencyDateTime } from '../format';
+import { WhenAllowed } from '../session/WhenAllowed';
 import { shownData, useServerData } from '../useServerData';
 
 const STATE_LABELS: Record<MailState, { label: string; color: string }> = {
@@ -46,9 +47,17 @@ const COLUMNS: BackOfficeTableColumn<TMailItem>[] = [
 
 const loadMail = (query: string) => api.mail.listMail({ query: JSON.parse(query) as TMailQuery, quiet: true });
 
-/** /admin/mail: the outbox, newest first, by state; a mail's text in a drawer, and Retry for one not sent. Nothing is deleted here. */
+/** /admin/mail: the outbox, newest first, by state; a mail's text in a drawer, and Retry for one not sent. Nothing is deleted here. Administrators only. */
 export function MailPage() {
   usePageTitle('Mail');
+  return (
+    <WhenAllowed to="mail.listMail">
+      <MailOutbox />
+    </WhenAllowed>
+  );
+}
+
+function MailOutbox() {
   const [params, setParams] = useSearchParams();
   const filter = (MAIL_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as MailStatusFilter) : undefined;
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { apiContract } from '../index';
+import { ADMIN_ROUTES } from './admin-routes';
+import { ADMIN_API_PREFIX, ADMIN_FILE_ROUTES, ADMIN_ROUTE_ROLES, mayCall } from './route-roles';
+
+type Route = { method: string; path: string };
+
+/** Every route of the contract, however deep, as `group.route`. */
+const contractRoutes = (router: object, prefix = ''): (Route & { name: string })[] =>
+  Object.entries(router).flatMap(([key, entry]: [string, object]) =>
+    'method' in entry && 'path' in entry ? [{ ...(entry as Route), name: `${prefix}${key}` }] : contractRoutes(entry, `${prefix}${key}.`),
+  );
+
+const adminContractRoutes = contractRoutes(apiContract).filter((route) => route.path.startsWith(ADMIN_API_PREFIX));
+
+describe('the table of back-office roles', () => {
+  it('has a line for every /api/admin route of the contract', () => {
+    expect(adminContractRoutes.length).toBeGreaterThanOrEqual(26);
+    const missing = adminContractRoutes.filter((route) => !(route.name in ADMIN_ROUTE_ROLES)).map((route) => `${route.method} ${route.path} (${route.name})`);
+    expect(missing, 'give each of these a role in contracts/admin/route-roles.ts').toEqual([]);
+  });
+
+  it('has no line for a route that does not exist', () => {
+    const names = new Set([...adminContractRoutes.map((route) => route.name), ...Object.keys(ADMIN_FILE_ROUTES)]);
+    expect(Object.keys(ADMIN_ROUTE_ROLES).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('gives the middleware every route, each with its role, the contract’s first and in the contract’s order', () => {
+    const expected = [...adminContractRoutes, ...Object.entries(ADMIN_FILE_ROUTES).map(([name, route]) => ({ ...route, name }))];
+    expect(ADMIN_ROUTES.map(({ name, method, path }) => ({ name, method, path }))).toEqual(expected.map(({ name, method, path }) => ({ name, method, path })));
+    expect(ADMIN_ROUTES.filter((route) => route.access === undefined)).toEqual([]);
+  });
+
+  it('keeps the mail, the staff pages and the audit log for administrators, and sign-in and set-up open', () => {
+    const accessOf = (path: string) => ADMIN_ROUTES.filter((route) => route.path.startsWith(path)).map((route) => route.access);
+    expect(accessOf('/api/admin/mail')).toEqual(['admin', 'admin', 'admin']);
+    expect(new Set(accessOf('/api/admin/audit-log'))).toEqual(new Set(['admin']));
+    expect(new Set(accessOf('/api/admin/auth/'))).toEqual(new Set(['anyone']));
+    expect(ADMIN_ROUTES.filter((route) => route.access === 'anyone').every((route) => route.path.startsWith('/api/admin/auth/'))).toBe(true);
+  });
+
+  it('lets an administrator call every route and an agent every route but an administrator’s', () => {
+    expect([mayCall('admin', 'admin'), mayCall('admin', 'agent'), mayCall('admin', 'anyone')]).toEqual([true, true, true]);
+    expect([mayCall('agent', 'admin'), mayCall('agent', 'agent'), mayCall('agent', 'anyone')]).toEqual([false, true, true]);
+  });
+});
