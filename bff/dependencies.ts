@@ -12,6 +12,9 @@ import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
 import { createUploadStore } from './services/uploads/upload-store';
+import { createDocumentWorkers, type DocumentWorkers } from './services/document-worker/document-workers';
+import { createMalwareScanner } from './services/uploads/malware-scan';
+import { createUploadChecks, type UploadChecks } from './services/uploads/upload-checks';
 
 /** What route handlers are given: built once at start, passed down explicitly. */
 export type AppDependencies = {
@@ -22,6 +25,10 @@ export type AppDependencies = {
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
   uploadCapacity: UploadCapacity;
+  /** Worker threads for the work on uploaded files (checks, signing copies, seals). */
+  documentWorkers: DocumentWorkers;
+  /** What every uploaded file passes before it is kept: the malware scan and the decoding limits. */
+  uploadChecks: UploadChecks;
   /** Live events (GET /api/events) and the tokens that open a topic's stream. */
   eventBus: EventBus;
   eventTokens: EventTokens;
@@ -55,6 +62,13 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
   const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
+  const documentWorkers = createDocumentWorkers(config.documentWorkers);
+  const uploadChecks = createUploadChecks({
+    scanner: config.malwareScanning && createMalwareScanner(config.malwareScanning),
+    workers: documentWorkers,
+    limits: config.uploads.decodingLimits,
+    logger,
+  });
   const eventBus = await createEventBus({
     db,
     logger,
@@ -69,6 +83,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     certificate: once(() => loadSigningCertificate(db, { p12File: config.signing.p12File, passphrase: config.signing.p12Passphrase })),
     linkTtlMs: config.signing.linkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
+    documentWorkers,
     agencyInbox: config.mail.agencyInbox,
     publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}`,
     wakeJobs: () => jobWorker.wake(),
@@ -86,12 +101,15 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     csrf,
     rateLimits,
     uploadCapacity,
+    documentWorkers,
+    uploadChecks,
     eventBus,
     eventTokens,
     signing,
     jobWorker,
     close: async () => {
       await jobWorker.stop();
+      await documentWorkers.close();
       await eventBus.close();
       await rateLimits.close();
       await db.destroy();

@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database';
 import type { EventBus } from '../live-events/event-bus';
 import type { EventTokens } from '../live-events/event-tokens';
+import type { DocumentWorkers } from '../document-worker/document-workers';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SigningCertificate } from './certificate';
 
@@ -14,6 +15,8 @@ export type SigningContext = {
   certificate: () => Promise<SigningCertificate>;
   linkTtlMs: number;
   eventTokenTtlMs: number;
+  /** Where signing copies are made and documents sealed: worker threads, off the main thread. */
+  documentWorkers: DocumentWorkers;
   agencyInbox: string;
   /** The site's address for e-mails and sealed PDFs (PUBLIC_BASE_URL, else http://localhost:PORT). */
   publicBaseUrl: string;
