@@ -12,7 +12,7 @@ import { DOCUMENT_MANAGEMENT_MESSAGES } from '@contracts/document-management';
 import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import { INSURANCE_REQUEST_MESSAGES } from '@contracts/insurance-requests';
 import { FILE_UNREADABLE_MESSAGE } from '@contracts/uploads';
-import { brokenPdf, truncatedPng } from '../support/decoding-bombs';
+import { brokenPdf, truncatedPng } from '../support/decoding-fixtures';
 import { newSessionId } from '../support/signing-flow';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi } from './support';

@@ -1,17 +1,18 @@
 /**
  * The pool of worker threads (piscina) that does the work on uploaded files: the decoding limits' checks,
  * signing copies, seals. Each thread has a memory limit (V8's resourceLimits: a thread over it is ended) and
- * each task a time limit (a task still running at the end is stopped by ending its thread); a new thread
- * takes the place of one that was ended. The main thread only waits, so every other request is answered as
- * usual whatever a file costs.
+ * each task a time limit from the moment it starts (a task still running then is stopped by ending its
+ * thread); a new thread takes the place of one that was ended. The main thread only waits, so every other
+ * request is answered as usual whatever a file costs.
  */
+import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import type { DocumentTaskMessage, DocumentTaskName, DocumentTasks } from './tasks';
 
 export type DocumentWorkerSettings = {
-  /** Threads working at once; more tasks wait in a queue of 4 per thread, and beyond it are refused (busy). */
+  /** Threads working at once; more tasks wait, 4 per thread, and beyond that are refused at once (busy). */
   threads: number;
-  /** The longest a task may take, from being asked for (waiting in the queue included). */
+  /** The longest a task may run, from its start in a thread (waiting for one is not counted). */
   timeoutMs: number;
   /** Each thread's JavaScript heap, in MB. */
   memoryMb: number;
@@ -41,7 +42,6 @@ function limitOf(error: unknown): DocumentWorkLimit | undefined {
   if (!(error instanceof Error)) return undefined;
   if (error.name === 'AbortError') return 'time';
   if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return 'memory';
-  if (error.message === 'Task queue is at limit') return 'busy';
   return undefined;
 }
 
@@ -53,18 +53,32 @@ export function createDocumentWorkers(settings: DocumentWorkerSettings): Documen
       filename: WORKER_ENTRY,
       minThreads: 0,
       maxThreads: settings.threads,
-      maxQueue: settings.threads * QUEUE_PER_THREAD,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(4, settings.memoryMb / 8)) },
     }));
+  const maxTasks = settings.threads * (1 + QUEUE_PER_THREAD);
+  let tasks = 0;
 
   return {
     async run(task, ...args) {
+      if (tasks >= maxTasks) throw new DocumentWorkLimitError('busy');
+      tasks += 1;
+      const stop = new AbortController();
+      const { port1: started, port2: startedInWorker } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      started.once('message', () => {
+        timer = setTimeout(() => stop.abort(), settings.timeoutMs);
+      });
       try {
-        return (await poolOf().run({ task, args } as DocumentTaskMessage, { signal: AbortSignal.timeout(settings.timeoutMs) })) as never;
+        const message = { task, args, started: startedInWorker } as DocumentTaskMessage;
+        return (await poolOf().run(message, { signal: stop.signal, transferList: [startedInWorker] })) as never;
       } catch (error) {
         const limit = limitOf(error);
         throw limit ? new DocumentWorkLimitError(limit) : error;
+      } finally {
+        tasks -= 1;
+        clearTimeout(timer);
+        started.close();
       }
     },
     async close() {
