@@ -35,7 +35,7 @@ export type DocumentWorkers = {
 
 const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 const QUEUE_PER_THREAD = 4;
-/** A thread nobody has asked anything of for this long ends (the next task starts another). */
+/** A thread beyond the first that nobody has asked anything of for this long ends. */
 const IDLE_MS = 60_000;
 
 function limitOf(error: unknown): DocumentWorkLimit | undefined {
@@ -47,11 +47,12 @@ function limitOf(error: unknown): DocumentWorkLimit | undefined {
 
 export function createDocumentWorkers(settings: DocumentWorkerSettings): DocumentWorkers {
   let pool: Piscina<DocumentTaskMessage, unknown> | undefined;
-  // Made at the first task: a server that is never sent a file starts no thread.
+  // Made at the first task: a server that is never sent a file starts no thread. From then on one thread stays
+  // up, so an upload does not wait for a thread's start (loading TypeScript and pdf-lib there: about a second).
   const poolOf = () =>
     (pool ??= new Piscina({
       filename: WORKER_ENTRY,
-      minThreads: 0,
+      minThreads: 1,
       maxThreads: settings.threads,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(4, settings.memoryMb / 8)) },
