@@ -24,6 +24,9 @@ const invalid = (req: Request, errors: Record<string, string[]>) => ({
   status: 422 as const,
   body: { message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId },
 });
+/** Every document worker busy: a moment to try again after. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
 const linkGone = (req: Request) => ({ status: 410 as const, body: { message: M.linkInvalid, requestId: req.requestId } });
 
 export const documentSigningRouter = (deps: AppDependencies) => {
@@ -54,7 +57,10 @@ export const documentSigningRouter = (deps: AppDependencies) => {
           if (error instanceof UnreadablePdfError) return invalid(req, { document: [M.unreadablePdf] });
           if (error instanceof UnreadableDocumentError) return invalid(req, { document: [FILE_UNREADABLE_MESSAGE] });
           if (error instanceof DocumentWorkLimitError) {
-            if (error.limit === 'busy') return { status: 503 as const, body: { message: FILES_CANNOT_BE_CHECKED_MESSAGE, requestId: req.requestId } };
+            if (error.limit === 'busy') {
+              req.res?.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+              return { status: 503 as const, body: { message: FILES_CANNOT_BE_CHECKED_MESSAGE, requestId: req.requestId } };
+            }
             return invalid(req, { document: [FILE_TOO_COMPLEX_MESSAGE] });
           }
           throw error;
