@@ -146,8 +146,34 @@ describe('upload settings', () => {
       quotaBytes: 10 * 1024 ** 3,
       minFreeBytes: 1024 ** 3,
       idleTimeoutMs: 15_000,
+      decodingLimits: { pngMaxPixels: 50_000_000, jpegMaxPixels: 200_000_000, pdfMaxInflatedBytes: 100 * 1024 ** 2 },
     });
     expect(loadConfig({ SQLITE_FILE: '/srv/agency/app.db' }).uploads.dir).toBe('/srv/agency/uploads');
+  });
+
+  it('scans uploads only when CLAMD_URL is set, at tcp://host:port or unix:/path, and refuses any other form', () => {
+    expect(loadConfig({}).malwareScanning).toBeUndefined();
+    expect(loadConfig({ CLAMD_URL: 'tcp://clamd.internal:3310' }).malwareScanning).toEqual({
+      clamd: { kind: 'tcp', host: 'clamd.internal', port: 3310 },
+      timeoutMs: 30_000,
+    });
+    expect(loadConfig({ CLAMD_URL: 'unix:/run/clamav/clamd.ctl', CLAMD_TIMEOUT_MS: '5000' }).malwareScanning).toEqual({
+      clamd: { kind: 'unix', path: '/run/clamav/clamd.ctl' },
+      timeoutMs: 5000,
+    });
+    for (const wrong of ['clamd:3310', 'tcp://clamd', 'http://clamd:3310', 'unix:relative.sock']) {
+      expect(() => loadConfig({ CLAMD_URL: wrong })).toThrow(/CLAMD_URL/);
+    }
+  });
+
+  it('gives the document workers two threads, 512 MB each and 30 s a task unless told otherwise', () => {
+    expect(loadConfig({}).documentWorkers).toEqual({ threads: 2, memoryMb: 512, timeoutMs: 30_000 });
+    expect(loadConfig({ DOCUMENT_WORKERS: '4', DOCUMENT_WORKER_MEMORY_MB: '256', DOCUMENT_WORKER_TIMEOUT_MS: '10000' }).documentWorkers).toEqual({
+      threads: 4,
+      memoryMb: 256,
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ DOCUMENT_WORKERS: '0' })).toThrow(/DOCUMENT_WORKERS/);
   });
 
   it('reads UPLOAD_DIR and UPLOAD_MAX_BYTES, refusing a limit that is not a positive whole number', () => {

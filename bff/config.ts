@@ -9,6 +9,9 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { EncryptionKeySettings } from './services/encryption';
 import type { RetentionSettings } from './services/retention';
 import type { SignInThrottleSettings } from './services/staff/sign-in-throttle';
+import type { DocumentWorkerSettings } from './services/document-worker/document-workers';
+import { parseClamdUrl, type MalwareScanSettings } from './services/uploads/clamd-address';
+import type { DecodingLimits } from './services/uploads/inspect-upload';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
@@ -78,6 +81,33 @@ const ZEnv = z.object({
     .default(1024 ** 3),
   /** An upload from which nothing arrives for this long is cut off with 408. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Decoding limits (bff/services/uploads/inspect-upload.ts). A PNG is decoded to go into a signing copy, so
+   * its pixels are limited to what a scan or a screenshot needs (a 600 dpi letter page is 34 megapixels); a
+   * JPEG goes in as it is, and its limit keeps every phone photo (the largest cameras take 200 megapixels,
+   * 16320 x 12240). A PDF's compressed streams may inflate to this many bytes in all.
+   */
+  UPLOAD_PNG_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  UPLOAD_JPEG_MAX_PIXELS: z.coerce.number().int().min(1).default(200_000_000),
+  UPLOAD_PDF_MAX_INFLATED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 ** 2),
+  /** Worker threads for work on uploaded files (checks, signing copies, seals), each one's heap in MB, and each task's time limit. */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  DOCUMENT_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * clamd (ClamAV's daemon) that scans every uploaded file before it is kept: tcp://host:3310 or
+   * unix:/run/clamav/clamd.ctl. Unset: no scanning. Set, and clamd unreachable: uploads are refused (503).
+   */
+  CLAMD_URL: z
+    .string()
+    .regex(/^(tcp:\/\/[^\s/:]+:\d{1,5}|unix:\/\S+)$/, 'must be tcp://host:port or unix:/path/to/clamd.ctl')
+    .optional(),
+  /** The longest a scan may take (connecting included); beyond it the upload is refused (503). */
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The longest a client may take to send a whole request (an upload on a slow phone connection included). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** The longest a client may take to send a request's headers. */
@@ -293,7 +323,11 @@ export type AppConfig = {
   encryption: EncryptionKeySettings;
   cookieSecure: boolean;
   jsonBodyLimit: string;
-  uploads: { dir: string; maxFileBytes: number; quotaBytes: number; minFreeBytes: number; idleTimeoutMs: number };
+  uploads: { dir: string; maxFileBytes: number; quotaBytes: number; minFreeBytes: number; idleTimeoutMs: number; decodingLimits: DecodingLimits };
+  /** Worker threads for the work on uploaded files. */
+  documentWorkers: DocumentWorkerSettings;
+  /** ClamAV's clamd, when uploads are scanned (CLAMD_URL). */
+  malwareScanning: MalwareScanSettings | undefined;
   /** Node's server timeouts: the whole request, and its headers. */
   timeouts: { requestMs: number; headersMs: number };
   retention: RetentionSettings;
@@ -373,7 +407,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       quotaBytes: e.UPLOAD_QUOTA_BYTES,
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,
       idleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+      decodingLimits: { pngMaxPixels: e.UPLOAD_PNG_MAX_PIXELS, jpegMaxPixels: e.UPLOAD_JPEG_MAX_PIXELS, pdfMaxInflatedBytes: e.UPLOAD_PDF_MAX_INFLATED_BYTES },
     },
+    documentWorkers: { threads: e.DOCUMENT_WORKERS, memoryMb: e.DOCUMENT_WORKER_MEMORY_MB, timeoutMs: e.DOCUMENT_WORKER_TIMEOUT_MS },
+    malwareScanning: e.CLAMD_URL ? { clamd: parseClamdUrl(e.CLAMD_URL), timeoutMs: e.CLAMD_TIMEOUT_MS } : undefined,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     retention: { visitsDays: e.VISIT_RETENTION_DAYS, errorReportsDays: e.ERROR_REPORT_RETENTION_DAYS },
     staticDir: e.STATIC_DIR,

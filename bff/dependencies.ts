@@ -19,6 +19,9 @@ import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
 import { createUploadStore } from './services/uploads/upload-store';
+import { createDocumentWorkers, type DocumentWorkers } from './services/document-worker/document-workers';
+import { createMalwareScanner } from './services/uploads/malware-scan';
+import { createUploadChecks, type UploadChecks } from './services/uploads/upload-checks';
 
 /** What route handlers are given: built once at start, passed down explicitly. */
 export type AppDependencies = {
@@ -33,6 +36,10 @@ export type AppDependencies = {
   rateLimits: RateLimits;
   /** Room for uploads, shared by every upload route of this instance. */
   uploadCapacity: UploadCapacity;
+  /** Worker threads for the work on uploaded files (checks, signing copies, seals). */
+  documentWorkers: DocumentWorkers;
+  /** What every uploaded file passes before it is kept: the malware scan and the decoding limits. */
+  uploadChecks: UploadChecks;
   /** Live events (GET /api/events), the tokens that open a topic's stream, and the places open streams hold. */
   eventBus: EventBus;
   eventTokens: EventTokens;
@@ -70,6 +77,13 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
   const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
+  const documentWorkers = createDocumentWorkers(config.documentWorkers);
+  const uploadChecks = createUploadChecks({
+    scanner: config.malwareScanning && createMalwareScanner(config.malwareScanning),
+    workers: documentWorkers,
+    limits: config.uploads.decodingLimits,
+    logger,
+  });
   const eventBus = await createEventBus({
     db,
     logger,
@@ -89,6 +103,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     linkTtlMs: config.signing.linkTtlMs,
     downloadLinkTtlMs: config.signing.downloadLinkTtlMs,
     eventTokenTtlMs: config.events.tokenTtlMs,
+    documentWorkers,
     agencyInbox: config.mail.agencyInbox,
     publicBaseUrl: config.siteOrigin,
     wakeJobs: () => jobWorker.wake(),
@@ -109,6 +124,8 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     csrf,
     rateLimits,
     uploadCapacity,
+    documentWorkers,
+    uploadChecks,
     eventBus,
     eventTokens,
     streamPlaces,
@@ -116,6 +133,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     jobWorker,
     close: async () => {
       await jobWorker.stop();
+      await documentWorkers.close();
       await eventBus.close();
       await streamPlaces.settle();
       await rateLimits.close();

@@ -34,3 +34,23 @@ export const UPLOAD_SPACE_MESSAGE = 'We cannot accept documents right now. Pleas
 
 /** No bytes of the upload arrived for a while (408): the connection was cut. */
 export const UPLOAD_STALLED_MESSAGE = 'The upload stopped arriving. Please check your connection and try again.';
+
+/** The file starts like an accepted type but cannot be read as one (cut short, damaged). */
+export const FILE_UNREADABLE_MESSAGE = 'This file cannot be read: it may be damaged or incomplete. Please upload another copy.';
+
+/** The malware scanner found something in the file (422 at its field). */
+export const FILE_FAILED_SECURITY_CHECK_MESSAGE = 'This file cannot be accepted because it failed our security check.';
+
+/** Files cannot be checked right now (the scanner is unreachable, or every worker busy): 503, nothing kept. */
+export const FILES_CANNOT_BE_CHECKED_MESSAGE = 'We cannot check uploaded files right now. Nothing was saved: please try again in a few minutes.';
+
+/** An image with more pixels than the upload accepts, counted from its header (422 at its field). */
+export const imageTooLargeMessage = (maxPixels: number) =>
+  `This image has too many pixels. Please upload an image of at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`;
+
+/** A PDF whose compressed content expands beyond the limit (a decoding bomb, or simply too much): 422 at its field. */
+export const pdfExpandsTooMuchMessage = (maxBytes: number) =>
+  `This PDF expands to more than ${formatFileSize(maxBytes)} when opened. Please upload a smaller or simpler PDF.`;
+
+/** Reading the file ran over its time or memory limit (422 at its field). */
+export const FILE_TOO_COMPLEX_MESSAGE = 'This file is too large or complex to process. Please upload a smaller or simpler copy.';

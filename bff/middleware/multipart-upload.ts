@@ -3,7 +3,8 @@
  * Put `multipartUpload(...)` in the route's middleware: it streams the files to the upload store, sets
  * `req.body` to the text fields plus each file field (so the contract's schema checks that a file came),
  * answers bad input itself (400 unreadable, 408 stalled, 413 too large, 415 not multipart, 422 with every
- * field's message, a file of the wrong type's included, 507 no room left), and hands the handler the files
+ * field's message, a file of the wrong type's or one refused by its checks included, 503 when files cannot be
+ * checked now, 507 no room left), and hands the handler the files
  * through `receivedUploads(req)`.
  *
  * The handler claims the files it stored (`keep()`, after its transaction commits); any it did not claim
@@ -69,6 +70,9 @@ function bodyOf(fields: Record<string, string>, files: ReceivedFile[], fileField
 
 type RouteWithBody = { body?: unknown };
 
+/** When files could not be checked (scanner unreachable, workers busy): a moment to try again after. */
+const CHECKS_RETRY_AFTER_SECONDS = 30;
+
 export type MultipartUploadOptions = MultipartOptions & {
   /** Room for the upload is reserved before it is read (507 when there is none). */
   capacity?: UploadCapacity;
@@ -95,6 +99,7 @@ export function multipartUpload(options: MultipartUploadOptions): RequestHandler
     } catch (error) {
       if (!(error instanceof UploadRequestError)) return next(error);
       if (error.status === 408) res.set('Connection', 'close');
+      if (error.status === 503) res.set('Retry-After', String(CHECKS_RETRY_AFTER_SECONDS));
       res.status(error.status).json({ message: error.message, errors: error.errors, requestId: req.requestId });
       return;
     }

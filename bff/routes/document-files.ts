@@ -12,7 +12,7 @@ import type { AppDependencies } from '../dependencies';
 import { agencyFormPdf } from '../services/forms/agency-forms';
 import { sealedDocumentFor } from '../services/signing/sealed-documents';
 import { signingCopyOf } from '../services/signing/signing-session';
-import { asciiFileName } from '../http/file-names';
+import { asciiFileName, attachmentDisposition, fileNameForType } from '../http/file-names';
 
 const NOT_FOUND = 'This document is not available. The link may have expired.';
 const downloadLinkExpired = (days: number) =>
@@ -23,6 +23,7 @@ function sendPdf(res: Response, deps: AppDependencies, storedName: string, dispo
   res.set({
     'Content-Type': 'application/pdf',
     'Content-Disposition': disposition,
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
     ...(framable ? { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' } : {}),
   });
@@ -74,6 +75,6 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
       res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
       return;
     }
-    sendPdf(res, deps, found.storedName, `attachment; filename="${asciiFileName(found.fileName)}"`);
+    sendPdf(res, deps, found.storedName, attachmentDisposition(fileNameForType(found.fileName, 'application/pdf')));
   });
 }

@@ -3,12 +3,14 @@ import type { Request } from 'express';
 import { documentSigningContract, SIGNING_MESSAGES } from '@contracts/document-signing';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { EVENTS_PATH } from '@contracts/live-events';
+import { FILE_TOO_COMPLEX_MESSAGE, FILE_UNREADABLE_MESSAGE, FILES_CANNOT_BE_CHECKED_MESSAGE } from '@contracts/uploads';
 import type { AppDependencies } from '../dependencies';
 import { multipartUpload, receivedUploads } from '../middleware/multipart-upload';
 import { rateLimited } from '../middleware/rate-limited';
 import type { AuditActor } from '../services/signing/audit-trail';
 import { verifySealedDocument } from '../services/signing/sealed-documents';
-import { UnreadablePdfError } from '../services/signing/signing-copy';
+import { UnreadableDocumentError, UnreadablePdfError } from '../services/signing/signing-copy';
+import { DocumentWorkLimitError } from '../services/document-worker/document-workers';
 import { documentEventsSubscription, issueSigningLink, storeDocumentForSigning } from '../services/signing/signing-documents';
 import { consentToElectronicRecords, openSigningSession, signDocument } from '../services/signing/signing-session';
 
@@ -22,10 +24,13 @@ const invalid = (req: Request, errors: Record<string, string[]>) => ({
   status: 422 as const,
   body: { message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId },
 });
+/** Every document worker busy: a moment to try again after. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
 const linkGone = (req: Request) => ({ status: 410 as const, body: { message: M.linkInvalid, requestId: req.requestId } });
 
 export const documentSigningRouter = (deps: AppDependencies) => {
-  const { signing, rateLimits, config, uploadCapacity } = deps;
+  const { signing, rateLimits, config, uploadCapacity, uploadChecks } = deps;
   const signingLimit = rateLimited(rateLimits.of('signing'), RATE_LIMITED_MESSAGE, refusal);
   return s.router(documentSigningContract, {
     uploadDocument: {
@@ -34,6 +39,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
         multipartUpload({
           store: signing.store,
           capacity: uploadCapacity,
+          checks: uploadChecks,
           fileFields: { document: {} },
           maxFileBytes: config.uploads.maxFileBytes,
           idleTimeoutMs: config.uploads.idleTimeoutMs,
@@ -49,6 +55,14 @@ export const documentSigningRouter = (deps: AppDependencies) => {
         } catch (error) {
           await uploads.discard();
           if (error instanceof UnreadablePdfError) return invalid(req, { document: [M.unreadablePdf] });
+          if (error instanceof UnreadableDocumentError) return invalid(req, { document: [FILE_UNREADABLE_MESSAGE] });
+          if (error instanceof DocumentWorkLimitError) {
+            if (error.limit === 'busy') {
+              req.res?.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+              return { status: 503 as const, body: { message: FILES_CANNOT_BE_CHECKED_MESSAGE, requestId: req.requestId } };
+            }
+            return invalid(req, { document: [FILE_TOO_COMPLEX_MESSAGE] });
+          }
           throw error;
         }
       },

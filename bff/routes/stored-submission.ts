@@ -10,7 +10,7 @@ import { createUploadStore } from '../services/uploads/upload-store';
 
 /** The middleware of a submission endpoint: its rate limit, then its files streamed to the upload store. */
 export function submissionMiddleware(
-  { config, rateLimits, uploadCapacity }: AppDependencies,
+  { config, rateLimits, uploadCapacity, uploadChecks }: AppDependencies,
   endpoint: RateLimitedEndpoint,
   fileFields: Record<string, { maxCount?: number }>,
   /** How many text fields a request may have, when a form has more than the default 50 (an auto change's list). */
@@ -21,6 +21,7 @@ export function submissionMiddleware(
     multipartUpload({
       store: createUploadStore(config.uploads.dir),
       capacity: uploadCapacity,
+      checks: uploadChecks,
       fileFields,
       maxFields,
       maxFileBytes: config.uploads.maxFileBytes,

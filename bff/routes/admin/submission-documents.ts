@@ -9,7 +9,7 @@ import { clientIpOf } from '../../middleware/staff-session';
 import { submissionDocument } from '../../services/back-office/submission-detail';
 import { recordStaffAction } from '../../services/staff/audit-log';
 import { staffOf } from './submissions';
-import { asciiFileName } from '../../http/file-names';
+import { attachmentDisposition, fileNameForType } from '../../http/file-names';
 
 export function mountSubmissionDocuments(app: Express, deps: AppDependencies): void {
   app.get(SUBMISSION_DOCUMENT_ROUTE, async (req: Request, res: Response) => {
@@ -27,9 +27,11 @@ export function mountSubmissionDocuments(app: Express, deps: AppDependencies): v
       details: { uploadId },
       ip: clientIpOf(req),
     });
+    // The file leaves as what its content is: named and typed by the detected type, never sniffed.
     res.set({
       'Content-Type': document.mimeType,
-      'Content-Disposition': `attachment; filename="${asciiFileName(document.name)}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+      'Content-Disposition': attachmentDisposition(fileNameForType(document.name, document.mimeType)),
+      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });
     const stream = deps.signing.store.open(document.storedName);

@@ -18,7 +18,6 @@ import { enqueueMail, mailSecret } from '../mail';
 import { describeProof, type MailOnceProvedOutcome } from '../proved-addresses';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail } from './audit-trail';
-import { sealPdf } from './seal-pdf';
 import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export const SIGNED_DOCUMENT_MAIL_KIND = 'signed-document';
@@ -67,7 +66,9 @@ export function sealDocumentJob(context: SigningContext) {
       emailProof: describeProof(emailProof),
       policyNumber: document.policy_number,
     };
-    const sealed = await sealPdf(
+    // In a document worker: opening and writing the PDF never holds the main thread.
+    const sealed = await context.documentWorkers.run(
+      'sealPdf',
       {
         signingCopy: new Uint8Array(await readFile(context.store.pathOf(copy.stored_name))),
         documentId,
@@ -82,7 +83,8 @@ export function sealDocumentJob(context: SigningContext) {
       },
       await context.certificate(),
     );
-    const written = await context.store.write(Readable.from(sealed));
+    // A Buffer comes back from a worker as a plain Uint8Array.
+    const written = await context.store.write(Readable.from(Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength)));
     const downloadKey = newLinkSecret();
     const sealedAt = new Date();
     try {

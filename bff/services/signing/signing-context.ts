@@ -4,6 +4,7 @@ import type { AtRestEncryption } from '../encryption';
 import type { EventBus } from '../live-events/event-bus';
 import type { EventTokens } from '../live-events/event-tokens';
 import type { ProvedAddresses } from '../proved-addresses';
+import type { DocumentWorkers } from '../document-worker/document-workers';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SigningCertificate } from './certificate';
 
@@ -22,6 +23,8 @@ export type SigningContext = {
   /** The signer's link to their sealed PDF works this long after sealing. */
   downloadLinkTtlMs: number;
   eventTokenTtlMs: number;
+  /** Where signing copies are made and documents sealed: worker threads, off the main thread. */
+  documentWorkers: DocumentWorkers;
   agencyInbox: string;
   /** The site's address for signing links, e-mails and sealed PDFs (PUBLIC_BASE_URL, else the server's own address). */
   publicBaseUrl: string;

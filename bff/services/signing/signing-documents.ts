@@ -23,7 +23,7 @@ export type SigningLinkRequest = z.output<typeof ZSigningLinkRequest>;
  * received file; the signing copy this makes is deleted here if the document is not stored.
  */
 export async function storeDocumentForSigning(context: SigningContext, file: ReceivedFile, sessionId: string): Promise<{ documentId: string }> {
-  const copy = await makeSigningCopy(file);
+  const copy = await makeSigningCopy(context.documentWorkers, file);
   // A PDF is its own signing copy.
   const written = file.mimeType === 'application/pdf' ? undefined : await context.store.write(Readable.from(Buffer.from(copy.pdf)));
   const documentId = randomUUID();

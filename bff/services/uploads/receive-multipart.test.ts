@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JPEG_BYTES, pdfBytes, PNG_BYTES, TEXT_BYTES } from '../../../tests/support/document-fixtures';
+import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, FILES_CANNOT_BE_CHECKED_MESSAGE } from '@contracts/uploads';
 import { receiveMultipart, UploadRequestError, type MultipartOptions } from './receive-multipart';
+import { UploadCheckUnavailableError } from './upload-checks';
 import { createUploadStore } from './upload-store';
 
 const dir = path.join(mkdtempSync(path.join(tmpdir(), 'receive-multipart-')), 'uploads');
@@ -102,6 +104,63 @@ describe('receiveMultipart', () => {
       options({ fileFields: { document: { maxCount: 2 } } }),
     );
     expect(content).toEqual({ fields: {}, files: [], fileErrors: {} });
+  });
+
+  it('drops text values nested under a file field (document[x], documents[0][file][x]) and keeps the fields beside them', async () => {
+    const content = await receiveMultipart(
+      request([
+        { name: 'document[x]', value: '1' },
+        { name: 'document[x][y]', value: '1' },
+        { name: 'documents[0][file][x]', value: '1' },
+        { name: 'documents[0][type]', value: 'declaration_page' },
+        { name: 'documentation', value: 'kept' },
+      ]),
+      options({ fileFields: { document: {}, 'documents[][file]': { maxCount: 4 } } }),
+    );
+    expect(content).toEqual({ fields: { 'documents[0][type]': 'declaration_page', documentation: 'kept' }, files: [], fileErrors: {} });
+  });
+
+  it('puts each file of an accepted type through its checks: a refusal is the message at its field, and nothing of it is kept', async () => {
+    const before = files();
+    const checked: string[] = [];
+    const content = await receiveMultipart(
+      request([
+        { name: 'first', filename: 'ok.png', bytes: PNG_BYTES },
+        { name: 'document', filename: 'a.pdf', bytes: pdfBytes() },
+        { name: 'other', filename: 'notes.txt', bytes: TEXT_BYTES },
+      ]),
+      options({
+        fileFields: { first: {}, document: {}, other: {} },
+        checks: async ({ mimeType }) => {
+          checked.push(mimeType);
+          return mimeType === 'application/pdf' ? 'Refused by its check.' : undefined;
+        },
+      }),
+    );
+    expect(checked.sort()).toEqual(['application/pdf', 'image/png']); // the text file was refused for its type first
+    expect(content.files.map((file) => file.field)).toEqual(['first']);
+    expect(content.fileErrors).toEqual({ document: ['Refused by its check.'], other: [FILE_TYPE_NOT_SUPPORTED_MESSAGE] });
+    expect(files().sort()).toEqual([...before, content.files[0]!.storedName].sort());
+    await store.remove(content.files[0]!.storedName);
+  });
+
+  it('refuses the whole upload 503, keeping no file, when a file cannot be checked now', async () => {
+    const before = files();
+    const rejection = receiveMultipart(
+      request([
+        { name: 'first', filename: 'ok.png', bytes: PNG_BYTES },
+        { name: 'document', filename: 'a.pdf', bytes: pdfBytes() },
+      ]),
+      options({
+        fileFields: { first: {}, document: {} },
+        checks: async ({ mimeType }) => {
+          if (mimeType === 'application/pdf') throw new UploadCheckUnavailableError('scanner');
+          return undefined;
+        },
+      }),
+    );
+    await expect(rejection).rejects.toMatchObject({ status: 503, message: FILES_CANNOT_BE_CHECKED_MESSAGE });
+    expect(files()).toEqual(before);
   });
 
   it.each([

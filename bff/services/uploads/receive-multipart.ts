@@ -1,7 +1,8 @@
 /**
  * Reads a multipart/form-data request as it arrives (busboy): text fields into memory (small, capped),
  * each file straight to the upload store on disk, hashed and size-checked on the way, then typed by its
- * content. Nothing of a file is held in memory beyond the stream's small buffers.
+ * content and put through `checks` (the malware scan and the decoding limits, upload-checks.ts). Nothing of
+ * a file is held in memory beyond the stream's small buffers.
  *
  * Whatever goes wrong (too large, malformed, client gone), every file this request wrote is deleted before
  * the promise settles: a caller only ever sees whole, accepted files, which it must claim or discard.
@@ -14,6 +15,7 @@ import { formatFileSize } from '@contracts/file-size';
 import { fieldPathOf, multipartFieldPattern } from '@contracts/multipart-names';
 import { detectDocumentType } from './detect-document-type';
 import { sanitizeFileName } from './file-name';
+import { UploadCheckUnavailableError, type UploadChecks } from './upload-checks';
 import { FileTooLargeError, type UploadStore, type WrittenFile } from './upload-store';
 
 /** A file received whole, of an accepted type, on disk under its stored name. */
@@ -36,6 +38,8 @@ export type MultipartOptions = {
   maxFieldBytes?: number;
   /** An upload from which nothing arrives for this long is cut off (408). */
   idleTimeoutMs?: number;
+  /** What each file of an accepted type must pass to be kept: the malware scan and the decoding limits. */
+  checks?: UploadChecks;
 };
 
 export type MultipartContent = {
@@ -48,7 +52,7 @@ export type MultipartContent = {
 /** The request cannot be taken as sent: answered with `status` (and `errors` by field when there are). */
 export class UploadRequestError extends Error {
   constructor(
-    readonly status: 400 | 408 | 413 | 415,
+    readonly status: 400 | 408 | 413 | 415 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
   ) {
@@ -69,7 +73,7 @@ const MALFORMED = 'The upload could not be read. Please try again.';
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartContent> {
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadRequestError(415, MULTIPART_ONLY);
-  const { store, fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 10_000, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = options;
+  const { store, fileFields, maxFileBytes, maxFields = 50, maxFieldBytes = 10_000, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS, checks } = options;
   const maxFiles = Object.values(fileFields).reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0);
 
   let parser: busboy.Busboy;
@@ -105,18 +109,33 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
       return undefined;
     }
     const mimeType = await detectDocumentType(written.path).catch(() => undefined);
-    if (!mimeType) {
+    let fieldRefusal: string | undefined;
+    try {
+      if (mimeType && checks) fieldRefusal = await checks({ path: written.path, mimeType });
+    } catch (error) {
       await store.remove(written.storedName);
-      fileErrors[fieldPathOf(field)] = [FILE_TYPE_NOT_SUPPORTED_MESSAGE];
+      if (error instanceof UploadCheckUnavailableError) refuse(new UploadRequestError(503, error.message));
+      throw error;
+    }
+    if (fieldRefusal || !mimeType) {
+      await store.remove(written.storedName);
+      fileErrors[fieldPathOf(field)] = [fieldRefusal ?? FILE_TYPE_NOT_SUPPORTED_MESSAGE];
       return undefined;
     }
     return { ...written, field, originalName, mimeType };
   }
 
+  // A text value under a file field's name, or nested under it ('document[x]'), is not a file: it is dropped,
+  // and the form's schema reports the file as missing.
+  const filePatterns = Object.keys(fileFields);
+  const isUnderFileField = (name: string) => {
+    const pattern = multipartFieldPattern(name);
+    return filePatterns.some((field) => pattern === field || pattern.startsWith(`${field}[`));
+  };
+
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) refuse(new UploadRequestError(413, `The field "${name}" is longer than ${maxFieldBytes} bytes.`));
-    // A text value under a file field's name is not a file.
-    if (!(multipartFieldPattern(name) in fileFields)) fields[name] = value;
+    if (!isUnderFileField(name)) fields[name] = value;
   });
   parser.on('file', (name, file, info) => {
     const pattern = multipartFieldPattern(name);

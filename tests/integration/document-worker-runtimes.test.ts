@@ -1,0 +1,65 @@
+/**
+ * The document workers' entry loads their TypeScript wherever the server runs. Vitest is proved by every test
+ * that uploads (and bff/services/document-worker/document-workers.test.ts); this test starts the server as
+ * `npm start` does after its build (`npm run serve`: NODE_ENV=production tsx bff/server.ts) in its own
+ * process, and a PNG uploaded there is checked and made a signing copy in a worker thread. The server then
+ * stops on SIGTERM with its workers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ordinaryScreenshot, pngBomb } from '../support/decoding-fixtures';
+import { newSessionId, signingApi } from '../support/signing-flow';
+import { csrfCredentials } from '../support/test-server';
+
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const SERVE_SCRIPT = 'bff/server.ts'; // package.json "serve": NODE_ENV=production tsx bff/server.ts
+
+describe('the document workers under tsx (npm start)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tsx-server-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('check and convert an upload in a worker thread, and stop with the server', async () => {
+    const server = spawn(process.execPath, [TSX_CLI, SERVE_SCRIPT], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SQLITE_FILE: path.join(dir, 'app.db'),
+        STATIC_DIR: path.join(dir, 'no-app'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    try {
+      // Listening when it logs so (pino, one JSON object a line).
+      let port: number | undefined;
+      for await (const line of createInterface({ input: server.stdout! })) {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg?.startsWith('listening on')) {
+          port = entry.port;
+          break;
+        }
+      }
+      expect(port).toBeGreaterThan(0);
+      server.stdout!.resume();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const api = signingApi(baseUrl, await csrfCredentials(baseUrl));
+
+      const accepted = await api.upload(newSessionId(), { bytes: ordinaryScreenshot(640, 480), name: 'screenshot.png', type: 'image/png' });
+      expect(accepted.status).toBe(201);
+      const refused = await api.upload(newSessionId(), { bytes: pngBomb(), name: 'bomb.png', type: 'image/png' });
+      expect(refused.status).toBe(422);
+    } finally {
+      server.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
