@@ -39,7 +39,7 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
     csrf.protect,
   );
-  app.use(staffAccess(deps.db, config.staff.sessions, staffSessionCookies(config.cookieSecure)));
+  app.use(staffAccess(deps.db, config.staff.sessions, staffSessionCookies(config.cookieSecure), deps.logger));
   mountApi(app, deps);
   mountLiveEvents(app, deps);
   mountDocumentFiles(app, deps);

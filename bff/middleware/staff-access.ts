@@ -6,6 +6,9 @@
  * answered 401 without a session and 404 with one: a handler mounted without a line in the table is never
  * reached.
  *
+ * A refusal of a signed-in member (403) is logged with who and which route (no other data), so tries at what
+ * one's role does not allow show in the log (OWASP ASVS 5.0 16.3.2).
+ *
  * Built as an Express router with each route's own method and path, so it matches a request exactly as the
  * handlers' routes do (same order, same case and trailing-slash rules).
  */
@@ -14,6 +17,7 @@ import { ADMIN_ROUTES } from '@contracts/admin/admin-routes';
 import { ADMIN_API_PREFIX, mayCall, type AdminRouteAccess } from '@contracts/admin/route-roles';
 import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
 import type { Database } from '../db/database';
+import type { Logger } from '../http/logger';
 import { staffMemberOf } from '../services/staff/staff-members';
 import { findSession, type SessionSettings } from '../services/staff/staff-sessions';
 import { apiNotFound } from './errors';
@@ -24,7 +28,7 @@ const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'd
 const refuse = (res: Response, req: Request, status: 401 | 403) =>
   void res.status(status).json({ message: status === 401 ? STAFF_AUTH_MESSAGES.signInRequired : STAFF_AUTH_MESSAGES.adminOnly, requestId: req.requestId });
 
-export function staffAccess(db: Database, settings: SessionSettings, cookies: StaffSessionCookies): Router {
+export function staffAccess(db: Database, settings: SessionSettings, cookies: StaffSessionCookies, logger: Logger): Router {
   /** Sets req.staff for a signed-in session; false (answered 401) without one. */
   const signIn = async (req: Request, res: Response): Promise<boolean> => {
     const session = await findSession(db, cookies.read(req), settings);
@@ -37,11 +41,14 @@ export function staffAccess(db: Database, settings: SessionSettings, cookies: St
   };
 
   const guard =
-    (access: AdminRouteAccess): RequestHandler =>
+    (access: AdminRouteAccess, route: string): RequestHandler =>
     async (req, res, next) => {
       if (access !== 'anyone') {
         if (!(await signIn(req, res))) return;
-        if (!mayCall(req.staff!.role, access)) return refuse(res, req, 403);
+        if (!mayCall(req.staff!.role, access)) {
+          logger.warn({ staffId: req.staff!.id, role: req.staff!.role, route, requestId: req.requestId }, 'back office: refused a route of another role');
+          return refuse(res, req, 403);
+        }
       }
       next('router'); // on to the route's handler, past the other routes of this table
     };
@@ -53,7 +60,7 @@ export function staffAccess(db: Database, settings: SessionSettings, cookies: St
   });
   for (const route of ADMIN_ROUTES) {
     const verb = VERBS[route.method as keyof typeof VERBS];
-    if (route.access && verb) router[verb](route.path, guard(route.access));
+    if (route.access && verb) router[verb](route.path, guard(route.access, `${route.method} ${route.path}`));
   }
   router.use(ADMIN_API_PREFIX, async (req, res, next) => {
     if (await signIn(req, res)) apiNotFound(req, res, next);
