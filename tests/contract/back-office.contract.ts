@@ -14,8 +14,9 @@ import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
 import { documentReadyToSign, SIGNER, signingApi } from '../support/signing-flow';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD } from '../support/staff';
+import { callApi } from '../support/staff-api';
 import type { DatabaseKind } from '../support/test-server';
-import { simpleQuote, useApi, type ApiHarness } from './support';
+import { simpleQuote, useApi } from './support';
 
 type Route = { method: string; path: string };
 
@@ -33,16 +34,7 @@ const staffCookieOf = (response: Response) => /staff_session=([^;]*)/.exec(respo
 export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
   const t = useApi(kind, { AGENCY_INBOX: 'inbox@agency.example' });
 
-  const call = (t: ApiHarness, method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) =>
-    fetch(`${t.server.baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-csrf-token': t.csrf.token,
-        cookie: [t.csrf.cookie, cookie].filter(Boolean).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = callApi;
 
   /** Signs in through both steps; answers the session's cookie. */
   async function signIn(email: string, secret: string, { codeEpoch }: { codeEpoch?: number } = {}) {

@@ -5,16 +5,14 @@
  * Runner: uploads-sqlite.test.ts (the database plays no part in it).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageTooLargeMessage, pdfExpandsTooMuchMessage } from '@contracts/uploads';
 import { inflatingPdf, ordinaryPdf, ordinaryPhoto, ordinaryScreenshot, pngBomb } from '../support/decoding-fixtures';
 import { newSessionId, signingApi } from '../support/signing-flow';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi } from './support';
+import { useUploadDir } from '../support/upload-dir';
 
 const PNG_MAX_PIXELS = 50_000_000;
 const PDF_MAX_INFLATED_BYTES = 100 * 1024 * 1024;
@@ -22,41 +20,36 @@ const PDF_MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 type File = { bytes: Buffer; name: string; type: string };
 
 export function defineDecodingLimitsContractSuite(kind: DatabaseKind): void {
-  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'decoding-limits-')), 'uploads');
+  const { uploadDir, storedFiles } = useUploadDir('decoding-limits');
   // The defaults, spelled out: the tests are about these numbers.
   const t = useApi(kind, {
     UPLOAD_DIR: uploadDir,
     UPLOAD_PNG_MAX_PIXELS: String(PNG_MAX_PIXELS),
     UPLOAD_PDF_MAX_INFLATED_BYTES: String(PDF_MAX_INFLATED_BYTES),
   });
-  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
-
-  const storedFiles = () => {
-    try {
-      return readdirSync(uploadDir).length;
-    } catch {
-      return 0;
-    }
-  };
   const upload = (file: File) => signingApi(t.server.baseUrl, t.csrf).upload(newSessionId(), file);
   const PNG_BOMB: File = { bytes: pngBomb(), name: 'scan.png', type: 'image/png' };
   const PDF_BOMB: File = { bytes: inflatingPdf(), name: 'lease.pdf', type: 'application/pdf' };
 
   describe('POST /api/upload-document', () => {
     it('refuses the 10 KB PNG of 9000 x 9000 pixels at document, storing nothing', async () => {
-      const before = { rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() };
+      const before = { rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles().length };
       const response = await upload(PNG_BOMB);
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual({ document: [imageTooLargeMessage(PNG_MAX_PIXELS)] });
-      expect({ rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() }).toEqual(before);
+      expect({ rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles().length }).toEqual(
+        before,
+      );
     });
 
     it('refuses the 200 KB PDF that inflates to 200 MB at document, storing nothing', async () => {
-      const before = { rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() };
+      const before = { rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles().length };
       const response = await upload(PDF_BOMB);
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual({ document: [pdfExpandsTooMuchMessage(PDF_MAX_INFLATED_BYTES)] });
-      expect({ rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles() }).toEqual(before);
+      expect({ rows: await rowCount(t.server.db, 'signing_documents'), uploads: await rowCount(t.server.db, 'uploads'), files: storedFiles().length }).toEqual(
+        before,
+      );
     });
 
     it('takes a phone photo, a screenshot and a PDF of a few pages', async () => {

@@ -4,15 +4,15 @@
  * idempotent request_id, and nothing half-stored (no row, no file in the upload folder) on any failure.
  * sqlite.test.ts and postgres.test.ts run this same suite.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseKind } from '../support/test-server';
 import { docBytes, docxBytes, EXE_BYTES, JPEG_BYTES, pdfBytes, PNG_BYTES, TEXT_BYTES } from '../support/document-fixtures';
 import { rowCount, useApi, type ApiHarness } from './support';
+import { useUploadDir } from '../support/upload-dir';
 
 const PATH = '/api/submit-insurance-request';
 const MAX_BYTES = 256 * 1024;
@@ -46,17 +46,8 @@ function multipart(fields: Fields, document: Attachment): FormData {
 }
 
 export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
-  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'insurance-uploads-')), 'uploads');
+  const { uploadDir, storedFiles } = useUploadDir('insurance-uploads');
   const t: ApiHarness = useApi(kind, { UPLOAD_DIR: uploadDir, UPLOAD_MAX_BYTES: String(MAX_BYTES), AGENCY_INBOX });
-  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
-
-  const storedFiles = () => {
-    try {
-      return readdirSync(uploadDir).sort();
-    } catch {
-      return [];
-    }
-  };
 
   const submit = (form: FormData, headers: Record<string, string | null> = {}) =>
     t.api.POST(PATH, { body: form as never, bodySerializer: (body: unknown) => body as FormData, headers });

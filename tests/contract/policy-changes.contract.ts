@@ -4,17 +4,17 @@
  * field path, documents judged by their content, the idempotent requestId, the agency notice and the receipt,
  * and nothing half-stored on a refusal. sqlite.test.ts and postgres.test.ts run this same suite.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
 import { AUTO_FIELD_LABELS } from '@contracts/policy-changes/auto';
 import { TEXT_BYTES } from '../support/document-fixtures';
 import { aPdf, autoChange, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi, type ApiHarness } from './support';
+import { useUploadDir } from '../support/upload-dir';
 
 const AGENCY_INBOX = 'service@agency.example';
 const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
@@ -29,17 +29,8 @@ const TABLES = [
 ];
 
 export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
-  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'policy-change-uploads-')), 'uploads');
+  const { uploadDir, storedFiles } = useUploadDir('policy-change-uploads');
   const t: ApiHarness = useApi(kind, { UPLOAD_DIR: uploadDir, AGENCY_INBOX });
-  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
-
-  const storedFiles = () => {
-    try {
-      return readdirSync(uploadDir).sort();
-    } catch {
-      return [];
-    }
-  };
   const send = (urlPath: string, body: FormData | string, headers: Record<string, string> = {}) =>
     fetch(`${t.server.baseUrl}${urlPath}`, { method: 'POST', body, headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers } });
   const counts = async () => Promise.all(TABLES.map((table) => rowCount(t.server.db, table)));

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { enrolStaff, signedInCookie } from '../support/staff';
+import { callApi } from '../support/staff-api';
 import type { DatabaseKind } from '../support/test-server';
 import { useApi } from './support';
 
@@ -15,16 +16,7 @@ const TOKEN = /[A-Za-z0-9_-]{43}/g;
 export function defineStaffLinksContractSuite(kind: DatabaseKind): void {
   const t = useApi(kind);
 
-  const call = (method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) =>
-    fetch(`${t.server.baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-csrf-token': t.csrf.token,
-        cookie: [t.csrf.cookie, cookie].filter(Boolean).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = (method: string, path: string, options: { body?: unknown; cookie?: string } = {}) => callApi(t, method, path, options);
 
   /** Everything a member of staff can read that might hold a link: each page's text. */
   async function readableBy(cookie: string): Promise<string[]> {

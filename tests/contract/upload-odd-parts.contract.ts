@@ -4,10 +4,7 @@
  * no file in the upload folder. sqlite and postgres runners: uploads-sqlite.test.ts, uploads-postgres.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MANAGEMENT_MESSAGES } from '@contracts/document-management';
 import { SIGNING_MESSAGES } from '@contracts/document-signing';
 import { INSURANCE_REQUEST_MESSAGES } from '@contracts/insurance-requests';
@@ -16,6 +13,7 @@ import { brokenPdf, truncatedPng } from '../support/decoding-fixtures';
 import { newSessionId } from '../support/signing-flow';
 import type { DatabaseKind } from '../support/test-server';
 import { rowCount, useApi } from './support';
+import { useUploadDir } from '../support/upload-dir';
 
 type Part = [name: string, value: string | { bytes: Buffer; fileName: string; type: string }];
 
@@ -60,17 +58,8 @@ const ROUTES = [
 ] as const;
 
 export function defineUploadOddPartsContractSuite(kind: DatabaseKind): void {
-  const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'odd-parts-')), 'uploads');
+  const { uploadDir, storedFiles } = useUploadDir('odd-parts');
   const t = useApi(kind, { UPLOAD_DIR: uploadDir });
-  afterAll(() => rmSync(path.dirname(uploadDir), { recursive: true, force: true }));
-
-  const storedFiles = () => {
-    try {
-      return readdirSync(uploadDir).sort();
-    } catch {
-      return [];
-    }
-  };
 
   function post(route: (typeof ROUTES)[number], parts: Part[], sessionId: string) {
     const form = new FormData();
