@@ -6,12 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@bff/config';
 import { createDependencies } from '@bff/dependencies';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'encryption-key-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const root = mkdtempSync(path.join(tmpdir(), 'encryption-key-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let dir = root;
+/** Each test on a database of its own. */
+beforeEach(() => {
+  dir = mkdtempSync(path.join(root, 'db-'));
+});
 
 const start = async (env: Record<string, string> = {}) => {
   const deps = await createDependencies(
@@ -36,5 +41,19 @@ describe('the at-rest key of a database', () => {
     expect(rotated.keyId).not.toBe(first.keyId);
     expect(rotated.keyCheck).toContain(rotated.keyId);
     expect((await start({ APP_ENCRYPTION_KEY: newKey })).keyId).toBe(rotated.keyId);
+  });
+
+  it('is not replaced by another key when the key check row is gone: the other sealed secrets must open', async () => {
+    const first = await start();
+    const withoutCheck = async () => {
+      const deps = await createDependencies(
+        loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SQLITE_FILE: path.join(dir, 'app.db'), STATIC_DIR: path.join(dir, 'no-app') }),
+      );
+      await deps.db('app_secrets').where({ name: 'encryption-key-check' }).delete();
+      await deps.close();
+    };
+    await withoutCheck();
+    await expect(start({ APP_ENCRYPTION_KEY: randomBytes(32).toString('base64') })).rejects.toThrow(/does not have/);
+    expect((await start()).keyId).toBe(first.keyId);
   });
 });

@@ -16,13 +16,25 @@ const CHECK_TEXT = 'keystone at-rest key check';
 
 export async function openAtRestEncryption(db: Knex, settings: EncryptionKeySettings): Promise<AtRestEncryption> {
   const encryption = createAtRestEncryption(loadEncryptionKeys(settings));
+  await refuseKeyOfAnotherDatabase(db, encryption);
   await db('app_secrets')
     .insert({ name: CHECK_NAME, value: encryption.seal(CHECK_TEXT, CHECK_CONTEXT), created_at: new Date() })
     .onConflict('name')
     .ignore();
   const { value } = await db('app_secrets').select('value').where({ name: CHECK_NAME }).first();
-  try {
+  opensOrStops(() => {
     if (encryption.open(value, CHECK_CONTEXT) !== CHECK_TEXT) throw new SealedValueError('The key check does not match.');
+  });
+  if (!encryption.isCurrent(value))
+    await db('app_secrets')
+      .where({ name: CHECK_NAME })
+      .update({ value: encryption.rewrap(value, CHECK_CONTEXT) });
+  return encryption;
+}
+
+function opensOrStops(open: () => void): void {
+  try {
+    open();
   } catch (error) {
     if (!(error instanceof SealedValueError)) throw error;
     throw new Error(
@@ -31,9 +43,16 @@ export async function openAtRestEncryption(db: Knex, settings: EncryptionKeySett
       { cause: error },
     );
   }
-  if (!encryption.isCurrent(value))
-    await db('app_secrets')
-      .where({ name: CHECK_NAME })
-      .update({ value: encryption.rewrap(value, CHECK_CONTEXT) });
-  return encryption;
+}
+
+/**
+ * Without a key check row (a fresh database, or one whose row was removed), the other sealed app secrets must
+ * open: a server with the wrong key would otherwise write a check row of its own and lock the right key out.
+ */
+async function refuseKeyOfAnotherDatabase(db: Knex, encryption: AtRestEncryption): Promise<void> {
+  if (await db('app_secrets').where({ name: CHECK_NAME }).first()) return;
+  const secrets: { name: string; value: string }[] = await db('app_secrets').select('name', 'value');
+  for (const { name, value } of secrets.filter((secret) => encryption.isSealed(secret.value))) {
+    opensOrStops(() => encryption.open(value, `app_secrets:${name}`));
+  }
 }
