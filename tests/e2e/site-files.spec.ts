@@ -26,18 +26,20 @@ test('the icons, manifest, robots.txt and sitemap are served with their types', 
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
 });
 
-test('a shared guide link shows its title, description and image; every page names its canonical address', { tag: ONE_WIDTH }, async ({ request }) => {
+test('a shared guide link shows its title, description and image; every page names its canonical address', { tag: ONE_WIDTH }, async ({ request, baseURL }) => {
+  // Pages name the site's public origin (PUBLIC_BASE_URL, which the e2e server sets to its own address).
+  const origin = baseURL!;
   const html = await (await request.get('/products/floodinsurance')).text();
   const meta = (attribute: string) => new RegExp(`<meta\\s+${attribute}\\s+content="([^"]*)"`).exec(html)?.[1];
   expect(meta('property="og:title"')).toBe('Flood Insurance Guide | Keystone Insurance Agency');
   const description = meta('property="og:description"');
   expect(description).toBe(meta('name="description"'));
   expect(description).toMatch(/flood/i);
-  expect(meta('property="og:url"')).toBe('https://www.keystone-insurance.example/products/floodinsurance');
-  expect(html).toContain('<link rel="canonical" href="https://www.keystone-insurance.example/products/floodinsurance" />');
+  expect(meta('property="og:url"')).toBe(`${origin}/products/floodinsurance`);
+  expect(html).toContain(`<link rel="canonical" href="${origin}/products/floodinsurance" />`);
   // The guide's own picture, 1200 x 630, drawn from its banner artwork; a large card.
   const image = new URL(meta('property="og:image"')!);
-  expect(image.href).toBe('https://www.keystone-insurance.example/share/flood.png');
+  expect(image.href).toBe(`${origin}/share/flood.png`);
   const picture = await request.get(image.pathname);
   expect(picture.headers()['content-type']).toMatch(/image\/png/);
   const png = await picture.body();
@@ -55,8 +57,8 @@ test('a shared guide link shows its title, description and image; every page nam
 
   // A page drawn in the browser has its canonical address too, and the site's picture; the not-found page has no address.
   const browserPage = await (await request.get('/customerservice/document-management')).text();
-  expect(browserPage).toContain('<link rel="canonical" href="https://www.keystone-insurance.example/customerservice/document-management" />');
-  expect(browserPage).toContain('<meta property="og:image" content="https://www.keystone-insurance.example/share/site.png" />');
+  expect(browserPage).toContain(`<link rel="canonical" href="${origin}/customerservice/document-management" />`);
+  expect(browserPage).toContain(`<meta property="og:image" content="${origin}/share/site.png" />`);
   const notFound = await (await request.get('/no-such-page')).text();
   expect(notFound).not.toContain('rel="canonical"');
   expect(notFound).not.toContain('__CANONICAL_URL__');

@@ -24,7 +24,7 @@ const STATE_LABELS: Record<MailState, { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'green.9' },
   waiting: { label: 'Waiting', color: 'gray.7' },
   failing: { label: 'Failing', color: 'red.9' },
-  held: { label: 'Awaiting address proof', color: 'yellow.9' },
+  held: { label: 'Awaiting address proof', color: 'grape.9' }, // white on grape.9: 7.3:1 (yellow.9 was 3:1)
   refused: { label: 'Refused', color: 'dark.6' },
 };
 const FILTER_LABELS: Record<MailStatusFilter | 'all', string> = { all: 'All', pending: 'Not sent', failed: 'Failing', sent: 'Sent' };
