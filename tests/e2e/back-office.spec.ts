@@ -226,11 +226,16 @@ test('an administrator invites a member of staff, sends a new link, cancels an i
   await members.getByRole('button', { name: `Sign ${agentName} out and send a new set-up link` }).click();
   await expect(invitations.getByRole('row').filter({ hasText: agentName })).toContainText('Link works until');
   await expect(members.getByRole('row').filter({ hasText: agentName })).toHaveCount(0);
-  await members
-    .getByRole('button', { name: /^Disable / })
-    .first()
-    .click();
+  // A member who leaves is disabled (their own member, so the test stands alone).
+  const leaverContext = await browser.newContext();
+  const leaverName = `Bo ${uniqueTag(testInfo)}`;
+  await signInAsStaff(leaverContext, baseURL ?? '', leaverName);
+  await leaverContext.close();
+  await page.reload();
+  await members.getByRole('button', { name: `Disable ${leaverName}`, exact: true }).click();
   await expectNoHorizontalOverflow(page);
+  await members.getByRole('button', { name: `Disable ${leaverName} and sign them out` }).click();
+  await expect(members.getByRole('row').filter({ hasText: leaverName })).toHaveCount(0);
   await agent.goto('/admin');
   await expect(agent).toHaveURL(/\/admin\/sign-in/);
   await agentContext.close();
