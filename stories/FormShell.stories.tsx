@@ -40,7 +40,11 @@ const meta = {
     sendReceipt.mockClear();
     return clearDrafts(DEMO_FORM_ID);
   },
+  // These stories show the shell alone, as the page: its title is the h1. On a portal page (the app's) the
+  // page's header names the form and the shell's defaults apply.
   args: {
+    showTitle: true,
+    headingOrder: 1,
     formId: DEMO_FORM_ID,
     title: 'Policy Change Request',
     description: 'Every request is reviewed by an agent before anything changes on your policy.',
