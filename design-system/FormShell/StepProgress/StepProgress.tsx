@@ -1,7 +1,8 @@
 import { Stepper, Text } from '@mantine/core';
 import classes from './StepProgress.module.css';
 
-type StepProgressProps = {
+export type StepProgressProps = {
+  /** Every step's name, in order. */
   labels: string[];
   /** 1-based. */
   currentStep: number;
@@ -10,13 +11,11 @@ type StepProgressProps = {
   disabled?: boolean;
 };
 
-/** Up to this many steps every label fits beside its circle; a longer form names only the current step. */
-const ALL_LABELS_UP_TO = 3;
-
 /**
- * Where the person is: "Step 2 of 3" in words, and a stepper whose labels show from tablet width up
- * (at 360 px the numbered circles alone fit on one line). With more than three steps only the current
- * step's label shows, so no label runs into the next step's circle.
+ * Where the person is and what comes next: "Step 2 of 5" in words, and a stepper naming every step under its
+ * circle from tablet width up (768 px), however many steps there are (a name wraps onto a second line rather
+ * than run into the next step). At phone width the numbered circles alone fit on one line; the current step's
+ * name is the step heading just below.
  */
 export function StepProgress({ labels, currentStep, onStepClick, disabled = false }: StepProgressProps) {
   return (
@@ -29,16 +28,14 @@ export function StepProgress({ labels, currentStep, onStepClick, disabled = fals
         onStepClick={disabled ? undefined : (index) => onStepClick(index + 1)}
         allowNextStepsSelect={false}
         size="sm"
-        wrap={false}
-        classNames={{ stepBody: classes.stepBody, steps: classes.steps, step: classes.step }}
+        labelPosition="bottom"
+        // More steps than fit on one line, their names at their narrowest, go on to a second line, never off the side.
+        wrap
+        classNames={{ root: classes.root, step: classes.step, stepBody: classes.stepBody, stepLabel: classes.stepLabel, separator: classes.separator }}
+        data-testid="step-progress"
       >
         {labels.map((label, index) => (
-          <Stepper.Step
-            key={label}
-            label={labels.length <= ALL_LABELS_UP_TO || index === currentStep - 1 ? label : undefined}
-            aria-label={`Step ${index + 1}: ${label}`}
-            aria-current={index === currentStep - 1 ? 'step' : undefined}
-          />
+          <Stepper.Step key={label} label={label} aria-label={`Step ${index + 1}: ${label}`} aria-current={index === currentStep - 1 ? 'step' : undefined} />
         ))}
       </Stepper>
     </nav>
