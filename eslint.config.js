@@ -70,5 +70,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // The form shell was one 480-line function; it is a controller hook and view parts now, and stays so (issue 22).
+    files: ['design-system/FormShell/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
   prettier,
 );

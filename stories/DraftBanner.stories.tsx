@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DraftBanner } from '@design-system/DraftBanner';
+import { DraftBanner } from '@design-system/FormShell/DraftBanner/DraftBanner';
 import { usage } from './docs/usage';
 
 const NOW = new Date(2026, 10, 23, 14, 30).getTime();
 const MINUTE = 60_000;
 
 const meta = {
-  title: 'Design system/DraftBanner',
+  title: 'Design system/FormShell/DraftBanner',
   component: DraftBanner,
   parameters: {
     docs: {

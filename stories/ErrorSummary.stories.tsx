@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ErrorSummary, type ErrorSummaryProps } from '@design-system/ErrorSummary';
+import { ErrorSummary, type ErrorSummaryProps } from '@design-system/FormShell/ErrorSummary/ErrorSummary';
 import { usage } from './docs/usage';
 
 const ERRORS = [
@@ -28,7 +28,7 @@ function SummaryAboveFields(props: ErrorSummaryProps) {
 }
 
 const meta = {
-  title: 'Design system/ErrorSummary',
+  title: 'Design system/FormShell/ErrorSummary',
   component: ErrorSummary,
   parameters: {
     docs: {

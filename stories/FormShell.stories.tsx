@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Radio, TextInput } from '@mantine/core';
+import { Container, Radio, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { FormShell, type FormShellProps, type FormShellStep } from '@design-system/FormShell';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 import { DEMO_ANSWERS, DEMO_FORM_ID, DEMO_INITIAL_VALUES, DEMO_STEPS, demoSuccess, type DemoChangeValues } from './fixtures/demo-change-form';
 import { clearDrafts, seedDraft, storedDraft } from './fixtures/drafts';
@@ -30,7 +31,7 @@ const meta = {
           whenNotToUse:
             "Not for one-field forms like search (SearchBox) or the e-mailed receipt. Not on the public site's quote forms, which have their own layout. A new change form should use it rather than a form of its own.",
           accessibility:
-            'The form is a section named by its title. "Step 2 of 3" is written out, and the stepper is a navigation named "Form progress" with the current step marked. After Next or Back, focus moves to the new step\'s heading; after a failed Next or Submit, to the error summary. Errors are held back for the first 200 ms, so nothing is announced while the page settles. The success screen\'s heading takes focus when it replaces the form.',
+            'The form is a section named by its title. "Step 2 of 3" is written out, and the stepper is a navigation named "Form progress" with the current step marked; from tablet width up it names every step (at phone width the numbers, and the current step\'s name as the heading below). After Next or Back, focus moves to the new step\'s heading; after a failed Next or Submit, to the error summary. Errors are held back for the first 200 ms, so nothing is announced while the page settles. The success screen\'s heading takes focus when it replaces the form.',
         }),
       },
     },
@@ -40,7 +41,11 @@ const meta = {
     sendReceipt.mockClear();
     return clearDrafts(DEMO_FORM_ID);
   },
+  // These stories show the shell alone, as the page: its title is the h1. On a portal page (OnAPortalPage) the
+  // page's header names the form and the shell's defaults apply.
   args: {
+    showTitle: true,
+    headingOrder: 1,
     formId: DEMO_FORM_ID,
     title: 'Policy Change Request',
     description: 'Every request is reviewed by an agent before anything changes on your policy.',
@@ -394,5 +399,68 @@ export const StepsThatDependOnAnAnswer: Story = {
     await stepHeading(canvas, 'Choose an Option');
     await userEvent.click(canvas.getByRole('radio', { name: 'Send a note' }));
     await waitFor(() => expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3'));
+  },
+};
+
+type ManyStepValues = { notes: string };
+
+/** Steps named as a change form names them, each with one field. */
+const namedSteps = (labels: string[]): FormShellStep<ManyStepValues>[] =>
+  labels.map((label) => ({ label, render: ({ form }) => <TextInput label={`${label} notes`} {...form.getInputProps('notes')} /> }));
+
+const FIVE_STEPS = ['Contact Information', 'New Mailing Address', 'Effective Date', 'Supporting Documents', 'Review and Submit'];
+const SEVEN_STEPS = ['Policy Information', 'Vehicles', 'Drivers', 'Coverage Changes', 'Documents', 'Signature', 'Review and Submit'];
+
+/** A portal page as the app builds one: its header (the h1) over the shell with the shell's defaults. */
+function PortalPageWithForm({ labels }: { labels: string[] }) {
+  return (
+    <>
+      <PortalPageHeader size="sm" eyebrow="Customer Service Portal" title="Mailing Address Change Request" />
+      <Container size="sm" py="lg">
+        <FormShell<ManyStepValues, { referenceNumber: string }>
+          formId="named-steps-demo"
+          title="Mailing Address Change Request"
+          steps={namedSteps(labels)}
+          initialValues={{ notes: '' }}
+          onSubmit={async () => ({ referenceNumber: REFERENCE })}
+          success={() => ({ title: 'Sent', message: 'Sent.', details: [], primaryAction: { label: 'Done', href: '/' } })}
+          saveDrafts={false}
+        />
+      </Container>
+    </>
+  );
+}
+
+async function expectEveryStepNamed(canvasElement: HTMLElement, labels: string[]) {
+  const progress = within(canvasElement).getByRole('navigation', { name: 'Form progress' });
+  for (const [index, label] of labels.entries()) {
+    await expect(within(progress).getByRole('button', { name: `Step ${index + 1}: ${label}` })).toHaveTextContent(label);
+  }
+}
+
+/**
+ * The shell as the portal pages use it, with its defaults: the page's header is the h1, each step an h2, the
+ * privacy footnote under Submit. From tablet width up every step is named under its circle.
+ */
+export const OnAPortalPage: Story = {
+  render: () => <PortalPageWithForm labels={FIVE_STEPS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectEveryStepNamed(canvasElement, FIVE_STEPS);
+    await expect(canvas.getByRole('region', { name: 'Mailing Address Change Request' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeInTheDocument();
+    await expect(canvas.queryByTestId('privacy-footnote')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * However many steps: each name wraps under its circle. Were the names too wide for one line even so (their
+ * longest words side by side), the steps would go on to a second line rather than off the side.
+ */
+export const SevenSteps: Story = {
+  render: () => <PortalPageWithForm labels={SEVEN_STEPS} />,
+  play: async ({ canvasElement }) => {
+    await expectEveryStepNamed(canvasElement, SEVEN_STEPS);
+    await expect(within(canvasElement).getByTestId('step-counter')).toHaveTextContent('Step 1 of 7');
   },
 };

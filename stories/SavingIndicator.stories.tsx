@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SavingIndicator } from '@design-system/SavingIndicator';
+import { SavingIndicator } from '@design-system/FormShell/SavingIndicator/SavingIndicator';
 import { usage } from './docs/usage';
 
 const meta = {
-  title: 'Design system/SavingIndicator',
+  title: 'Design system/FormShell/SavingIndicator',
   component: SavingIndicator,
   parameters: {
     docs: {

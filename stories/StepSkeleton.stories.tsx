@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StepSkeleton } from '@design-system/StepSkeleton';
+import { StepSkeleton } from '@design-system/FormShell/StepSkeleton/StepSkeleton';
 import { usage } from './docs/usage';
 
 const meta = {
-  title: 'Design system/StepSkeleton',
+  title: 'Design system/FormShell/StepSkeleton',
   component: StepSkeleton,
   parameters: {
     docs: {

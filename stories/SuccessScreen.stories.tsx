@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormSubmissionError } from '@design-system/FormShell';
-import { SuccessScreen } from '@design-system/SuccessScreen';
+import { SuccessScreen } from '@design-system/FormShell/SuccessScreen/SuccessScreen';
 import { provideClipboard, storyClipboard } from './fixtures/clipboard';
 import { usage } from './docs/usage';
 
 const meta = {
-  title: 'Design system/SuccessScreen',
+  title: 'Design system/FormShell/SuccessScreen',
   component: SuccessScreen,
   parameters: {
     docs: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormSubmissionError } from '@design-system/form-shell/submission-error';
+import { FormSubmissionError } from '@design-system/FormShell/validation/submission-error';
 import { resetErrorReporting } from '../errors/report-error';
 import { ReceiptNotSentError, sendReceipt } from './send-receipt';
 

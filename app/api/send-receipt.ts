@@ -3,7 +3,7 @@
  * The server builds the receipt from what it stored; the browser sends only where to and which reference,
  * with the receipt token of the submission's answer (needed for another address than the form's).
  */
-import { FormSubmissionError } from '@design-system/form-shell/submission-error';
+import { FormSubmissionError } from '@design-system/FormShell/validation/submission-error';
 import { api } from './client';
 import { fieldErrorsOf } from './submission-answer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormSubmissionError } from '@design-system/form-shell/submission-error';
+import { FormSubmissionError } from '@design-system/FormShell/validation/submission-error';
 import { fieldErrorsOf, submitForm, type SubmissionWords } from './submission-answer';
 import { UploadNetworkError } from './upload';
 

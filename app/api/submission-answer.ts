@@ -3,7 +3,7 @@
  * FormSubmissionError carrying the words the form shows and, for a 422 (or a 413 naming its file field), the
  * first message of each field, which the form shell puts beside the field on its step.
  */
-import { FormSubmissionError } from '@design-system/form-shell/submission-error';
+import { FormSubmissionError } from '@design-system/FormShell/validation/submission-error';
 import { UploadNetworkError } from './upload';
 
 /** The first message of each field of an answer's `errors` ({ field: [messages] }, or { field: message }). */

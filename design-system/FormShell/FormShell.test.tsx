@@ -5,8 +5,8 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { portalEmail, requiredText } from '@contracts/fields';
-import { draftStorageKey } from '../form-shell/draft';
-import { FormSubmissionError } from '../form-shell/submission-error';
+import { draftStorageKey } from './drafts/draft';
+import { FormSubmissionError } from './validation/submission-error';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
 import { FormShell, type FormShellProps, type SubmitOptions } from './index';
 

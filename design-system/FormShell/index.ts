@@ -1,3 +1,4 @@
-export { FormShell, type FormShellProps, type FormSubmissionResult, type FormSuccessContent, type SubmitOptions } from './FormShell';
-export { useFormShell, type FormShellStep, type FormShellStepContext } from './FormShellContext';
-export { FormSubmissionError } from '../form-shell/submission-error';
+export { FormShell } from './FormShell';
+export type { FormShellProps, FormSubmissionResult, FormSuccessContent, SubmitOptions } from './FormShell.types';
+export { useFormShell, type FormShellStep, type FormShellStepContext } from './FormShell.context';
+export { FormSubmissionError } from './validation/submission-error';

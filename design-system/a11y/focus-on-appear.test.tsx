@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorSummary } from '../ErrorSummary';
+import { ErrorSummary } from '../FormShell/ErrorSummary/ErrorSummary';
 import { ThankYouScreen } from '../ThankYouScreen/ThankYouScreen';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
 import { WithoutFocusOnAppear } from './focus-on-appear';

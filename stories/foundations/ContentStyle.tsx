@@ -7,8 +7,8 @@ import { effectiveDate, formatPhoneDigits, policyNumber, portalEmail, portalPhon
 import { formatFileSize } from '@contracts/file-size';
 import { formatDollars } from '@contracts/money';
 import { COVERAGE_SLIDERS, coverageMessages } from '@contracts/policy-changes/home';
-import { FORM_SHELL_TEXT } from '@design-system/form-shell/constants';
-import { relativeTime } from '@design-system/form-shell/relative-time';
+import { FORM_SHELL_TEXT } from '@design-system/FormShell/constants';
+import { relativeTime } from '@design-system/FormShell/drafts/relative-time';
 import { ExampleList } from './ExampleList';
 
 /** The message a contract's rule gives for a value (the words the form and the server both show). */

@@ -55,7 +55,7 @@ function MailingAddressChangeForm({ onSubmit }: MailingAddressChangeFormProps) {
     <FormShell
       formId={FORM_ID}
       title="Mailing Address Change Request"
-      headingOrder={2}
+      showTitle
       portalType="customer"
       steps={MAILING_ADDRESS_STEPS}
       initialValues={MAILING_ADDRESS_INITIAL_VALUES}

@@ -10,7 +10,7 @@ import { labelOf } from '@contracts/policy-changes/shared';
 import { US_STATES } from '@contracts/us-states';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { DocumentList, type DocumentEntryValue, type ReviewItem } from '@design-system/FormShell/steps';
-import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
+import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
 import { CHANGE_FORM_CONTENT } from '@app/features/policy-changes/content';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '@app/features/policy-changes/shared-steps';
 import { MAILING_ADDRESS_DOCUMENT_RULES, mailingAddressDocumentsSchema, ZNewAddress } from './mailing-address-contract';

@@ -1,4 +1,4 @@
-import { DRAFT_EXPIRY_MS } from '@design-system/form-shell/constants';
+import { DRAFT_EXPIRY_MS } from '@design-system/FormShell/constants';
 import { AGENCY } from '@site/agency';
 import { RETENTION_DAYS } from '@site/retention';
 import type { NoticeContent } from './notice-content';

@@ -11,7 +11,6 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { DOCUMENT_MANAGEMENT_CONTENT as CONTENT } from './content';
 import { documentManagementSteps } from './DocumentManagementSteps';
 import { DOCUMENT_MANAGEMENT_INITIAL_VALUES, sendDocumentUpload, type DocumentManagementValues } from './document-upload';
-import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
 
 /**
  * Seed 001 §2 "Document management": download the agency's forms, or send a document with a message to the
@@ -41,11 +40,8 @@ export function DocumentManagementPage() {
       <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.title} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <FormShell
-          footnote={<PrivacyFootnote />}
           formId="document-management"
           title={CONTENT.title}
-          showTitle={false}
-          headingOrder={2}
           steps={documentManagementSteps}
           initialValues={DOCUMENT_MANAGEMENT_INITIAL_VALUES}
           onSubmit={(values, { onProgress }) => sendDocumentUpload(values, requestId.current!, onProgress)}

@@ -15,7 +15,6 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { INSURANCE_REQUEST_CONTENT } from './content';
 import { InsuranceRequestFields } from './InsuranceRequestFields';
 import { EVIDENCE_INITIAL_VALUES, sendInsuranceRequest, ZInsuranceRequestStep, type InsuranceRequestValues } from './insurance-request';
-import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
 
 const STEPS: FormShellStep<InsuranceRequestValues>[] = [
   { label: INSURANCE_REQUEST_CONTENT.heading, schema: ZInsuranceRequestStep, render: (context) => <InsuranceRequestFields {...context} /> },
@@ -77,11 +76,8 @@ export function InsuranceRequestPage() {
       />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <FormShell
-          footnote={<PrivacyFootnote />}
           formId="insurance-requests"
           title={INSURANCE_REQUEST_CONTENT.heading}
-          showTitle={false}
-          headingOrder={2}
           description={<ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>}
           steps={STEPS}
           initialValues={EVIDENCE_INITIAL_VALUES}

@@ -12,7 +12,6 @@ import { sendReceipt } from '../../api/send-receipt';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { CHANGE_FORM_CONTENT } from './content';
 import { sendChangeRequest } from './send-change-request';
-import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
 
 type ContactValues = { contactInfo: { email: string; policyNumber: string } };
 
@@ -91,11 +90,8 @@ export function ChangeRequestPage<V extends ContactValues>({
       <PortalPageHeader size="sm" eyebrow={menu.eyebrow} title={title} intro={intro} back={{ href: menu.href, label: menu.label }} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <FormShell
-          footnote={<PrivacyFootnote />}
           formId={formId}
           title={title}
-          showTitle={false}
-          headingOrder={2}
           steps={steps}
           initialValues={initialValues}
           onSubmit={(values, { onProgress }) => sendChangeRequest(route, values, { requestId: requestId.current!, customerType: portalType, onProgress })}

@@ -5,7 +5,7 @@ import { fieldErrorsFrom } from '@contracts/errors';
 import { ZSigningLinkRequest } from '@contracts/document-signing';
 import { UPLOAD_CONTENT as CONTENT } from './content';
 import type { SignerDetails } from './useDocumentSigning';
-import { PrivacyFootnote } from '../../layout/PrivacyFootnote';
+import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
 
 type Field = keyof SignerDetails;
 const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'policyNumber'];

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { PhoneInput } from '../../PhoneInput/PhoneInput';
-import { useFormShell } from '../FormShellContext';
+import { useFormShell } from '../FormShell.context';
 import { PolicyNumberInput } from './PolicyNumberInput';
 
 export const CONTACT_LABELS = {

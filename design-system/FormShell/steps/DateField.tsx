@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { todayInEastern } from '@contracts/dates';
-import { useFormShell } from '../FormShellContext';
+import { useFormShell } from '../FormShell.context';
 
 export type DateFieldProps = {
   path: string;

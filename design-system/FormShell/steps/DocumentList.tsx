@@ -7,7 +7,7 @@ import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
 import { FileUpload } from '../../FileUpload/FileUpload';
 import { looksLikeAcceptedDocument } from '../../FileUpload/document-content';
 import { UploadProgress } from '../../FileUpload/UploadProgress';
-import { useFormShell } from '../FormShellContext';
+import { useFormShell } from '../FormShell.context';
 import { DocumentEntry } from './DocumentEntry';
 
 /** One document of the list (seed 002 §3 "Document entry"); a restored draft's entries have no file. */

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { todayInEastern } from '@contracts/dates';
-import { useFormShell } from '../FormShellContext';
+import { useFormShell } from '../FormShell.context';
 import { DateField } from './DateField';
 
 export const SIGNATURE_TEXT = {

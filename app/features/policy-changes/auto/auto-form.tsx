@@ -6,7 +6,7 @@ import { formatFileSize } from '@contracts/file-size';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { DocumentList, PolicyNumberInput, type ReviewItem } from '@design-system/FormShell/steps';
-import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
+import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
 import { CHANGE_FORM_CONTENT } from '../content';
 import { reviewStep } from '../shared-steps';
 import type { AutoChangeValues } from './auto-values';

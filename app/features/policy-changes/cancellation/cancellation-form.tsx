@@ -3,7 +3,7 @@ import { cancellationDocumentRules, isPropertySold, ZCancellationDetails, ZCance
 import { ZDocumentList } from '@contracts/policy-changes/shared';
 import type { FormShellStep } from '@design-system/FormShell';
 import { DocumentList } from '@design-system/FormShell/steps';
-import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
+import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
 import { contactStep } from '../shared-steps';
 import { CANCELLATION_CONTENT } from './content';
 import type { CancellationValues } from './cancellation-values';

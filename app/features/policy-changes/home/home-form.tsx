@@ -5,7 +5,7 @@ import { formatFileSize } from '@contracts/file-size';
 import { formatDollars } from '@contracts/money';
 import type { FormShellStep } from '@design-system/FormShell';
 import { DocumentList, type ReviewItem } from '@design-system/FormShell/steps';
-import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/form-shell/constants';
+import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
 import { CHANGE_FORM_CONTENT } from '../content';
 import { contactStep, reviewStep } from '../shared-steps';
 import { ChangesFields } from './ChangesFields';

@@ -3,7 +3,7 @@ import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS } from '@contracts/
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
 import { SIMPLE_QUOTE_CONTENT } from './content';
 import type { useSimpleQuoteForm } from './useSimpleQuoteForm';
-import { PrivacyFootnote } from '../../../layout/PrivacyFootnote';
+import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
 
 type SimpleQuoteFormProps = Omit<ReturnType<typeof useSimpleQuoteForm>, 'result'> & { productType: string };
 

@@ -10,7 +10,7 @@ import { contactSupport } from './contact-support';
 import { STANDARD_QUOTE_CONTENT } from './content';
 import classes from './StandardQuoteForm.module.css';
 import { useStandardQuoteForm } from './useStandardQuoteForm';
-import { PrivacyFootnote } from '../../../layout/PrivacyFootnote';
+import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
 
 const CONTENT = STANDARD_QUOTE_CONTENT;
 

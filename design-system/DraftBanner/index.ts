@@ -1,1 +1,0 @@
-export { DraftBanner, type DraftBannerProps, type DraftBannerVariant } from './DraftBanner';

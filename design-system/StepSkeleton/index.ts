@@ -1,1 +1,0 @@
-export { StepSkeleton } from './StepSkeleton';

@@ -1,2 +1,0 @@
-export { SuccessScreen, type SuccessAction, type SuccessScreenProps } from './SuccessScreen';
-export type { ReceiptOption } from './ReceiptForm';
