@@ -6,12 +6,11 @@
  * the agency's records and are not swept here.
  */
 import { RETENTION_DAYS } from '@site/retention';
+import type { RetentionSettings } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
 import { DEVICES_TABLE, KNOWN_DEVICE_DAYS } from './staff/known-devices';
 import { FORGET_FAILURES_AFTER_MS, THROTTLE_TABLE } from './staff/sign-in-throttle';
-
-export type RetentionSettings = { visitsDays: number; errorReportsDays: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } fro
 import { INBOX_MESSAGES } from '@contracts/admin/submissions';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from '../staff/audit-log';
-import { STAFF_TABLE } from '../staff/staff-members';
+import { STAFF_TABLE } from '../staff/staff-member-row';
 import { STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from './submission-index';
 import { findIndexedSubmission } from './submission-detail';
 

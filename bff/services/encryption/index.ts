@@ -4,11 +4,11 @@
  * (rather than failing sign-ins and mail one by one, or sealing new values under a second key).
  */
 import type { Knex } from 'knex';
+import type { EncryptionKeySettings } from '../../config';
 import { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
-import { loadEncryptionKeys, type EncryptionKeySettings } from './keys';
+import { loadEncryptionKeys } from './keys';
 
 export { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
-export type { EncryptionKeySettings } from './keys';
 
 const CHECK_NAME = 'encryption-key-check';
 const CHECK_CONTEXT = `app_secrets:${CHECK_NAME}`; // as appSecretContext (bff/services/app-secrets.ts) names it

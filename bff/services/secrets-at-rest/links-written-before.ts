@@ -13,7 +13,8 @@ import { mailSecret, type MailSecrets } from '../mail';
 import { sealMailSecrets } from '../mail/mail-secrets';
 import { OUTBOX_TABLE } from '../mail/outbox';
 import { recordStaffAction } from '../staff/audit-log';
-import { inviteAgain, STAFF_TABLE, type SetupLinkOptions } from '../staff/staff-members';
+import { STAFF_TABLE } from '../staff/staff-member-row';
+import { inviteAgain, type SetupLinkOptions } from '../staff/staff-members';
 
 export const INVITATIONS_OWED_TABLE = 'staff_invitations_owed';
 

@@ -10,7 +10,7 @@ import type { AtRestEncryption } from '../encryption';
 import { OUTBOX_TABLE } from '../mail/outbox';
 import { mailSecretsContext } from '../mail/mail-secrets';
 import { SIGNING_CERTIFICATE_SEALED_COLUMNS, SIGNING_CERTIFICATES_TABLE, signingCertificateContext } from '../signing/certificate';
-import { STAFF_TABLE } from '../staff/staff-members';
+import { STAFF_TABLE } from '../staff/staff-member-row';
 import { TOTP_SECRET_COLUMNS, totpSecretContext } from '../staff/totp-secrets';
 
 type Row = Record<string, unknown>;

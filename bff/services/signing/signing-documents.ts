@@ -9,14 +9,25 @@ import type { z } from 'zod';
 import { stateInsurerFormOf, type ZSigningLinkRequest } from '@contracts/document-signing';
 import { documentTopic } from '@contracts/live-events';
 import { routes } from '@site/paths';
+import type { DocumentWorkers } from '../document-worker/document-workers';
 import { sessionHashOf } from '../live-events/event-tokens';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, type AuditActor } from './audit-trail';
-import { makeSigningCopy } from './signing-copy';
+import { UnreadableDocumentError, UnreadablePdfError, type SigningCopy, type UploadedDocument } from './signing-copy';
 import { hashOfSecret, newLinkSecret, SIGNING_DOCUMENTS, SIGNING_LINKS, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export type SigningLinkRequest = z.output<typeof ZSigningLinkRequest>;
+
+/**
+ * The signing copy of a stored upload, made in a document worker. A PDF that cannot be used throws
+ * UnreadablePdfError, another file UnreadableDocumentError; a worker over its limits, DocumentWorkLimitError.
+ */
+async function makeSigningCopy(workers: DocumentWorkers, file: UploadedDocument): Promise<SigningCopy> {
+  const result = await workers.run('signingCopyOf', file);
+  if (result.kind === 'copy') return { pdf: result.pdf, pageCount: result.pageCount };
+  throw file.mimeType === 'application/pdf' ? new UnreadablePdfError() : new UnreadableDocumentError();
+}
 
 /**
  * Stores an uploaded document for signing and answers its documentId. The caller keeps or discards the

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
-import { STAFF_TABLE } from './staff-members';
+import { STAFF_TABLE } from './staff-member-row';
 
 export const DEVICES_TABLE = 'staff_devices';
 export const KNOWN_DEVICE_DAYS = 180;

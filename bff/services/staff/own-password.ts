@@ -7,14 +7,15 @@
 import type { Knex } from 'knex';
 import { OWN_PASSWORD_MESSAGES, type TChangeOwnPasswordBody } from '@contracts/admin/own-password';
 import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from './audit-log';
 import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { useSecondFactor } from './second-factor';
 import { signInClientOf, type AttemptOrigin, type Wait } from './sign-in';
-import { clearSignInFailures, reserveSignInAttempt, type SignInThrottleSettings } from './sign-in-throttle';
-import { STAFF_TABLE } from './staff-members';
+import { clearSignInFailures, reserveSignInAttempt } from './sign-in-throttle';
+import { STAFF_TABLE } from './staff-member-row';
 import type { ActiveSession } from './staff-sessions';
 
 type Field = keyof TChangeOwnPasswordBody;

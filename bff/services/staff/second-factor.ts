@@ -17,7 +17,7 @@ import { RECOVERY_CODE_COUNT } from '@contracts/admin/staff-auth';
 import type { AtRestEncryption } from '../encryption';
 import { hashOfSecret } from '../secret-tokens';
 import { decoySlowHash, slowHash, slowHashMatches } from './slow-hash';
-import { STAFF_TABLE, type StaffRow } from './staff-members';
+import { STAFF_TABLE, type StaffRow } from './staff-member-row';
 import { openTotpSecret } from './totp-secrets';
 
 const ISSUER = 'Keystone Insurance back office';

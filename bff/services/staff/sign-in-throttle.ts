@@ -15,21 +15,12 @@
  * next one), and a whole sign-in clears the counts. Counts are forgotten a day after their last attempt.
  */
 import type { Knex } from 'knex';
+import type { SignInThrottleSettings } from '../../config';
 
 export const THROTTLE_TABLE = 'staff_sign_in_throttle';
 
 /** A day without a failed attempt and the count starts again (rows are swept: bff/services/retention.ts). */
 export const FORGET_FAILURES_AFTER_MS = 24 * 3_600_000;
-
-export type SignInThrottleSettings = {
-  /** Attempts one client may make on one account before it waits. */
-  maxFailures: number;
-  /** Attempts all clients without a known device may make on one account, together, before they wait. */
-  maxFailuresFromUnknownDevices: number;
-  /** The first wait, doubled with each further attempt, up to maxDelayMs. */
-  firstDelayMs: number;
-  maxDelayMs: number;
-};
 
 /** Who is trying: a browser the person has signed in on (its id in staff_devices), or another client by its address. */
 export type SignInClient = { knownDevice: number } | { address: string };

@@ -6,21 +6,15 @@
  */
 import type { Knex } from 'knex';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { clientKey } from '../rate-limits';
 import { recordStaffAction } from './audit-log';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import { decoyPasswordHash, passwordMatches } from './passwords';
 import { useSecondFactor } from './second-factor';
-import {
-  clearSignInFailures,
-  giveBackAttempt,
-  reserveSignInAttempt,
-  type Reservation,
-  type SignInClient,
-  type SignInThrottleSettings,
-} from './sign-in-throttle';
-import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-members';
+import { clearSignInFailures, giveBackAttempt, reserveSignInAttempt, type Reservation, type SignInClient } from './sign-in-throttle';
+import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-member-row';
 import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 
 /** Where an attempt comes from: the client's address and the known-device cookie's value it sent, if any. */

@@ -13,30 +13,10 @@ import { recordStaffAction } from './audit-log';
 import { forgetDevices } from './known-devices';
 import { hashPassword, weakPasswordReason } from './passwords';
 import { issueRecoveryCodes, newAuthenticator, removeRecoveryCodes, verifiedTimeStep } from './second-factor';
+import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-member-row';
 import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 
-export const STAFF_TABLE = 'staff_members';
 const SETUP_LINKS_TABLE = 'staff_setup_links';
-
-export type StaffRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_last_step: number | string | null;
-  enrolled_at: Date | string | null;
-  disabled_at: Date | string | null;
-};
-
-export const staffMemberOf = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): TStaffMember => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-});
 
 /** The address of the set-up page; the secret is in the fragment, which browsers never send or log. */
 export const setupLinkFor = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/admin/setup#${token}`;

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
-import { STAFF_TABLE, type StaffRow } from './staff-members';
+import { STAFF_TABLE, type StaffRow } from './staff-member-row';
 
 const SESSIONS_TABLE = 'staff_sessions';
 
