@@ -9,11 +9,10 @@ import { LEADS_CSV_COLUMNS, LEADS_EXPORT_PATH, leadsContract, leadsPeriodOf, ZLe
 import { todayInEastern } from '@contracts/dates';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { csvLine } from '../../services/back-office/csv';
 import { leadPages, leadsReport, receivedIso, type LeadRow } from '../../services/back-office/leads';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 
