@@ -16,6 +16,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './lint/import-cycles.js';
+import { tableConstant } from './lint/table-constants.js';
 
 const OURS = ['./app', './bff', './contracts', './design-system', './site', './stories', './tests', './bench', './lint'];
 /** @param {...string} allowed */
@@ -30,7 +31,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle, 'table-constant': tableConstant } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.app.json'], noWarnOnMultipleProjects: true })],
     },
@@ -81,6 +82,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server names each table once (lint/table-constants.js); migrations keep the names they landed with, tests read the database as it is.
+    files: ['bff/**/*.ts'],
+    ignores: ['bff/db/migrations/**', 'bff/**/*.test.ts'],
+    rules: { 'local/table-constant': ['error', { migrations: 'bff/db/migrations' }] },
   },
   {
     // The rules of hooks (the React Compiler's stricter rules are not taken up: we do not use the compiler).

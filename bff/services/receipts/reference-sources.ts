@@ -15,7 +15,7 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
-import { insuranceRequestReceiptDetails } from '../insurance-requests';
+import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails } from '../insurance-requests';
 import { AUTO_CHANGES_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATIONS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGES_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
@@ -44,7 +44,7 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   // Request Evidence of Insurance (app/features/insurance-requests).
   {
     title: 'Request Evidence of Insurance',
-    table: 'insurance_requests',
+    table: INSURANCE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: insuranceRequestReceiptDetails,

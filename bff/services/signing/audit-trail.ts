@@ -12,8 +12,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export const AUDIT_TRAIL_TABLE = 'signing_audit_trail';
-const TABLE = AUDIT_TRAIL_TABLE;
+export const SIGNING_AUDIT_TRAIL_TABLE = 'signing_audit_trail';
 export const GENESIS_HASH = '0'.repeat(64);
 
 export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed', 'address-proved'] as const;
@@ -82,7 +81,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 });
 
 export async function readAuditTrail(db: Knex | Knex.Transaction, documentId: string): Promise<AuditEntry[]> {
-  const rows = await db<AuditRow>(TABLE).select('*').where('document_id', documentId).orderBy('sequence');
+  const rows = await db<AuditRow>(SIGNING_AUDIT_TRAIL_TABLE).select('*').where('document_id', documentId).orderBy('sequence');
   return rows.map(toEntry);
 }
 
@@ -95,7 +94,7 @@ export async function appendAuditEntry(
   details: Record<string, string> = {},
   at = new Date(),
 ): Promise<AuditEntry> {
-  const last = await trx<AuditRow>(TABLE).select('sequence', 'hash').where('document_id', documentId).orderBy('sequence', 'desc').first();
+  const last = await trx<AuditRow>(SIGNING_AUDIT_TRAIL_TABLE).select('sequence', 'hash').where('document_id', documentId).orderBy('sequence', 'desc').first();
   const unhashed = {
     documentId,
     sequence: (last ? Number(last.sequence) : 0) + 1,
@@ -107,7 +106,7 @@ export async function appendAuditEntry(
     previousHash: last?.hash ?? GENESIS_HASH,
   };
   const entry = { ...unhashed, hash: keyedHashOfEntry(auditTrailKeyOf(trx), unhashed) };
-  await trx(TABLE).insert({
+  await trx(SIGNING_AUDIT_TRAIL_TABLE).insert({
     document_id: entry.documentId,
     sequence: entry.sequence,
     action: entry.action,
@@ -143,7 +142,7 @@ export async function rechainAuditTrail(trx: Knex.Transaction, entries: AuditEnt
   let previousHash = GENESIS_HASH;
   for (const entry of entries) {
     const hash = keyedHashOfEntry(key, { ...entry, previousHash });
-    await trx(TABLE).where({ document_id: entry.documentId, sequence: entry.sequence }).update({ previous_hash: previousHash, hash });
+    await trx(SIGNING_AUDIT_TRAIL_TABLE).where({ document_id: entry.documentId, sequence: entry.sequence }).update({ previous_hash: previousHash, hash });
     previousHash = hash;
   }
 }

@@ -15,8 +15,8 @@ import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { useSecondFactor } from './second-factor';
 import { signInClientOf, type AttemptOrigin, type Wait } from './sign-in';
 import { clearSignInFailures, reserveSignInAttempt } from './sign-in-throttle';
-import { STAFF_TABLE } from './staff-member-row';
-import type { ActiveSession } from './staff-sessions';
+import { STAFF_MEMBERS_TABLE } from './staff-member-row';
+import { STAFF_SESSIONS_TABLE, type ActiveSession } from './staff-sessions';
 
 type Field = keyof TChangeOwnPasswordBody;
 export type PasswordChange = { ok: true } | { ok: false; field: Field; message: string } | ({ ok: false; field?: undefined } & Wait);
@@ -49,8 +49,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (trx) => {
     const now = new Date();
-    await trx(STAFF_TABLE).where({ id: staff.id }).update({ password_hash: passwordHash });
-    await trx('staff_sessions').where({ staff_id: staff.id }).whereNot({ id_hash: session.idHash }).whereNull('revoked_at').update({ revoked_at: now });
+    await trx(STAFF_MEMBERS_TABLE).where({ id: staff.id }).update({ password_hash: passwordHash });
+    await trx(STAFF_SESSIONS_TABLE).where({ staff_id: staff.id }).whereNot({ id_hash: session.idHash }).whereNull('revoked_at').update({ revoked_at: now });
     await clearSignInFailures(trx, staff.email, client, throttle);
     if (used === 'recovery-code') await recordStaffAction(trx, { staffId: staff.id, action: 'recovery_code_used', ip: origin.ip });
     await recordStaffAction(trx, { staffId: staff.id, action: 'password_changed', target: String(staff.id), ip: origin.ip });

@@ -14,7 +14,7 @@ import { knownDeviceOf, rememberDevice } from './known-devices';
 import { decoyPasswordHash, passwordMatches } from './passwords';
 import { useSecondFactor } from './second-factor';
 import { clearSignInFailures, giveBackAttempt, reserveSignInAttempt, type Reservation, type SignInClient } from './sign-in-throttle';
-import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-member-row';
+import { STAFF_MEMBERS_TABLE, staffMemberOf, type StaffRow } from './staff-member-row';
 import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 
 /** Where an attempt comes from: the client's address and the known-device cookie's value it sent, if any. */
@@ -44,7 +44,7 @@ export async function signInWithPassword(
   const client = await signInClientOf(db, account, origin);
   const reservation = await reserveSignInAttempt(db, account, client, throttle);
   if (!reservation.allowed) return waiting(reservation);
-  const staff: StaffRow | undefined = await db(STAFF_TABLE).where({ email: account }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
+  const staff: StaffRow | undefined = await db(STAFF_MEMBERS_TABLE).where({ email: account }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
   const matches = await passwordMatches(staff?.password_hash ?? (await decoyPasswordHash()), password);
   if (!staff || !matches) {
     await recordStaffAction(db, { staffId: staff?.id ?? null, action: 'sign_in_failed', ip: origin.ip });

@@ -1,7 +1,7 @@
 /** The staff_members table: its name, its row, and the member of staff the API shows of it. */
 import type { StaffRole, TStaffMember } from '@contracts/admin/staff-auth';
 
-export const STAFF_TABLE = 'staff_members';
+export const STAFF_MEMBERS_TABLE = 'staff_members';
 
 export type StaffRow = {
   id: number;
