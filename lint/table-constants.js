@@ -3,6 +3,7 @@
  * `local/table-constant`: one way to name a table in the server's code. A table's name is written once, as
  * `const <NAME>_TABLE = '<name>'` (the table's own name in capitals: `STAFF_MEMBERS_TABLE = 'staff_members'`),
  * in the service that owns the table (the one that writes it), exported when another file reads the table too.
+ * (A constant in capitals whose value is a table's name is taken for that table's constant.)
  * Everywhere else the constant is used: no table name in a string (`db('uploads')`, `'uploads as u'`,
  * `'uploads.id'`), and no second name for a constant (`const TABLE = OUTBOX_TABLE`).
  *
@@ -51,7 +52,13 @@ export const tableConstant = {
       const table = tableIn(text);
       if (!table) return;
       const parent = /** @type {import('estree').Node & { parent?: import('estree').Node }} */ (node).parent;
-      if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier' && text === table) {
+      if (
+        parent?.type === 'VariableDeclarator' &&
+        parent.init === node &&
+        parent.id.type === 'Identifier' &&
+        /^[A-Z][A-Z0-9_]*$/.test(parent.id.name) &&
+        text === table
+      ) {
         if (parent.id.name !== constantNameOf(table))
           context.report({ node: parent.id, messageId: 'misnamed', data: { table, constant: constantNameOf(table) } });
         return;
