@@ -2,8 +2,9 @@
 /**
  * Lint: the recommended JavaScript and TypeScript rules, the rules of hooks, and the boundaries between our
  * folders (ARCHITECTURE.md): contracts and site import nothing of ours; the design system never imports the
- * app or the server; the server and the app never import each other; features never import each other
- * (what two need moves down to app/content, site, design-system or contracts); no import cycles, type-only
+ * app or the server; the server and the app never import each other; features never import each other, and the
+ * app's shared folders never import a feature, the route table aside (what two need moves down to app/content,
+ * site, design-system or contracts); no import cycles, type-only
  * imports included (lint/import-cycles.js says why import-x/no-cycle cannot). Formatting is Prettier's
  * (eslint-config-prettier turns the rules that would fight it off).
  */
@@ -24,6 +25,17 @@ const others = (...allowed) => OURS.filter((folder) => !allowed.includes(folder)
 const FEATURES = readdirSync('./app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The route table: it gathers the features' routes, so it alone of the app's shared files imports features. */
+const ROUTE_TABLE = ['AppRoutes.tsx', 'page-routes.ts', 'page-routes.test.ts'];
+/** Everything in app/ that is not a feature: the shared folders and files (api, layout, errors, content, routes, ...). */
+const SHARED_APP = [
+  ...readdirSync('./app')
+    .filter((name) => name !== 'features' && name !== 'routes')
+    .map((name) => `./app/${name}`),
+  ...readdirSync('./app/routes')
+    .filter((name) => !ROUTE_TABLE.includes(name))
+    .map((name) => `./app/routes/${name}`),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'data', 'contracts/openapi.d.ts', 'bench/.profiles'] },
@@ -71,6 +83,13 @@ export default tseslint.config(
               target: './app',
               from: ['./bff', './tests', './bench'],
               message: 'The app never imports the server: what both need lives in site/ or contracts/.',
+            },
+            {
+              // bulletproof-react's rule: shared code never depends on a feature (the route table aside, ROUTE_TABLE).
+              target: SHARED_APP,
+              from: './app/features',
+              message:
+                'Shared app folders never import a feature: move what they need to app/content, site/, design-system/ or contracts/, or take it as a prop.',
             },
             ...FEATURES.map((feature) => ({
               target: `./app/features/${feature}`,

@@ -6,7 +6,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
-import { KNOWN_GUIDES, type GuideKey } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES, type GuideKey } from '../content/guides/known-guides';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -6,7 +6,7 @@
  */
 import { PAGES, type PagePattern } from '@site/pages';
 import { routes } from '@site/paths';
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES } from '../content/guides/known-guides';
 
 /** The pages behind each indexed pattern with params. A new one must be listed here (the build says so). */
 const EXPANSIONS: Record<string, () => string[]> = {

@@ -7,7 +7,7 @@ import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { serviceAreaWithout, UNSERVED_STATE_CODE } from '../content/service-area';
 import type { ProductGuideContent } from '../content/guides/guide-content';
-import { KNOWN_GUIDES, type KnownGuide } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES, type KnownGuide } from '../content/guides/known-guides';
 
 type JsonLd = Record<string, unknown>;
 

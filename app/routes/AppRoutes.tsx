@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { backOfficeRoutes } from '../features/back-office/routes';
+import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { PageLoader } from '../layout/PageLoader';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { PageRoute } from './page-route';
@@ -48,7 +49,7 @@ export function AppRoutes() {
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
       </Route>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout widget={<ContactWidget />} />}>
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
         ))}
