@@ -18,8 +18,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycle } from './lint/import-cycles.js';
 import { tableConstant } from './lint/table-constants.js';
+import { noUnusedExport } from './lint/unused-exports.js';
 
 const OURS = ['./app', './bff', './contracts', './design-system', './site', './stories', './tests', './bench', './lint'];
+/** Every file whose imports the lint's graph rules read: our folders, and the tools' configuration. */
+const GRAPH = {
+  folders: [...OURS, './.storybook', './eslint.config.js', './vite.config.ts', './vitest.config.ts', './playwright.config.ts'],
+  tsconfig: 'tsconfig.base.json',
+};
 /** @param {...string} allowed */
 const others = (...allowed) => OURS.filter((folder) => !allowed.includes(folder));
 const FEATURES = readdirSync('./app/features', { withFileTypes: true })
@@ -43,7 +49,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle, 'table-constant': tableConstant } } },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'no-import-cycle': noImportCycle, 'table-constant': tableConstant, 'no-unused-export': noUnusedExport } },
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.app.json'], noWarnOnMultipleProjects: true })],
     },
@@ -53,8 +62,7 @@ export default tseslint.config(
       'local/no-import-cycle': [
         'error',
         {
-          folders: OURS,
-          tsconfig: 'tsconfig.base.json',
+          ...GRAPH,
           // The shared documents table moves to bff/services/submissions with the submission-form descriptors
           // (issue 22), which cuts this circle; remove the entry then.
           ignoreEdges: [{ from: 'bff/services/policy-changes/documents.ts', to: 'bff/services/submissions/store-submission.ts' }],
@@ -101,6 +109,28 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Dead exports (lint/unused-exports.js). Not linted: files whose exports a tool reads by convention (stories,
+    // configs, the document worker's and the prerender's entries, tests), and contracts/, the API's definition,
+    // whose schemas and messages are its surface for both sides.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'contracts/**',
+      'stories/**',
+      '.storybook/**',
+      '*.config.{ts,js}',
+      '**/*.test.{ts,tsx}',
+      'tests/e2e/**/*.spec.ts',
+      'bff/services/document-worker/worker.mjs',
+      'app/prerender/entry-server.tsx',
+      // Being rebuilt in issue 22 (the submission-form descriptors, the shell in one folder): lint them when that lands.
+      'app/features/policy-changes/**',
+      'bff/services/policy-changes/**',
+      'design-system/FormShell/**',
+      'design-system/form-shell/**',
+    ],
+    rules: { 'local/no-unused-export': ['error', GRAPH] },
   },
   {
     // The server names each table once (lint/table-constants.js); migrations keep the names they landed with, tests read the database as it is.

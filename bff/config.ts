@@ -432,7 +432,7 @@ export type AppConfig = {
 };
 
 /** The server's own address from its settings: http://HOST:PORT, localhost when it listens on every interface. */
-export function ownAddress(host: string, port: number): string {
+function ownAddress(host: string, port: number): string {
   const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }

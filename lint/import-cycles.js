@@ -8,88 +8,18 @@
  * (config ↔ rate limits ↔ database ↔ logger ↔ retention was one), so this rule reads every import the
  * TypeScript compiler sees (`import`, `import type`, `export ... from`, `import()` and `import('x').T`),
  * resolves it with our tsconfig's paths, and reports an import whose target leads back to the importing file,
- * with the way round.
- *
- * The graph of the whole repository is built once per ESLint process (a second or two); the file being linted
- * is read from the editor's text, the others from disk.
+ * with the way round (lint/import-graph.js).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { GRAPH_OPTIONS_SCHEMA, importGraphOf, importsOfText } from './import-graph.js';
 
-const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|jsx)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'data', '.git']);
-
-/** @typedef {{ root: string; folders: string[]; tsconfig: string; ignoreEdges?: { from: string; to: string }[] }} GraphOptions */
-/** @typedef {Map<string, Set<string>>} ImportGraph */
-
-/** @param {string} folder @param {string[]} into */
-function sourceFilesUnder(folder, into) {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return into;
-  }
-  for (const entry of entries) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) sourceFilesUnder(full, into);
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) into.push(full);
-  }
-  return into;
-}
-
-/**
- * Resolves import specifiers as TypeScript does with the given tsconfig (its `paths` included); answers only
- * files of ours (nothing in node_modules).
- * @param {string} root @param {string} tsconfig
- */
-export function createResolver(root, tsconfig) {
-  const configFile = path.resolve(root, tsconfig);
-  const read = ts.readConfigFile(configFile, ts.sys.readFile);
-  const options = { ...ts.parseJsonConfigFileContent(read.config ?? {}, ts.sys, path.dirname(configFile)).options, allowJs: true };
-  const cache = ts.createModuleResolutionCache(root, (name) => name, options);
-  /** @param {string} specifier @param {string} fromFile @returns {string | undefined} */
-  return (specifier, fromFile) => {
-    const resolved = ts.resolveModuleName(specifier, fromFile, options, ts.sys, cache).resolvedModule;
-    if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    return path.resolve(resolved.resolvedFileName);
-  };
-}
-
-/**
- * Every import in a file's text, with where its specifier is written.
- * @param {string} text @returns {{ specifier: string; start: number; end: number }[]}
- */
-export const importsIn = (text) =>
-  ts.preProcessFile(text, true, true).importedFiles.map((file) => ({ specifier: file.fileName, start: file.pos, end: file.end }));
-
-/**
- * The import graph of every source file under `folders` (file → the files it imports).
- * @param {GraphOptions} options @returns {{ graph: ImportGraph; resolve: (specifier: string, fromFile: string) => string | undefined }}
- */
-export function buildImportGraph({ root, folders, tsconfig, ignoreEdges = [] }) {
-  const resolve = createResolver(root, tsconfig);
-  const ignored = new Set(ignoreEdges.map(({ from, to }) => `${path.resolve(root, from)}\n${path.resolve(root, to)}`));
-  /** @type {ImportGraph} */
-  const graph = new Map();
-  for (const file of folders.flatMap((folder) => sourceFilesUnder(path.resolve(root, folder), []))) {
-    const targets = new Set();
-    for (const { specifier } of importsIn(readFileSync(file, 'utf8'))) {
-      const target = resolve(specifier, file);
-      if (target && target !== file && !ignored.has(`${file}\n${target}`)) targets.add(target);
-    }
-    graph.set(file, targets);
-  }
-  return { graph, resolve };
-}
+/** @typedef {Map<string, Set<string>>} FileGraph file → the files it imports */
 
 /**
  * The shortest way from `from` back to `to` along the graph's imports, both ends included; undefined when there is none.
- * @param {ImportGraph} graph @param {string} from @param {string} to @returns {string[] | undefined}
+ * @param {FileGraph} graph @param {string} from @param {string} to @returns {string[] | undefined}
  */
-export function shortestPath(graph, from, to) {
+function shortestPath(graph, from, to) {
   /** @type {Map<string, string | null>} */
   const cameFrom = new Map([[from, null]]);
   const queue = [from];
@@ -110,8 +40,68 @@ export function shortestPath(graph, from, to) {
   return undefined;
 }
 
-/** @type {Map<string, ReturnType<typeof buildImportGraph>>} */
-const graphs = new Map();
+/**
+ * Each file's strongly connected component (Tarjan): two files are on a circle together exactly when they
+ * share one, so only an import within its own component needs a way round looked for.
+ * @param {FileGraph} graph @returns {Map<string, number>}
+ */
+function componentsOf(graph) {
+  /** @type {Map<string, number>} */
+  const index = new Map();
+  /** @type {Map<string, number>} */
+  const low = new Map();
+  /** @type {Map<string, number>} */
+  const component = new Map();
+  /** @type {string[]} */
+  const stack = [];
+  const onStack = new Set();
+  let counter = 0;
+  /** @param {string} file */
+  const connect = (file) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(/** @type {number} */ (low.get(file)), /** @type {number} */ (low.get(next))));
+      } else if (onStack.has(next)) low.set(file, Math.min(/** @type {number} */ (low.get(file)), /** @type {number} */ (index.get(next))));
+    }
+    if (low.get(file) === index.get(file)) {
+      let member;
+      do {
+        member = /** @type {string} */ (stack.pop());
+        onStack.delete(member);
+        component.set(member, /** @type {number} */ (index.get(file)));
+      } while (member !== file);
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  return component;
+}
+
+/** @type {Map<import('./import-graph.js').ImportGraph, { files: FileGraph; components: Map<string, number> }>} */
+const fileGraphs = new Map();
+
+/**
+ * File → the files it imports, leaving out the edges the configuration names.
+ * @param {import('./import-graph.js').ImportGraph} graph @param {string} root @param {{ from: string; to: string }[]} ignoreEdges
+ * @returns {{ files: FileGraph; components: Map<string, number> }}
+ */
+function fileGraphOf(graph, root, ignoreEdges) {
+  if (!fileGraphs.has(graph)) {
+    const ignored = new Set(ignoreEdges.map(({ from, to }) => `${path.resolve(root, from)}\n${path.resolve(root, to)}`));
+    /** @type {FileGraph} */
+    const files = new Map();
+    for (const [file, imports] of graph.importsOf)
+      files.set(file, new Set(imports.map((found) => found.target).filter((target) => !ignored.has(`${file}\n${target}`))));
+    fileGraphs.set(graph, { files, components: componentsOf(files) });
+  }
+  return /** @type {{ files: FileGraph; components: Map<string, number> }} */ (fileGraphs.get(graph));
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noImportCycle = {
@@ -122,8 +112,7 @@ export const noImportCycle = {
       {
         type: 'object',
         properties: {
-          folders: { type: 'array', items: { type: 'string' } },
-          tsconfig: { type: 'string' },
+          ...GRAPH_OPTIONS_SCHEMA,
           ignoreEdges: {
             type: 'array',
             items: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } }, required: ['from', 'to'], additionalProperties: false },
@@ -136,20 +125,23 @@ export const noImportCycle = {
     messages: { cycle: 'Import cycle: {{way}}. Move what both need into a file that imports neither.' },
   },
   create(context) {
-    const options = /** @type {Omit<GraphOptions, 'root'>} */ (context.options[0]);
+    const options = /** @type {{ folders: string[]; tsconfig: string; ignoreEdges?: { from: string; to: string }[] }} */ (context.options[0]);
     const root = context.cwd;
-    const key = JSON.stringify([root, options]);
-    if (!graphs.has(key)) graphs.set(key, buildImportGraph({ root, ...options }));
-    const { graph, resolve } = /** @type {ReturnType<typeof buildImportGraph>} */ (graphs.get(key));
+    const imports = importGraphOf({ root, folders: options.folders, tsconfig: options.tsconfig });
+    const { files: graph, components } = fileGraphOf(imports, root, options.ignoreEdges ?? []);
+    const { resolve } = imports;
     const file = path.resolve(context.physicalFilename);
     if (!graph.has(file)) return {};
     const ignored = new Set((options.ignoreEdges ?? []).filter((edge) => path.resolve(root, edge.from) === file).map((edge) => path.resolve(root, edge.to)));
     return {
       Program() {
         const { sourceCode } = context;
-        for (const { specifier, start, end } of importsIn(sourceCode.text)) {
+        const unchanged = imports.textOf.get(file) === sourceCode.text;
+        for (const { specifier, start, end } of importsOfText(imports, file, sourceCode.text)) {
           const target = resolve(specifier, file);
           if (!target || target === file || ignored.has(target)) continue;
+          // Read from disk, the file's circles are its component's; an editor's text may have made a new one.
+          if (unchanged && components.get(target) !== components.get(file)) continue;
           const back = shortestPath(graph, target, file);
           if (!back) continue;
           const way = [file, ...back].map((step) => path.relative(root, step)).join(' → ');

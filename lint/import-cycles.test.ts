@@ -25,7 +25,7 @@ function lintProject(files: Record<string, string>, options: { ignoreEdges?: { f
       rules: { 'local/no-import-cycle': ['error', { folders: ['./x'], tsconfig: 'tsconfig.json', ...options }] },
     },
   ] as Linter.Config[];
-  return (name: string) => linter.verify(files[name] ?? '', config, { filename: path.join(root, name) }).map((message) => message.message);
+  return (name: string, text = files[name] ?? '') => linter.verify(text, config, { filename: path.join(root, name) }).map((message) => message.message);
 }
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -57,6 +57,16 @@ describe('local/no-import-cycle', () => {
     });
     expect(lint('x/config.ts')).toEqual([]);
     expect(lint('x/service.ts')).toEqual([]);
+  });
+
+  it("reads the file being linted from the editor's text, not from disk", () => {
+    const lint = lintProject({
+      'x/config.ts': "import type { Limits } from './limits';\nexport type Config = { limits: Limits };\n",
+      'x/limits.ts': 'export type Limits = { perMinute: number };\n',
+    });
+    expect(lint('x/limits.ts', "import type { Config } from './config';\nexport type Limits = { of: Config };\n")).toEqual([
+      'Import cycle: x/limits.ts → x/config.ts → x/limits.ts. Move what both need into a file that imports neither.',
+    ]);
   });
 
   it('leaves out an edge the configuration names, and only that one', () => {

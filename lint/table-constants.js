@@ -24,7 +24,7 @@ export function tablesCreatedIn(folder) {
 }
 
 /** @param {string} table */
-export const constantNameOf = (table) => `${table.toUpperCase()}_TABLE`;
+const constantNameOf = (table) => `${table.toUpperCase()}_TABLE`;
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const tableConstant = {

@@ -32,7 +32,7 @@ export function sitemapXml(origin: string, paths: string[] = sitemapPaths()): st
 }
 
 /** Kept out of search: the API, the back office, the embedded forms (a partner's page shows them) and signing. */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
+const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
 
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -11,7 +11,7 @@ import { KNOWN_GUIDES, type KnownGuide } from '../content/guides/known-guides';
 
 type JsonLd = Record<string, unknown>;
 
-export function insuranceAgency(siteUrl: string): JsonLd {
+function insuranceAgency(siteUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',

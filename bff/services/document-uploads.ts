@@ -15,8 +15,8 @@ import type { ReceivedFile } from './uploads/receive-multipart';
 import { UPLOADS_TABLE } from './uploads/uploads-repository';
 
 export const DOCUMENT_UPLOADS_TABLE = 'document_uploads';
-export const DOCUMENT_UPLOAD_NOTICE_KIND = 'document-upload-notice';
-export const DOCUMENT_UPLOAD_CONFIRMATION_KIND = 'document-upload-confirmation';
+const DOCUMENT_UPLOAD_NOTICE_KIND = 'document-upload-notice';
+const DOCUMENT_UPLOAD_CONFIRMATION_KIND = 'document-upload-confirmation';
 
 export type DocumentUploadRow = {
   reference_number: string;

@@ -28,7 +28,7 @@ export type InsuranceRequestRow = {
   authorization_upload_id: number;
 };
 
-export const INSURANCE_REQUEST_NOTICE_KIND = 'insurance-request-notice';
+const INSURANCE_REQUEST_NOTICE_KIND = 'insurance-request-notice';
 
 export const INSURANCE_REQUESTS_TABLE = 'insurance_requests';
 

@@ -27,7 +27,7 @@ export type SearchSegment = { where: string; params: unknown[] };
 const RESULT_COLUMNS = 'id AS policy_id, policy_number, first_name, last_name, policy_type, status, start_date, city, state';
 
 /** The lookups that answer a search (none when a factor normalises to nothing, e.g. '!!!'). */
-export function searchSegments(query: TVerifyPolicyQuery): SearchSegment[] {
+function searchSegments(query: TVerifyPolicyQuery): SearchSegment[] {
   if ('policyNumber' in query) {
     const number = policyNumberKey(query.policyNumber);
     const last = searchKey(query.lastName);

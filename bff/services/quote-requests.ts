@@ -35,7 +35,7 @@ type QuoteRequestRow = {
 type Submission = Omit<QuoteRequestRow, 'reference_number' | 'fingerprint' | 'request_user_agent'>;
 
 /** Both payload shapes, as one row. */
-export function toSubmission(body: TSubmitQuoteBody): Submission {
+function toSubmission(body: TSubmitQuoteBody): Submission {
   if ('first_name' in body) {
     return {
       form_variant: 'simple',

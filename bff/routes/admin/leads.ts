@@ -44,7 +44,7 @@ const csvRowOf = (row: LeadRow) =>
   ]);
 
 /** The file's name: the period in it, so two downloads never overwrite each other. */
-export const leadsFileName = (period: TLeadsPeriod) => `leads-${period.from}-to-${period.to}.csv`;
+const leadsFileName = (period: TLeadsPeriod) => `leads-${period.from}-to-${period.to}.csv`;
 
 /** Writes a chunk, waiting while the client's buffer is full; false once the client has gone. */
 async function send(res: Response, chunk: string): Promise<boolean> {

@@ -27,7 +27,7 @@ type CallbackRow = {
   assignee_name: string | null;
 };
 
-export const dueOf = (date: string, today: string): CallbackDue => (date === today ? 'today' : date < today ? 'overdue' : 'upcoming');
+const dueOf = (date: string, today: string): CallbackDue => (date === today ? 'today' : date < today ? 'overdue' : 'upcoming');
 
 export async function listCallbacks(db: Knex, query: CallbacksQuery, today: string): Promise<TCallbackList> {
   const windowOrder = `CASE c.callback_time ${CALLBACK_WINDOWS.map((_, index) => `WHEN ? THEN ${index}`).join(' ')} ELSE ${CALLBACK_WINDOWS.length} END`;

@@ -10,7 +10,7 @@ import { MAIL_OUTBOX_TABLE, toMail, type OutboxMail, type OutboxRow } from '../m
 
 type MailQuery = z.output<typeof ZMailQuery>;
 
-export const mailStateOf = (mail: Pick<OutboxMail, 'status' | 'attempts'>): MailState =>
+const mailStateOf = (mail: Pick<OutboxMail, 'status' | 'attempts'>): MailState =>
   mail.status === 'pending' ? (mail.attempts > 0 ? 'failing' : 'waiting') : mail.status;
 
 const toItem = (mail: OutboxMail): TMailItem => {

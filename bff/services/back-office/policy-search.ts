@@ -39,7 +39,7 @@ const byLength = (key: string, [short, medium, long]: [number, number, number], 
   key.length >= longFrom ? long : key.length >= mediumFrom ? medium : short;
 
 /** Ten digits: an eleven-digit number's leading country code 1 dropped. */
-export const phoneKey = (phone: string) => {
+const phoneKey = (phone: string) => {
   const digits = digitsOnly(phone);
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 };

@@ -9,7 +9,7 @@ import { APP_SECRETS_TABLE, appSecretContext } from '../app-secrets';
 import { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
 import { loadEncryptionKeys } from './keys';
 
-export { createAtRestEncryption, SealedValueError, type AtRestEncryption } from './at-rest';
+export { createAtRestEncryption, type AtRestEncryption } from './at-rest';
 
 const CHECK_NAME = 'encryption-key-check';
 const CHECK_CONTEXT = appSecretContext(CHECK_NAME);

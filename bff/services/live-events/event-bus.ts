@@ -35,7 +35,7 @@ type EventRow = { id: number | string; topic: string; type: string; data: string
 const toEvent = (row: EventRow): StoredEvent => ({ id: Number(row.id), topic: row.topic, type: row.type, data: JSON.parse(row.data) });
 
 /** The NOTIFY channel: one per schema, so suites (or tenants) on one PostgreSQL never hear each other. */
-export const notifyChannelOf = (schema: string | undefined) => `live_events_${schema ?? 'public'}`;
+const notifyChannelOf = (schema: string | undefined) => `live_events_${schema ?? 'public'}`;
 
 export async function createEventBus({
   db,

@@ -12,7 +12,7 @@ import { createSharedRateLimiter, type SharedStore } from './shared-limiter';
 
 export { clientKey } from './client-key';
 export { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type EndpointRateLimits, type RateLimitedEndpoint } from './endpoints';
-export { createMemoryRateLimiter, unlimitedRateLimiter, type RateLimitDecision, type RateLimiter } from './memory-limiter';
+export type { RateLimitDecision, RateLimiter } from './memory-limiter';
 
 /** An endpoint's two limiters: each client's, and the whole site's. */
 export type EndpointLimiters = { endpoint: RateLimitedEndpoint; perClient: RateLimiter; site: RateLimiter };

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 
 /** How long a receipt token may be used after the submission (or its retry) was answered. */
-export const RECEIPT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const RECEIPT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const RECEIPT_TOKENS_TABLE = 'receipt_tokens';
 

@@ -16,7 +16,7 @@ import { recordStaffAction } from '../staff/audit-log';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import { inviteAgain, type SetupLinkOptions } from '../staff/staff-members';
 
-export const STAFF_INVITATIONS_OWED_TABLE = 'staff_invitations_owed';
+const STAFF_INVITATIONS_OWED_TABLE = 'staff_invitations_owed';
 
 /** A signed copy's download link as mail bodies held it before (seal-document-job.ts's signedDocumentPath). */
 const DOWNLOAD_LINK = /\S*\/api\/signed-documents\/[^\s?#]+\?key=[A-Za-z0-9_-]+/g;

@@ -13,10 +13,9 @@ import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 
 export const SIGNING_AUDIT_TRAIL_TABLE = 'signing_audit_trail';
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
-export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed', 'address-proved'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'sent' | 'opened' | 'consented' | 'signed' | 'completed' | 'address-proved';
 
 /** Who did it: the client's address and browser, as the request carried them. */
 export type AuditActor = { ip: string; userAgent: string };
@@ -63,7 +62,7 @@ type Unhashed = Omit<AuditEntry, 'hash'>;
 const contentOf = (entry: Unhashed) =>
   JSON.stringify([entry.documentId, entry.sequence, entry.action, entry.at.toISOString(), entry.ip, entry.userAgent, entry.details, entry.previousHash]);
 
-export const keyedHashOfEntry = (key: Buffer, entry: Unhashed): string => createHmac('sha256', key).update(contentOf(entry)).digest('hex');
+const keyedHashOfEntry = (key: Buffer, entry: Unhashed): string => createHmac('sha256', key).update(contentOf(entry)).digest('hex');
 
 /** The hash of a trail written before the chain was keyed: only to check such a trail before it is re-chained. */
 export const unkeyedHashOfEntry = (entry: Unhashed): string => createHash('sha256').update(contentOf(entry)).digest('hex');

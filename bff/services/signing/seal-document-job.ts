@@ -21,12 +21,12 @@ import { appendAuditEntry, readAuditTrail } from './audit-trail';
 import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS_TABLE, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export const SIGNED_DOCUMENT_MAIL_KIND = 'signed-document';
-export const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
+const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
 
 /** The sealing service as the audit trail names it. */
 const SEALING_ACTOR = { ip: '', userAgent: `${AGENCY.name} sealing service` };
 
-export const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
+const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
 
 /** What became of the signer's copy, in the audit trail's words. */
 const COPY_OUTCOMES: Record<MailOnceProvedOutcome['kind'], string> = {

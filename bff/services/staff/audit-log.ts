@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { STAFF_MEMBERS_TABLE } from './staff-member-row';
 
-export const STAFF_AUDIT_LOG_TABLE = 'staff_audit_log';
+const STAFF_AUDIT_LOG_TABLE = 'staff_audit_log';
 
 export type StaffAction =
   | 'sign_in'

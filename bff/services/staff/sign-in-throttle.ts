@@ -43,7 +43,7 @@ function countersOf(client: SignInClient, settings: SignInThrottleSettings): Cou
 }
 
 /** How long to wait after the `failures`-th attempt: nothing under the limit, then firstDelayMs doubling. */
-export const waitAfter = (failures: number, limit: number, settings: Pick<SignInThrottleSettings, 'firstDelayMs' | 'maxDelayMs'>): number =>
+const waitAfter = (failures: number, limit: number, settings: Pick<SignInThrottleSettings, 'firstDelayMs' | 'maxDelayMs'>): number =>
   failures < limit ? 0 : Math.min(settings.firstDelayMs * 2 ** (failures - limit), settings.maxDelayMs);
 
 class AttemptRefused extends Error {

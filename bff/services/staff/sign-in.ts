@@ -23,7 +23,7 @@ export type AttemptOrigin = { ip: string; deviceToken: string | undefined };
 export type Wait = Extract<Reservation, { allowed: false }>;
 type Refusal = { ok: false; reason: 'wrong' } | ({ ok: false; reason: 'wait' } & Wait);
 
-export const accountKey = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => email.trim().toLowerCase();
 
 /** The client an attempt on `account` counts against: its known device, or its address. */
 export async function signInClientOf(db: Knex, account: string, origin: AttemptOrigin): Promise<SignInClient> {

@@ -21,7 +21,7 @@ import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 const STAFF_SETUP_LINKS_TABLE = 'staff_setup_links';
 
 /** The address of the set-up page; the secret is in the fragment, which browsers never send or log. */
-export const setupLinkFor = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/admin/setup#${token}`;
+const setupLinkFor = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/admin/setup#${token}`;
 
 export class StaffInputError extends Error {
   constructor(

@@ -11,7 +11,7 @@ import { isStoredName, type UploadStore } from './upload-store';
 import { UPLOADS_TABLE } from './uploads-repository';
 
 const BATCH = 500;
-export const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
+const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
 
 /** Deletes the orphaned files older than `olderThanMs`; answers how many it deleted. */
 export async function sweepOrphanUploads(db: Knex, store: UploadStore, { olderThanMs = ORPHAN_MARGIN_MS, now = Date.now() } = {}): Promise<number> {
