@@ -29,8 +29,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 /**
- * The route table of the three specifications, made from the features' page lists. Routes whose pages are
- * not built yet are absent and fall to the not-found page, the catch-all.
+ * The route table of the three specifications, made from the features' page lists; any other path falls to
+ * the not-found page, the catch-all.
  *
  * Declarative routes rather than a data router: the app loads no route data, and the data router's code
  * would add about 16 KB (gzip) to every page's first load.
