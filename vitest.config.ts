@@ -12,7 +12,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contracts/**/*.test.ts', 'site/**/*.test.ts', 'bff/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'contracts/**/*.test.ts',
+            'site/**/*.test.ts',
+            'bff/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'lint/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -43,7 +43,7 @@ export function startServer(entry: string, env: Record<string, string> = {}): Pr
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** Closes the client's connection and stops every server started. */
-export function stopServers(): void {
+function stopServers(): void {
   agent.destroy();
   for (const child of children) child.kill('SIGTERM');
 }
@@ -109,7 +109,7 @@ export type Measured = { label: string; latenciesMs: number[]; meanTotal: number
  * Sends `warmup` requests, then `count` timed ones, one after another, cycling through `requests`. Every
  * answer must be 200 with a JSON `total` (else it throws).
  */
-export async function measure(
+async function measure(
   label: string,
   port: number,
   requests: BenchRequest[],
@@ -130,7 +130,7 @@ export async function measure(
   return { label, latenciesMs: latenciesMs.sort((a, b) => a - b), meanTotal: totals / options.count };
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 /** A kind's figure: each percentile's median over the rounds. */
 const figure = (measured: Measured[], p: number) => median(measured.map((m) => percentile(m.latenciesMs, p)));
@@ -140,7 +140,7 @@ const ms = (value: number) => value.toFixed(2).padStart(7);
  * Prints p50/p95/p99 and the mean total per kind (the first is the baseline), then each other kind's p95
  * against the baseline's and PASS/FAIL against the target.
  */
-export function printLatencyReport(kinds: { label: string; measured: Measured[] }[], targetP95Ms: number): void {
+function printLatencyReport(kinds: { label: string; measured: Measured[] }[], targetP95Ms: number): void {
   const width = Math.max(36, ...kinds.map((kind) => kind.label.length + 1));
   console.log(`${'endpoint'.padEnd(width)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  mean matches`);
   for (const { label, measured } of kinds) {

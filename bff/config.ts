@@ -1,4 +1,10 @@
-/** Typed configuration from the environment. Every setting has a default, so no configuration is needed. */
+/**
+ * Typed configuration from the environment. Every setting has a default, so no configuration is needed.
+ *
+ * A leaf: the settings types of every service are declared here, and the services import them from here, so
+ * this file imports nothing of the server but three files that import nothing themselves (the SQLite busy
+ * default, the TRUST_PROXY parser, the list of rate-limited endpoints). The lint holds it to that.
+ */
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
@@ -6,13 +12,7 @@ import { AGENCY } from '@site/agency';
 import { RETENTION_DAYS } from '@site/retention';
 import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
-import type { EncryptionKeySettings } from './services/encryption';
-import type { RetentionSettings } from './services/retention';
-import type { SignInThrottleSettings } from './services/staff/sign-in-throttle';
-import type { DocumentWorkerSettings } from './services/document-worker/document-workers';
-import { parseClamdUrl, type MalwareScanSettings } from './services/uploads/clamd-address';
-import type { DecodingLimits } from './services/uploads/inspect-upload';
-import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint, type RateLimitSettings } from './services/rate-limits';
+import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type EndpointRateLimits, type RateLimitedEndpoint } from './services/rate-limits/endpoints';
 
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
 const FRAME_ANCESTOR_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
@@ -311,6 +311,70 @@ function rateLimitStore(e: Env, database: AppConfig['database']): RateLimitSetti
   return { kind: 'memory' };
 }
 
+/** Where the at-rest key comes from (bff/services/encryption/keys.ts). */
+export type EncryptionKeySettings = {
+  /** APP_ENCRYPTION_KEY as given, or undefined. */
+  key: string | undefined;
+  /** APP_ENCRYPTION_KEYS_PREVIOUS: keys that only open what they sealed (while rotating). */
+  previousKeys: string[];
+  /** Where the key file is kept when no key is given. */
+  keyFile: string;
+};
+
+/** The decoding limits every upload meets before it is kept (bff/services/uploads/inspect-upload.ts). */
+export type DecodingLimits = {
+  /** A PNG is decoded to go into a PDF (4 bytes a pixel, and more while it is re-compressed). */
+  pngMaxPixels: number;
+  /** A JPEG goes into a PDF as it is, never decoded here: its limit protects whoever opens it. */
+  jpegMaxPixels: number;
+  /** The most a PDF's compressed streams may inflate to, all together. */
+  pdfMaxInflatedBytes: number;
+};
+
+/** The worker threads for the work on uploaded files (bff/services/document-worker/document-workers.ts). */
+export type DocumentWorkerSettings = {
+  /** Threads working at once; more tasks wait, 4 per thread, and beyond that are refused at once (busy). */
+  threads: number;
+  /** The longest a task may run, from its start in a thread (waiting for one is not counted). */
+  timeoutMs: number;
+  /** Each thread's JavaScript heap, in MB. */
+  memoryMb: number;
+};
+
+/** Where clamd listens (CLAMD_URL): tcp://host:3310, or unix:/run/clamav/clamd.ctl. */
+export type ClamdAddress = { kind: 'tcp'; host: string; port: number } | { kind: 'unix'; path: string };
+
+export type MalwareScanSettings = { clamd: ClamdAddress; timeoutMs: number };
+
+/** A CLAMD_URL the configuration's pattern accepted. */
+function parseClamdUrl(url: string): ClamdAddress {
+  if (url.startsWith('unix:')) return { kind: 'unix', path: url.slice('unix:'.length) };
+  const { hostname, port } = new URL(url);
+  return { kind: 'tcp', host: hostname, port: Number(port) };
+}
+
+/** Days the records that pile up by themselves are kept (bff/services/retention.ts). */
+export type RetentionSettings = { visitsDays: number; errorReportsDays: number };
+
+export type RateLimitStoreSetting = { kind: 'memory' } | { kind: 'redis'; url: string } | { kind: 'database' };
+
+/** Per client and site-wide limits of every endpoint that writes (bff/services/rate-limits), and where they are counted. */
+export type RateLimitSettings = {
+  store: RateLimitStoreSetting;
+  endpoints: Record<RateLimitedEndpoint, EndpointRateLimits>;
+};
+
+/** How often staff sign-in may be tried (bff/services/staff/sign-in-throttle.ts). */
+export type SignInThrottleSettings = {
+  /** Attempts one client may make on one account before it waits. */
+  maxFailures: number;
+  /** Attempts all clients without a known device may make on one account, together, before they wait. */
+  maxFailuresFromUnknownDevices: number;
+  /** The first wait, doubled with each further attempt, up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -334,7 +398,7 @@ export type AppConfig = {
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   quoteDuplicateWindowMs: number;
-  /** Per client and site-wide limits of every endpoint that writes (0 = no limit), and where they are counted. */
+  /** 0 = no limit. */
   rateLimits: RateLimitSettings;
   /** CSP frame-ancestors of the embedded quote forms (/embed/...). */
   embedFrameAncestors: string[];
@@ -368,7 +432,7 @@ export type AppConfig = {
 };
 
 /** The server's own address from its settings: http://HOST:PORT, localhost when it listens on every interface. */
-export function ownAddress(host: string, port: number): string {
+function ownAddress(host: string, port: number): string {
   const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }

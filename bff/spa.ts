@@ -7,7 +7,7 @@ import { redirectTargetFor } from '@site/redirects';
 import type { Csrf } from './middleware/csrf';
 import { loadPrerenderedPages } from './prerendered-pages';
 
-export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
+const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 
 /**
  * The page's HTML with its addresses: its canonical address on the site's origin (a page of the route table;

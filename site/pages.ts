@@ -134,9 +134,6 @@ const matches = (page: PagePattern, pathname: string) => {
 export const isPagePath = (pathname: string): boolean =>
   [...Object.values<PagePattern>(PAGES), ...Object.values<PagePattern>(BACK_OFFICE_PAGES)].some((page) => matches(page, pathname));
 
-/** Whether a path is the back office's. */
-export const isBackOfficePath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');
-
 /**
  * Pages whose address carries a secret (the signing page's token): shown bare (they sit in our own frame),
  * never logged as visits, never prerendered.

@@ -38,7 +38,7 @@ export type SubmissionWords = {
 type Answer = { status: number; body: unknown };
 
 /** The result of a successful answer, or the error the form shows for any other. */
-export function submissionResult<R>(answer: Answer, isResult: (answer: Answer) => R | undefined, words: SubmissionWords): R {
+function submissionResult<R>(answer: Answer, isResult: (answer: Answer) => R | undefined, words: SubmissionWords): R {
   const result = answer.status < 300 ? isResult(answer) : undefined;
   if (result !== undefined) return result;
   const fieldErrors = answer.status === 422 || answer.status === 413 ? fieldErrorsOf(answer.body) : {};
@@ -49,7 +49,7 @@ export function submissionResult<R>(answer: Answer, isResult: (answer: Answer) =
 }
 
 /** The error the form shows when sending threw (no answer came, or the page failed). */
-export const submissionFailure = (error: unknown, words: SubmissionWords): FormSubmissionError =>
+const submissionFailure = (error: unknown, words: SubmissionWords): FormSubmissionError =>
   error instanceof FormSubmissionError ? error : new FormSubmissionError(error instanceof UploadNetworkError ? words.noResponse : words.unexpected);
 
 const throwError = (error: Error): never => {

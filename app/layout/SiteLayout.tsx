@@ -1,8 +1,7 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPrivatePagePath } from '@site/pages';
-import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
@@ -11,8 +10,11 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
 
-/** The frame of every page: skip link, header, the page, footer, contact widget; logs a visit on each navigation. */
-export function SiteLayout() {
+/**
+ * The frame of every page: skip link, header, the page, footer, and `widget` (the contact widget, which the
+ * route table passes: a shared folder never imports a feature); logs a visit on each navigation.
+ */
+export function SiteLayout({ widget }: { widget: ReactNode }) {
   useVisitLogging();
   useScrollRestoration();
   // The embedded quote forms (/embed/...) sit in a partner's frame, the signing page in ours: no site header or footer around them.
@@ -32,7 +34,7 @@ export function SiteLayout() {
         </Suspense>
       </Box>
       {!bare && <SiteFooter />}
-      {!isPrivate && <ContactWidget />}
+      {!isPrivate && widget}
     </div>
   );
 }

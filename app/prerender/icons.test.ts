@@ -1,27 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { parseArtwork, rasterize, siteIcons } from './icons';
+import { drawIcon, siteIcons } from './icons';
 
 const svg = readFileSync(path.resolve(__dirname, '../public/favicon.svg'), 'utf8');
 const icons = siteIcons(svg, { name: 'Keystone Insurance Agency', shortName: 'Keystone', themeColor: '#33529f' });
 
-/** The RGBA pixel at (x, y) of an 8-bit RGBA PNG written by encodePng. */
+/** The RGBA pixel at (x, y) of a PNG, as a browser shows it (decoded by drawing it, at its size, with resvg). */
 function pixelOf(png: Buffer, x: number, y: number): number[] {
   const size = png.readUInt32BE(16);
-  const rows = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
-  const at = y * (size * 4 + 1) + 1 + x * 4;
-  return [...rows.subarray(at, at + 4)];
+  const picture = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><image width="${size}" height="${size}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  const pixels = new Resvg(picture).render().pixels;
+  const at = (y * size + x) * 4;
+  return [...pixels.subarray(at, at + 4)];
 }
 
 describe('site icons from favicon.svg', () => {
   it('draws the shield in the brand blue with the white keystone inside, and clear around it', () => {
-    const pixels = rasterize(parseArtwork(svg), 34);
-    const at = (x: number, y: number) => [...pixels.subarray((y * 34 + x) * 4, (y * 34 + x) * 4 + 4)];
-    expect(at(17, 8)).toEqual([0x33, 0x52, 0x9f, 255]); // the shield, above the keystone
-    expect(at(17, 16)).toEqual([255, 255, 255, 255]); // the keystone
-    expect(at(1, 1)[3]).toBe(0); // outside: transparent
+    const { png } = drawIcon(svg, 34);
+    expect(pixelOf(png, 17, 8)).toEqual([0x33, 0x52, 0x9f, 255]); // the shield, above the keystone
+    expect(pixelOf(png, 17, 16)).toEqual([255, 255, 255, 255]); // the keystone
+    expect(pixelOf(png, 1, 1)[3]).toBe(0); // outside: transparent
   });
 
   it('writes a favicon.ico of three PNG images, and PNG icons of their sizes on white', () => {

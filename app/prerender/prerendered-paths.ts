@@ -1,4 +1,4 @@
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES } from '../content/guides/known-guides';
 import { routes } from '@site/paths';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@site/paths';
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES } from '../content/guides/known-guides';
 import { withHead } from './head';
 import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGES, shareImageFor, shareImageSvg } from './share-images';
 

@@ -6,7 +6,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
-import { KNOWN_GUIDES, type GuideKey } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES, type GuideKey } from '../content/guides/known-guides';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -55,8 +55,8 @@ function headingLines(heading: string): string[] {
   }, []);
 }
 
-/** The artwork's drawing, without its own <svg> element, to place inside the picture at any size. */
-function artworkBody(artworkSvg: string): { viewBox: string; body: string } {
+/** The artwork's drawing, without its own <svg> element, to place inside a picture at any size. */
+export function artworkBody(artworkSvg: string): { viewBox: string; body: string } {
   const match = /<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(artworkSvg);
   if (!match) throw new Error('the artwork has no <svg viewBox>');
   return { viewBox: match[1]!, body: match[2]! };

@@ -6,7 +6,7 @@
  */
 import { PAGES, type PagePattern } from '@site/pages';
 import { routes } from '@site/paths';
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES } from '../content/guides/known-guides';
 
 /** The pages behind each indexed pattern with params. A new one must be listed here (the build says so). */
 const EXPANSIONS: Record<string, () => string[]> = {
@@ -32,7 +32,7 @@ export function sitemapXml(origin: string, paths: string[] = sitemapPaths()): st
 }
 
 /** Kept out of search: the API, the back office, the embedded forms (a partner's page shows them) and signing. */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
+const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
 
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { genericGuideContent } from '../content/guides/guide-content';
-import { KNOWN_GUIDES } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES } from '../content/guides/known-guides';
 import { routes } from '@site/paths';
 import { renderPage } from './entry-server';
 import { guideFaqPage, jsonLdScripts, structuredDataFor } from './structured-data';

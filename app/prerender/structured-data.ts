@@ -7,11 +7,11 @@ import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { serviceAreaWithout, UNSERVED_STATE_CODE } from '../content/service-area';
 import type { ProductGuideContent } from '../content/guides/guide-content';
-import { KNOWN_GUIDES, type KnownGuide } from '../features/product-guides/guide-types';
+import { KNOWN_GUIDES, type KnownGuide } from '../content/guides/known-guides';
 
 type JsonLd = Record<string, unknown>;
 
-export function insuranceAgency(siteUrl: string): JsonLd {
+function insuranceAgency(siteUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { backOfficeRoutes } from '../features/back-office/routes';
+import { ContactWidget } from '../features/contact-widget/ContactWidget';
 import { PageLoader } from '../layout/PageLoader';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { PageRoute } from './page-route';
@@ -28,8 +29,8 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 /**
- * The route table of the three specifications, made from the features' page lists. Routes whose pages are
- * not built yet are absent and fall to the not-found page, the catch-all.
+ * The route table of the three specifications, made from the features' page lists; any other path falls to
+ * the not-found page, the catch-all.
  *
  * Declarative routes rather than a data router: the app loads no route data, and the data router's code
  * would add about 16 KB (gzip) to every page's first load.
@@ -48,7 +49,7 @@ export function AppRoutes() {
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
       </Route>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout widget={<ContactWidget />} />}>
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
         ))}

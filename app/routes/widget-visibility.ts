@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { routes } from '@site/paths';
 
 /** Seed 000 §2.1: the routes on which the contact widget is hidden (the embedded and bare quote forms). */
-export const WIDGET_HIDDEN_ROUTES = [
+const WIDGET_HIDDEN_ROUTES = [
   routes.embed.guardianAngelQuoteForm(),
   routes.embed.guardianAngelQuoteFormStandardized(),
   routes.guardianAngelQuoteForm(),

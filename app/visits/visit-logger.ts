@@ -12,7 +12,7 @@ export const VISIT_LOGGING = {
 /** Seed 000 §6: no visit tracking on admin, api and stats dashboard paths. */
 const EXCLUDED_PATH = /^\/(?:admin|api|stats)(?:\/|$)/i;
 
-export const isTrackedPath = (pathname: string) => !EXCLUDED_PATH.test(pathname);
+const isTrackedPath = (pathname: string) => !EXCLUDED_PATH.test(pathname);
 
 export type VisitOutcome = 'logged' | 'skipped' | 'tolerated' | 'reloading' | 'gave-up';
 

@@ -2,7 +2,7 @@
  * Demo policies for policy search: realistic names, carriers, types, statuses and addresses, the same every
  * time for the same seed and starting count. `npm run db:seed-policies -- --count N` (seed-policies-cli.ts).
  */
-import { emailKey, policyNumberKey, searchKey, zip5Of } from '../services/policy-keys';
+import { emailKey, POLICIES_TABLE, policyNumberKey, searchKey, zip5Of } from '../services/policy-keys';
 import type { Database } from './database';
 import {
   CARRIERS,
@@ -158,18 +158,18 @@ type SqliteConnection = {
 
 /** The indexes migration 004 made, as SQLite stores their CREATE statements (the unique one stays). */
 const SECONDARY_INDEXES_SQL = `SELECT name, sql FROM sqlite_master
-  WHERE type = 'index' AND tbl_name = 'policies' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%'`;
+  WHERE type = 'index' AND tbl_name = '${POLICIES_TABLE}' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%'`;
 
 /**
  * PostgreSQL: a batch of rows as one JSON parameter, unpacked by the server (one bound value instead of 17
  * per row, and no query text to build per batch).
  */
-const PG_INSERT_JSON_SQL = `INSERT INTO policies (${COLUMNS.join(', ')})
-  SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(NULL::policies, ?::json)`;
+const PG_INSERT_JSON_SQL = `INSERT INTO ${POLICIES_TABLE} (${COLUMNS.join(', ')})
+  SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(NULL::${POLICIES_TABLE}, ?::json)`;
 const PG_ROWS_PER_STATEMENT = 5000;
 
 const PG_SECONDARY_INDEXES_SQL = `SELECT indexname, indexdef FROM pg_indexes
-  WHERE schemaname = current_schema() AND tablename = 'policies' AND indexdef NOT LIKE 'CREATE UNIQUE%'`;
+  WHERE schemaname = current_schema() AND tablename = '${POLICIES_TABLE}' AND indexdef NOT LIKE 'CREATE UNIQUE%'`;
 
 /** How long a seed waits for another writer's lock (the server's writes are short). */
 const SEED_BUSY_TIMEOUT_MS = 10_000;
@@ -178,7 +178,7 @@ const SEED_BUSY_TIMEOUT_MS = 10_000;
 const SEED_CACHE_KIB = 256 * 1024;
 
 const insertSql = (rows: number) =>
-  `INSERT INTO policies (${COLUMNS.join(', ')}) VALUES ${Array.from({ length: rows }, () => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
+  `INSERT INTO ${POLICIES_TABLE} (${COLUMNS.join(', ')}) VALUES ${Array.from({ length: rows }, () => `(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
 
 /**
  * Stores policies in one transaction: on SQLite through one prepared multi-row INSERT on the raw
@@ -254,7 +254,7 @@ export type SeedOptions = { count: number; seed?: number; today?: string };
  * run adds more rather than colliding). Answers the first few made, to show a person what to search for.
  */
 export async function seedDemoPolicies(db: Database, { count, seed = 20_240_601, today = isoDate(new Date()) }: SeedOptions) {
-  const [row] = await db('policies').count({ n: '*' });
+  const [row] = await db(POLICIES_TABLE).count({ n: '*' });
   const start = Number(row?.n ?? 0);
   function* policies() {
     for (let index = start; index < start + count; index += 1) yield demoPolicy(index, seed, today);

@@ -18,7 +18,7 @@ import { ADMIN_API_PREFIX, mayCall, type AdminRouteAccess } from '@contracts/adm
 import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
-import { staffMemberOf } from '../services/staff/staff-members';
+import { staffMemberOf } from '../services/staff/staff-member-row';
 import { findSession, type SessionSettings } from '../services/staff/staff-sessions';
 import { apiNotFound } from './errors';
 import type { StaffSessionCookies } from './staff-session';

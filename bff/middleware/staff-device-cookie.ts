@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { readCookie } from '../http/cookies';
 import { KNOWN_DEVICE_DAYS } from '../services/staff/known-devices';
 
-export const staffDeviceCookieName = (secure: boolean) => (secure ? '__Host-staff_device' : 'staff_device');
+const staffDeviceCookieName = (secure: boolean) => (secure ? '__Host-staff_device' : 'staff_device');
 
 export type StaffDeviceCookie = { read: (req: Request) => string | undefined; set: (res: Response, token: string) => void };
 

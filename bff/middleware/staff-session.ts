@@ -37,4 +37,10 @@ export function staffSessionCookies(secure: boolean): StaffSessionCookies {
 export const sessionOf = (db: Database, req: Request, settings: SessionSettings, cookies: StaffSessionCookies): Promise<ActiveSession | undefined> =>
   findSession(db, cookies.read(req), settings);
 
+/** The member of staff of an /api/admin route: the gate (staff-access.ts) has run before every handler there. */
+export const staffOf = (req: Pick<Request, 'staff'>): TStaffMember => {
+  if (!req.staff) throw new Error('An /api/admin route ran without the staff gate');
+  return req.staff;
+};
+
 export const clientIpOf = (req: Pick<Request, 'ip' | 'socket'>) => req.ip ?? req.socket.remoteAddress ?? '';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { AtRestEncryption } from './encryption';
+import type { AtRestEncryption } from './encryption/at-rest';
 
 export const APP_SECRETS_TABLE = 'app_secrets';
 

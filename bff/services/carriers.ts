@@ -4,6 +4,8 @@ import { isAdminOnlyCarrierField, type AdminOnlyCarrierField, type TCarrierChang
 import type { StaffRole } from '@contracts/admin/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 
+const CARRIERS_TABLE = 'carriers';
+
 type CarrierRow = {
   id: number;
   name: string;
@@ -41,13 +43,13 @@ const byName = (a: TCarrier, b: TCarrier) => a.name.localeCompare(b.name, 'en');
 
 /** Every carrier of the directory, sorted by name. */
 export async function listCarriers(db: Knex): Promise<TCarrier[]> {
-  const rows = await db<CarrierRow>('carriers').select('*');
+  const rows = await db<CarrierRow>(CARRIERS_TABLE).select('*');
   return rows.map(toCarrier).sort(byName);
 }
 
 /** One carrier with its last edit; undefined for an unknown id. */
 export async function findCarrier(db: Knex, id: number): Promise<TStaffCarrier | undefined> {
-  const row = await db<CarrierRow>('carriers').where({ id }).first();
+  const row = await db<CarrierRow>(CARRIERS_TABLE).where({ id }).first();
   return row && toStaffCarrier(row);
 }
 
@@ -82,7 +84,7 @@ export async function updateCarrier(db: Knex, id: number, changes: TCarrierChang
       const refused = fields.filter(isAdminOnlyCarrierField).filter((field) => changes[field] !== before[field]);
       if (refused.length) return { outcome: 'refused', fields: refused };
     }
-    await trx<CarrierRow>('carriers')
+    await trx<CarrierRow>(CARRIERS_TABLE)
       .where({ id })
       .update({
         ...Object.fromEntries(writable.map((field) => [COLUMNS[field], changes[field]])),
@@ -96,6 +98,6 @@ export async function updateCarrier(db: Knex, id: number, changes: TCarrierChang
 
 /** Every carrier with its last edit, sorted by name: the back office's list. */
 export async function listStaffCarriers(db: Knex): Promise<TStaffCarrier[]> {
-  const rows = await db<CarrierRow>('carriers').select('*');
+  const rows = await db<CarrierRow>(CARRIERS_TABLE).select('*');
   return rows.map(toStaffCarrier).sort(byName);
 }

@@ -12,10 +12,11 @@ import type { Database } from '../db/database';
 import { personName } from './back-office/submission-index';
 import { storeSubmission } from './submissions/store-submission';
 import type { ReceivedFile } from './uploads/receive-multipart';
+import { UPLOADS_TABLE } from './uploads/uploads-repository';
 
 export const DOCUMENT_UPLOADS_TABLE = 'document_uploads';
-export const DOCUMENT_UPLOAD_NOTICE_KIND = 'document-upload-notice';
-export const DOCUMENT_UPLOAD_CONFIRMATION_KIND = 'document-upload-confirmation';
+const DOCUMENT_UPLOAD_NOTICE_KIND = 'document-upload-notice';
+const DOCUMENT_UPLOAD_CONFIRMATION_KIND = 'document-upload-confirmation';
 
 export type DocumentUploadRow = {
   reference_number: string;
@@ -39,7 +40,7 @@ const detailsOf = (row: Omit<DocumentUploadRow, 'reference_number' | 'upload_id'
 
 /** The receipt's and the status page's details, from the stored request. */
 export async function documentUploadReceiptDetails(row: DocumentUploadRow, db: Knex | Knex.Transaction): Promise<TReceiptDetail[]> {
-  const document: { original_name: string; size_bytes: number | string } | undefined = await db('uploads')
+  const document: { original_name: string; size_bytes: number | string } | undefined = await db(UPLOADS_TABLE)
     .select('original_name', 'size_bytes')
     .where('id', row.upload_id)
     .first();

@@ -3,10 +3,12 @@ import type { ZErrorReportBody } from '@contracts/error-reports';
 import type { Database } from '../db/database';
 import { issueReference } from './reference-numbers';
 
+export const ERROR_REPORTS_TABLE = 'error_reports';
+
 /** Stores a browser error report; context and response are kept as JSON text. */
 export async function recordErrorReport(db: Database, report: z.output<typeof ZErrorReportBody>, userAgent: string): Promise<string> {
   const reportId = issueReference('ER');
-  await db('error_reports').insert({
+  await db(ERROR_REPORTS_TABLE).insert({
     report_id: reportId,
     form_type: report.form_type,
     error_message: report.error_message,

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { personName } from './back-office/submission-index';
 import { storeSubmission } from './submissions/store-submission';
 import type { ReceivedFile } from './uploads/receive-multipart';
+import { UPLOADS_TABLE } from './uploads/uploads-repository';
 
 export type ReceivedInsuranceRequest = Omit<TInsuranceRequest, 'document'>;
 
@@ -27,9 +28,9 @@ export type InsuranceRequestRow = {
   authorization_upload_id: number;
 };
 
-export const INSURANCE_REQUEST_NOTICE_KIND = 'insurance-request-notice';
+const INSURANCE_REQUEST_NOTICE_KIND = 'insurance-request-notice';
 
-const TABLE = 'insurance_requests';
+export const INSURANCE_REQUESTS_TABLE = 'insurance_requests';
 
 /** What the success screen shows (app/features/insurance-requests/InsuranceRequestPage.tsx, summaryOf). */
 const detailsOf = (
@@ -46,7 +47,7 @@ const detailsOf = (
 
 /** The e-mailed receipt's details, from the stored request. */
 export async function insuranceRequestReceiptDetails(row: InsuranceRequestRow, db: Knex | Knex.Transaction): Promise<TReceiptDetail[]> {
-  const document: { original_name: string; size_bytes: number | string } | undefined = await db('uploads')
+  const document: { original_name: string; size_bytes: number | string } | undefined = await db(UPLOADS_TABLE)
     .select('original_name', 'size_bytes')
     .where('id', row.authorization_upload_id)
     .first();
@@ -67,7 +68,7 @@ export function submitInsuranceRequest(db: Database, request: ReceivedInsuranceR
     policy_number: request.policy_number,
   };
   return storeSubmission(db, {
-    table: TABLE,
+    table: INSURANCE_REQUESTS_TABLE,
     referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,
     requestId: request.request_id,
     inbox: {

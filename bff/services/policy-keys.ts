@@ -3,6 +3,9 @@
  * policy is stored and when it is searched for, so that 'José O'Brien-Smith' is found by 'jose obrien smith'.
  */
 
+/** The agency's policies (migration 004): loaded from its policy system (or seeded), only ever read here. */
+export const POLICIES_TABLE = 'policies';
+
 /** Lower case ASCII letters and digits separated by single spaces; accents dropped, apostrophes removed. */
 export function searchKey(value: string): string {
   return value

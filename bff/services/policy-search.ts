@@ -19,7 +19,7 @@ import {
 } from '@contracts/policies';
 import type { Database } from '../db/database';
 import { queryRows } from '../db/prepared';
-import { policyNumberKey, searchKey, zip5Of } from './policy-keys';
+import { POLICIES_TABLE, policyNumberKey, searchKey, zip5Of } from './policy-keys';
 
 /** One index lookup: its condition, in the order of the index that answers it. */
 export type SearchSegment = { where: string; params: unknown[] };
@@ -27,7 +27,7 @@ export type SearchSegment = { where: string; params: unknown[] };
 const RESULT_COLUMNS = 'id AS policy_id, policy_number, first_name, last_name, policy_type, status, start_date, city, state';
 
 /** The lookups that answer a search (none when a factor normalises to nothing, e.g. '!!!'). */
-export function searchSegments(query: TVerifyPolicyQuery): SearchSegment[] {
+function searchSegments(query: TVerifyPolicyQuery): SearchSegment[] {
   if ('policyNumber' in query) {
     const number = policyNumberKey(query.policyNumber);
     const last = searchKey(query.lastName);
@@ -56,8 +56,8 @@ const resultFor =
     };
   };
 
-const countSql = (segment: SearchSegment) => `SELECT count(*) AS total FROM policies WHERE ${segment.where}`;
-const pageSql = (segment: SearchSegment) => `SELECT ${RESULT_COLUMNS} FROM policies WHERE ${segment.where} ORDER BY id LIMIT ? OFFSET ?`;
+const countSql = (segment: SearchSegment) => `SELECT count(*) AS total FROM ${POLICIES_TABLE} WHERE ${segment.where}`;
+const pageSql = (segment: SearchSegment) => `SELECT ${RESULT_COLUMNS} FROM ${POLICIES_TABLE} WHERE ${segment.where} ORDER BY id LIMIT ? OFFSET ?`;
 
 /** Every statement a search may run (each segment's count and page), for checking their query plans. */
 export const searchStatements = (query: TVerifyPolicyQuery): [sql: string, bindings: unknown[]][] =>

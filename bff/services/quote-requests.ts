@@ -7,6 +7,8 @@ import { queryRows } from '../db/prepared';
 import { indexSubmission, personName } from './back-office/submission-index';
 import { issueReference } from './reference-numbers';
 
+export const QUOTE_REQUESTS_TABLE = 'quote_requests';
+
 type QuoteRequestRow = {
   reference_number: string;
   form_variant: 'simple' | 'standard';
@@ -33,7 +35,7 @@ type QuoteRequestRow = {
 type Submission = Omit<QuoteRequestRow, 'reference_number' | 'fingerprint' | 'request_user_agent'>;
 
 /** Both payload shapes, as one row. */
-export function toSubmission(body: TSubmitQuoteBody): Submission {
+function toSubmission(body: TSubmitQuoteBody): Submission {
   if ('first_name' in body) {
     return {
       form_variant: 'simple',
@@ -113,9 +115,9 @@ const COLUMNS: (keyof QuoteRequestRow | 'created_at')[] = [
  * One statement stores the row unless an identical one is inside the window: no read-then-write race on
  * SQLite, and a single round trip on the hot path. It answers the new reference, or nothing for a duplicate.
  */
-const INSERT_UNLESS_DUPLICATE = `INSERT INTO quote_requests (${COLUMNS.join(', ')})
+const INSERT_UNLESS_DUPLICATE = `INSERT INTO ${QUOTE_REQUESTS_TABLE} (${COLUMNS.join(', ')})
   SELECT ${COLUMNS.map(() => '?').join(', ')}
-  WHERE NOT EXISTS (SELECT 1 FROM quote_requests WHERE fingerprint = ? AND created_at >= ?)
+  WHERE NOT EXISTS (SELECT 1 FROM ${QUOTE_REQUESTS_TABLE} WHERE fingerprint = ? AND created_at >= ?)
   RETURNING reference_number`;
 
 /**
@@ -153,7 +155,7 @@ export async function submitQuoteRequest(
       });
       return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
     }
-    const earlier = await conn('quote_requests')
+    const earlier = await conn(QUOTE_REQUESTS_TABLE)
       .select('reference_number')
       .where('fingerprint', fingerprint)
       .andWhere('created_at', '>=', windowStart)

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { submissionStatusLabel } from '@contracts/admin/submission-kinds';
 import type { TRequestStatus, TRequestStatusQuery } from '@contracts/request-status';
 import { findIndexedSubmission } from './back-office/submission-detail';
-import { STATUS_HISTORY_TABLE } from './back-office/submission-index';
+import { SUBMISSION_STATUS_HISTORY_TABLE } from './back-office/submission-index';
 import { findSubmission } from './receipts/reference-sources';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -15,7 +15,7 @@ export async function findRequestStatus(db: Knex, { referenceNumber, email }: Re
   const storedReference = String(found.row[found.source.referenceColumn]);
   const indexed = await findIndexedSubmission(db, storedReference);
   const history = indexed
-    ? await db(STATUS_HISTORY_TABLE)
+    ? await db(SUBMISSION_STATUS_HISTORY_TABLE)
         .where('submission_id', indexed.id)
         .orderBy([{ column: 'at' }, { column: 'id' }])
         .select('status', 'at')

@@ -6,12 +6,15 @@
  * the agency's records and are not swept here.
  */
 import { RETENTION_DAYS } from '@site/retention';
+import type { RetentionSettings } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
-import { DEVICES_TABLE, KNOWN_DEVICE_DAYS } from './staff/known-devices';
-import { FORGET_FAILURES_AFTER_MS, THROTTLE_TABLE } from './staff/sign-in-throttle';
-
-export type RetentionSettings = { visitsDays: number; errorReportsDays: number };
+import { ERROR_REPORTS_TABLE } from './error-reports';
+import { LIVE_EVENTS_TABLE } from './live-events/event-bus';
+import { RECEIPT_TOKENS_TABLE } from './receipts/receipt-tokens';
+import { STAFF_DEVICES_TABLE, KNOWN_DEVICE_DAYS } from './staff/known-devices';
+import { FORGET_FAILURES_AFTER_MS, STAFF_SIGN_IN_THROTTLE_TABLE } from './staff/sign-in-throttle';
+import { VISITS_TABLE } from './visits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -19,16 +22,16 @@ const BATCH = 5000;
 
 /** The tables swept, each by its created_at unless another column is named. */
 const SWEPT: { table: string; column?: string; days: (settings: RetentionSettings) => number }[] = [
-  { table: 'visits', days: (settings: RetentionSettings) => settings.visitsDays },
-  { table: 'error_reports', days: (settings: RetentionSettings) => settings.errorReportsDays },
+  { table: VISITS_TABLE, days: (settings: RetentionSettings) => settings.visitsDays },
+  { table: ERROR_REPORTS_TABLE, days: (settings: RetentionSettings) => settings.errorReportsDays },
   // A token lives a day (RECEIPT_TOKEN_TTL_MS); after two it can only ever be refused.
-  { table: 'receipt_tokens', days: () => 2 },
+  { table: RECEIPT_TOKENS_TABLE, days: () => 2 },
   // A browser resumes its document's events within an events token's life (minutes); a week is ample.
-  { table: 'live_events', days: () => RETENTION_DAYS.liveEvents },
+  { table: LIVE_EVENTS_TABLE, days: () => RETENTION_DAYS.liveEvents },
   // Sign-in counts are forgotten a day after their last attempt; the rows would otherwise pile up for every address tried.
-  { table: THROTTLE_TABLE, column: 'last_failure_at', days: () => FORGET_FAILURES_AFTER_MS / DAY_MS },
+  { table: STAFF_SIGN_IN_THROTTLE_TABLE, column: 'last_failure_at', days: () => FORGET_FAILURES_AFTER_MS / DAY_MS },
   // A known-device cookie is worth nothing after KNOWN_DEVICE_DAYS.
-  { table: DEVICES_TABLE, days: () => KNOWN_DEVICE_DAYS },
+  { table: STAFF_DEVICES_TABLE, days: () => KNOWN_DEVICE_DAYS },
 ];
 
 async function deleteOlderThan(db: Database, table: string, column: string, cutoff: Date): Promise<number> {

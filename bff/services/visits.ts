@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { ZLogVisitBody } from '@contracts/visits';
 import type { Database } from '../db/database';
 
+export const VISITS_TABLE = 'visits';
+
 export async function recordVisit(db: Database, visit: z.output<typeof ZLogVisitBody>, userAgent: string): Promise<void> {
-  await db('visits').insert({
+  await db(VISITS_TABLE).insert({
     page_url: visit.page_url,
     referrer: visit.referrer,
     client_timestamp: visit.timestamp,

@@ -5,9 +5,9 @@
 export const SWIPE_DISMISS_DISTANCE_PX = 100;
 export const SWIPE_DISMISS_VELOCITY_PX_PER_MS = 0.5;
 /** A flick must still travel this far: a tap's jitter is fast but is not a swipe. (Ours, not the spec's.) */
-export const SWIPE_MIN_FLICK_DISTANCE_PX = 10;
+const SWIPE_MIN_FLICK_DISTANCE_PX = 10;
 /** The velocity is measured over the last part of the gesture, so a slow drag ending in a flick counts. */
-export const SWIPE_VELOCITY_WINDOW_MS = 100;
+const SWIPE_VELOCITY_WINDOW_MS = 100;
 
 export type SwipeSample = { y: number; time: number };
 

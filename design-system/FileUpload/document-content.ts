@@ -10,7 +10,7 @@ const SIGNATURES: readonly number[][] = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
 ];
 
-export const SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.length));
+const SIGNATURE_BYTES = Math.max(...SIGNATURES.map((signature) => signature.length));
 
 export const startsLikeAcceptedDocument = (bytes: Uint8Array) => SIGNATURES.some((signature) => signature.every((byte, index) => bytes[index] === byte));
 

@@ -2,7 +2,7 @@ import { InputBase, type ElementProps, type InputBaseProps } from '@mantine/core
 import { IMaskInput } from 'react-imask';
 
 /** The spec's mask (999) 999-9999, in IMask's notation (0 = any digit). */
-export const US_PHONE_MASK = '(000) 000-0000';
+const US_PHONE_MASK = '(000) 000-0000';
 
 export type PhoneInputProps = InputBaseProps &
   ElementProps<'input', 'onChange' | 'value' | 'size' | 'type'> & {

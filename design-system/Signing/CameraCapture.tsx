@@ -4,15 +4,15 @@ import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 /** Seed 001 §5: offered at this screen width and below, on a device with a camera. */
-export const CAMERA_MAX_WIDTH_PX = 768;
+const CAMERA_MAX_WIDTH_PX = 768;
 /** Seed 001 §5: the photo is a JPEG of this quality, named camera_capture_{time}. */
-export const CAMERA_JPEG_QUALITY = 0.95;
+const CAMERA_JPEG_QUALITY = 0.95;
 export const CAMERA_DENIED_MESSAGE = 'Could not access camera. Please check camera permissions or try uploading a file instead.';
 
 export const cameraCaptureName = (time: number) => `camera_capture_${time}.jpg`;
 
 /** Whether the device has a camera (asked once; a browser without media devices has none). */
-export function useHasCamera(): boolean {
+function useHasCamera(): boolean {
   const [hasCamera, setHasCamera] = useState(false);
   useEffect(() => {
     let live = true;

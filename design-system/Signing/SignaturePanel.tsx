@@ -19,7 +19,7 @@ export type SignaturePanelProps = {
   signedAt?: string | null;
 };
 
-export const CONSENT_LABEL = 'I agree to use electronic records and signatures for this document, and that typing my name is my signature.';
+const CONSENT_LABEL = 'I agree to use electronic records and signatures for this document, and that typing my name is my signature.';
 
 /**
  * Our signing page's body: the document to read, the consent to electronic records, and a signature made by

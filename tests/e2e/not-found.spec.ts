@@ -56,7 +56,7 @@ test.describe('404 page', () => {
     await search.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('search') === 'flood insurance & more');
 
-    // The button submits too; / is not built yet, so the not-found page (and its search box) is shown there.
+    // The button submits too.
     await page.goto(UNKNOWN_URL);
     await page.getByRole('searchbox', { name: 'Search our site' }).fill('umbrella');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();

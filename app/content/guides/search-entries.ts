@@ -22,7 +22,7 @@ export const WRITTEN_GUIDES: ProductGuideContent[] = [homeGuide, autoGuide, floo
 const DESCRIPTION_MAX_LENGTH = 180;
 
 /** The first sentence or so of a text, cut at a word. */
-export function excerpt(text: string, maxLength = DESCRIPTION_MAX_LENGTH): string {
+function excerpt(text: string, maxLength = DESCRIPTION_MAX_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const sentence = clean.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? clean;
   if (sentence.length <= maxLength) return sentence;
@@ -81,7 +81,7 @@ function sectionSearchText(guide: ProductGuideContent, id: GuideSectionId): { he
 }
 
 /** A guide page and its sections as search entries (related products are not a topic of their own). */
-export function guideEntries(guide: ProductGuideContent): SiteSearchEntry[] {
+function guideEntries(guide: ProductGuideContent): SiteSearchEntry[] {
   const href = routes.products.guide(guide.type);
   const productWords = unique([guide.displayName, guide.productName, `${guide.productName} insurance`]);
   const page: SiteSearchEntry = {

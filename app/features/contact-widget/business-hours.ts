@@ -8,7 +8,7 @@ import type { BusinessStatus } from '@design-system/BusinessHoursBadge/business-
  * half hour before closing is "closing soon"; any other time, weekends included, is "closed".
  * Every figure of the rule is here, and nowhere else.
  */
-export const BUSINESS_HOURS = {
+const BUSINESS_HOURS = {
   /** Wall-clock time of New York, whatever the visitor's own time zone and whether or not DST is in force. */
   timeZone: AGENCY_TIME_ZONE,
   /** Days open, as dayjs numbers them (0 is Sunday): Monday to Friday. */

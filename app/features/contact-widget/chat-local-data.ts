@@ -11,7 +11,7 @@ export { CHAT_LOCAL_DATA_KEY, DEFAULT_CHAT_PREFERENCES };
 /** A day: longer delays are a mistake, and setTimeout misbehaves beyond 2^31 ms anyway. */
 const MAX_AUTO_SHOW_DELAY_MS = 24 * 60 * 60 * 1000;
 
-export const ZChatPreferencesSchema = z.object({
+const ZChatPreferencesSchema = z.object({
   showWelcomeMessage: z.boolean().catch(DEFAULT_CHAT_PREFERENCES.showWelcomeMessage),
   autoShowDelay: z.number().int().min(0).max(MAX_AUTO_SHOW_DELAY_MS).catch(DEFAULT_CHAT_PREFERENCES.autoShowDelay),
   soundEnabled: z.boolean().catch(DEFAULT_CHAT_PREFERENCES.soundEnabled),
@@ -19,12 +19,12 @@ export const ZChatPreferencesSchema = z.object({
 });
 
 /** What the visitor told the chat about themselves, for the chat service; nothing on the site writes it yet. */
-export const ZChatUserInfoSchema = z.object({
+const ZChatUserInfoSchema = z.object({
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
 });
 
-export const ZChatLocalDataSchema = z.object({
+const ZChatLocalDataSchema = z.object({
   /** The visitor has opened the widget (or chatted): the welcome message no longer appears. */
   hasInteracted: z.boolean().catch(false),
   preferences: ZChatPreferencesSchema.catch({ ...DEFAULT_CHAT_PREFERENCES }),

@@ -56,7 +56,7 @@ function createChatLocalDataStore(key: string) {
   };
 }
 
-export const chatLocalDataStore = createChatLocalDataStore(CHAT_LOCAL_DATA_KEY);
+const chatLocalDataStore = createChatLocalDataStore(CHAT_LOCAL_DATA_KEY);
 
 /** The chat local data of seed 000 §3, and a function that changes some of its fields and stores them. */
 export function useChatLocalData(): [TChatLocalData, (patch: ChatLocalDataPatch) => void] {

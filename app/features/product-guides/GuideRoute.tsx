@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { genericGuideContent, type ProductGuideContent } from '../../content/guides/guide-content';
-import { KNOWN_GUIDES, quoteHrefFor, resolveProductGuide, type GuideKey } from './guide-types';
+import { KNOWN_GUIDES, quoteHrefFor, resolveProductGuide, type GuideKey } from '../../content/guides/known-guides';
 import { GuidePage } from './GuidePage';
 
 /** Each written guide's text is its own chunk, loaded once when its page is first shown. */

@@ -2,10 +2,9 @@ import { initServer } from '@ts-rest/express';
 import { callbacksContract } from '@contracts/admin/callbacks';
 import { todayInEastern } from '@contracts/dates';
 import type { AppDependencies } from '../../dependencies';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { listCallbacks } from '../../services/back-office/callbacks';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 

@@ -3,10 +3,9 @@ import { CARRIER_MESSAGES, staffCarriersContract, type TCarrierChanges } from '@
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { listStaffCarriers, updateCarrier } from '../../services/carriers';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 

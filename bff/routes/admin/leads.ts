@@ -9,11 +9,10 @@ import { LEADS_CSV_COLUMNS, LEADS_EXPORT_PATH, leadsContract, leadsPeriodOf, ZLe
 import { todayInEastern } from '@contracts/dates';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { csvLine } from '../../services/back-office/csv';
 import { leadPages, leadsReport, receivedIso, type LeadRow } from '../../services/back-office/leads';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 
@@ -45,7 +44,7 @@ const csvRowOf = (row: LeadRow) =>
   ]);
 
 /** The file's name: the period in it, so two downloads never overwrite each other. */
-export const leadsFileName = (period: TLeadsPeriod) => `leads-${period.from}-to-${period.to}.csv`;
+const leadsFileName = (period: TLeadsPeriod) => `leads-${period.from}-to-${period.to}.csv`;
 
 /** Writes a chunk, waiting while the client's buffer is full; false once the client has gone. */
 async function send(res: Response, chunk: string): Promise<boolean> {

@@ -4,11 +4,10 @@ import { MAIL_MESSAGES, mailContract } from '@contracts/admin/mail';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { findOutboxMail, listOutbox } from '../../services/back-office/mail';
 import { retryMailNow } from '../../services/mail/outbox';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });

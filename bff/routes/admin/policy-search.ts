@@ -1,10 +1,9 @@
 import { initServer } from '@ts-rest/express';
 import { staffPolicySearchContract } from '@contracts/admin/policy-search';
 import type { AppDependencies } from '../../dependencies';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { auditedCriteria, searchStaffPolicies } from '../../services/back-office/policy-search';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 
 const s = initServer();
 

@@ -9,7 +9,8 @@ import { recordStaffAction } from '../../services/staff/audit-log';
 import { enterSecondFactor, signInWithPassword, type AttemptOrigin } from '../../services/staff/sign-in';
 import { staffSignInLimit } from './staff-sign-in-limit';
 import { waitAnswer } from './wait-answer';
-import { confirmStaffSetup, setStaffPassword, staffForSetupLink, staffMemberOf, StaffInputError } from '../../services/staff/staff-members';
+import { staffMemberOf } from '../../services/staff/staff-member-row';
+import { confirmStaffSetup, setStaffPassword, staffForSetupLink, StaffInputError } from '../../services/staff/staff-members';
 import { revokeSession } from '../../services/staff/staff-sessions';
 
 const s = initServer();

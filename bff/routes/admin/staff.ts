@@ -3,7 +3,7 @@ import { AUDIT_LOG_PAGE_SIZE, STAFF_MESSAGES, staffContract } from '@contracts/a
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { listAuditLog } from '../../services/staff/audit-log';
 import {
   createStaffMember,
@@ -13,7 +13,6 @@ import {
   resetStaffAccount,
   StaffInputError,
 } from '../../services/staff/staff-members';
-import { staffOf } from './submissions';
 
 const s = initServer();
 

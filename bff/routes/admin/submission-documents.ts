@@ -5,10 +5,9 @@
 import type { Express, Request, Response } from 'express';
 import { INBOX_MESSAGES, SUBMISSION_DOCUMENT_ROUTE } from '@contracts/admin/submissions';
 import type { AppDependencies } from '../../dependencies';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { submissionDocument } from '../../services/back-office/submission-detail';
 import { recordStaffAction } from '../../services/staff/audit-log';
-import { staffOf } from './submissions';
 import { attachmentDisposition, fileNameForType } from '../../http/file-names';
 
 export function mountSubmissionDocuments(app: Express, deps: AppDependencies): void {

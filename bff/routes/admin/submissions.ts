@@ -5,7 +5,7 @@ import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/erro
 import { routes } from '@site/paths';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
-import { clientIpOf } from '../../middleware/staff-session';
+import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { listInbox } from '../../services/back-office/inbox';
 import { submissionDetail } from '../../services/back-office/submission-detail';
 import { assignSubmission, changeSubmissionStatus, SubmissionChangeError } from '../../services/back-office/submission-status';
@@ -13,12 +13,6 @@ import { recordStaffAction } from '../../services/staff/audit-log';
 import { listStaffMembers } from '../../services/staff/staff-members';
 
 const s = initServer();
-
-/** The gate has run: every handler here has a member of staff. */
-export const staffOf = (req: Pick<Request, 'staff'>) => {
-  if (!req.staff) throw new Error('An /api/admin route ran without the staff gate');
-  return req.staff;
-};
 
 const notFound = (req: Request) => ({ status: 404 as const, body: { message: INBOX_MESSAGES.notFound, requestId: req.requestId } });
 const refused = (req: Request, error: SubmissionChangeError) => ({

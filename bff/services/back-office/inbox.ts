@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
 import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/admin/submissions';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import type { z } from 'zod';
-import { searchWordsOf, SEARCH_TERMS_TABLE, SUBMISSIONS_TABLE } from './submission-index';
+import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
+import { searchWordsOf, SUBMISSION_SEARCH_TERMS_TABLE, SUBMISSIONS_TABLE } from './submission-index';
 
 type InboxQuery = z.output<typeof ZInboxQuery>;
 
@@ -50,7 +51,9 @@ export const inboxItemOf = (row: SubmissionRow): TInboxItem => ({
 
 /** The index's rows with the assignee's name. */
 export const submissionRows = (db: Knex) =>
-  db(`${SUBMISSIONS_TABLE} as s`).leftJoin('staff_members as assignee', 'assignee.id', 's.assigned_staff_id').select('s.*', 'assignee.name as assignee_name');
+  db(`${SUBMISSIONS_TABLE} as s`)
+    .leftJoin(`${STAFF_MEMBERS_TABLE} as assignee`, 'assignee.id', 's.assigned_staff_id')
+    .select('s.*', 'assignee.name as assignee_name');
 
 const NEWEST_FIRST = [
   { column: 's.created_at', order: 'desc' },
@@ -61,7 +64,7 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
   const words = searchWordsOf(query.q ?? '').slice(0, 5);
   /** The submissions a word begins a term of (`distinct`: each once, for counting). */
   const termsOf = (word: string, distinct = false) =>
-    db(SEARCH_TERMS_TABLE)
+    db(SUBMISSION_SEARCH_TERMS_TABLE)
       [distinct ? 'distinct' : 'select']('submission_id')
       .where('term', '>=', word)
       .andWhere('term', '<', `${word}${AFTER_EVERY_CHARACTER}`);

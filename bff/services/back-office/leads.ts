@@ -8,8 +8,8 @@ import type { Knex } from 'knex';
 import { addDays, daysBetween, type TLeadsPeriod, type TLeadsReport } from '@contracts/admin/leads';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import { isPostgres } from '../../db/database';
+import { QUOTE_REQUESTS_TABLE } from '../quote-requests';
 
-const QUOTES_TABLE = 'quote_requests';
 const HOUR_MS = 3_600_000;
 
 /** The moments a period covers: from the first moment of its first day to the first moment after its last (New York time). */
@@ -41,7 +41,7 @@ const byCountThenName =
 
 export async function leadsReport(db: Knex, period: TLeadsPeriod): Promise<TLeadsReport> {
   const { start, end } = momentsOf(period);
-  const inPeriod = () => db(QUOTES_TABLE).where('created_at', '>=', start).andWhere('created_at', '<', end);
+  const inPeriod = () => db(QUOTE_REQUESTS_TABLE).where('created_at', '>=', start).andWhere('created_at', '<', end);
   const counted = (rows: Record<string, unknown>[]): (Record<string, unknown> & { count: number })[] => rows.map((row) => ({ ...row, count: Number(row.n) }));
 
   const [products, campaigns, sourceMedia, hours] = await Promise.all([
@@ -124,7 +124,7 @@ export const LEAD_PAGE_SIZE = 1000;
 /** One page of the export: the period's rows after `after` (a row's moment and id), in order of arrival. */
 export function leadPageQuery(db: Knex, period: TLeadsPeriod, after: { createdAt: unknown; id: number } | undefined, pageSize = LEAD_PAGE_SIZE) {
   const { start, end } = momentsOf(period);
-  const query = db(QUOTES_TABLE)
+  const query = db(QUOTE_REQUESTS_TABLE)
     .select(...LEAD_COLUMNS)
     .where('created_at', '>=', start)
     .andWhere('created_at', '<', end)

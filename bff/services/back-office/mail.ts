@@ -6,11 +6,11 @@
 import type { Knex } from 'knex';
 import type { MailState, MailStatusFilter, TMailDetail, TMailItem, TMailPage, ZMailQuery } from '@contracts/admin/mail';
 import type { z } from 'zod';
-import { OUTBOX_TABLE, toMail, type OutboxMail, type OutboxRow } from '../mail/outbox';
+import { MAIL_OUTBOX_TABLE, toMail, type OutboxMail, type OutboxRow } from '../mail/outbox';
 
 type MailQuery = z.output<typeof ZMailQuery>;
 
-export const mailStateOf = (mail: Pick<OutboxMail, 'status' | 'attempts'>): MailState =>
+const mailStateOf = (mail: Pick<OutboxMail, 'status' | 'attempts'>): MailState =>
   mail.status === 'pending' ? (mail.attempts > 0 ? 'failing' : 'waiting') : mail.status;
 
 const toItem = (mail: OutboxMail): TMailItem => {
@@ -38,8 +38,8 @@ const narrowed = (query: Knex.QueryBuilder, status: MailStatusFilter | undefined
 };
 
 export async function listOutbox(db: Knex, { status, page, pageSize }: MailQuery): Promise<TMailPage> {
-  const [counted] = await narrowed(db(OUTBOX_TABLE), status).count({ total: '*' });
-  const rows: OutboxRow[] = await narrowed(db(OUTBOX_TABLE).select('*'), status)
+  const [counted] = await narrowed(db(MAIL_OUTBOX_TABLE), status).count({ total: '*' });
+  const rows: OutboxRow[] = await narrowed(db(MAIL_OUTBOX_TABLE).select('*'), status)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -50,7 +50,7 @@ export async function listOutbox(db: Knex, { status, page, pageSize }: MailQuery
 }
 
 export async function findOutboxMail(db: Knex, id: number): Promise<TMailDetail | undefined> {
-  const row: OutboxRow | undefined = await db(OUTBOX_TABLE).where({ id }).first();
+  const row: OutboxRow | undefined = await db(MAIL_OUTBOX_TABLE).where({ id }).first();
   if (!row) return undefined;
   const mail = toMail(row);
   return { ...toItem(mail), textBody: mail.textBody };

@@ -25,7 +25,7 @@ import {
 import { digitsOnly, formatPhoneDigits } from '@contracts/fields';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/prepared';
-import { emailKey, policyNumberKey, prefixRange, searchKey, zip5Of } from '../policy-keys';
+import { emailKey, POLICIES_TABLE, policyNumberKey, prefixRange, searchKey, zip5Of } from '../policy-keys';
 
 type Condition = { sql: string; params: unknown[] };
 
@@ -39,7 +39,7 @@ const byLength = (key: string, [short, medium, long]: [number, number, number], 
   key.length >= longFrom ? long : key.length >= mediumFrom ? medium : short;
 
 /** Ten digits: an eleven-digit number's leading country code 1 dropped. */
-export const phoneKey = (phone: string) => {
+const phoneKey = (phone: string) => {
   const digits = digitsOnly(phone);
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 };
@@ -155,7 +155,7 @@ const toStaffPolicy = (row: PolicyRow): TStaffPolicy => ({
 
 /** The table, with the driving index named on SQLite. */
 const fromClause = (db: Database, plan: NonNullable<SearchPlan>) =>
-  db.client.config.client === 'better-sqlite3' ? `policies INDEXED BY ${plan.index}` : 'policies';
+  db.client.config.client === 'better-sqlite3' ? `${POLICIES_TABLE} INDEXED BY ${plan.index}` : POLICIES_TABLE;
 
 /** The two statements of a search (the capped count, then the page), for running and for checking their plans. */
 export function searchStatements(db: Database, search: TStaffPolicySearch): { count: [string, unknown[]]; page: [string, unknown[]] } | null {

@@ -7,14 +7,16 @@ import type { TSubmissionDetail } from '@contracts/admin/submissions';
 import { stateInsurerFormOf } from '@contracts/document-signing';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { readAuditTrail, verifyAuditTrail } from '../signing/audit-trail';
-import { SIGNING_DOCUMENTS, type SigningDocumentRow } from '../signing/signing-context';
+import { SIGNING_DOCUMENTS_TABLE, type SigningDocumentRow } from '../signing/signing-context';
 
 const STATUS_LABELS: Record<string, string> = { uploaded: 'Uploaded', sent: 'Sent for signing', signed: 'Signed, being sealed', sealed: 'Signed and sealed' };
 
 const when = (value: unknown) => (value ? new Date(value as string).toISOString() : '');
 
 export async function signedDocumentOf(db: Knex, referenceNumber: string) {
-  const row: (SigningDocumentRow & Record<string, unknown>) | undefined = await db(SIGNING_DOCUMENTS).where({ reference_number: referenceNumber }).first();
+  const row: (SigningDocumentRow & Record<string, unknown>) | undefined = await db(SIGNING_DOCUMENTS_TABLE)
+    .where({ reference_number: referenceNumber })
+    .first();
   if (!row) return undefined;
   const details: TReceiptDetail[] = [
     { label: 'Form', value: stateInsurerFormOf(row.form_type).title },

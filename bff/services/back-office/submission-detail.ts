@@ -8,10 +8,14 @@ import type { TSubmissionDetail } from '@contracts/admin/submissions';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { formatPhoneDigits } from '@contracts/fields';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
+import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
+import { QUOTE_REQUESTS_TABLE } from '../quote-requests';
 import { findSubmission } from '../receipts/reference-sources';
+import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
+import { UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { inboxItemOf, submissionRows, type SubmissionRow } from './inbox';
 import { signedDocumentOf } from './signed-document-detail';
-import { STATUS_HISTORY_TABLE } from './submission-index';
+import { SUBMISSION_STATUS_HISTORY_TABLE } from './submission-index';
 
 const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
 
@@ -61,7 +65,7 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
     return signed && { title: signed.title, row: signed.row, details: signed.details, files: signed.fileIds, signature: signed.signature };
   }
   if (item.kind === 'quote') {
-    const row = await db('quote_requests').where('reference_number', item.reference_number).first();
+    const row = await db(QUOTE_REQUESTS_TABLE).where('reference_number', item.reference_number).first();
     return row && { title: 'Quote Request', row, details: quoteDetails(row), files: [], signature: null };
   }
   const found = await findSubmission(db, item.reference_number);
@@ -81,12 +85,12 @@ const UPLOAD_COLUMNS = ['u.id as upload_id', 'u.original_name', 'u.size_bytes', 
 /** The documents of a submission: its own files, then its document list. */
 async function documentsOf(db: Knex, referenceNumber: string, files: StoredForm['files']): Promise<TSubmissionDetail['documents']> {
   const listed = await db(`${POLICY_CHANGE_DOCUMENTS_TABLE} as d`)
-    .join('uploads as u', 'u.id', 'd.upload_id')
+    .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.upload_id')
     .where('d.reference_number', referenceNumber)
     .orderBy('d.position')
     .select(...UPLOAD_COLUMNS, 'd.document_type', 'd.description');
   const uploads = files.length
-    ? await db('uploads as u')
+    ? await db(`${UPLOADS_TABLE} as u`)
         .whereIn(
           'u.id',
           files.map((file) => file.id),
@@ -115,15 +119,18 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
   const form = await storedForm(db, item);
   const row = form?.row ?? {};
   const [history, mail] = await Promise.all([
-    db(`${STATUS_HISTORY_TABLE} as h`)
-      .leftJoin('staff_members as m', 'm.id', 'h.staff_id')
+    db(`${SUBMISSION_STATUS_HISTORY_TABLE} as h`)
+      .leftJoin(`${STAFF_MEMBERS_TABLE} as m`, 'm.id', 'h.staff_id')
       .where('h.submission_id', item.id)
       .orderBy([
         { column: 'h.at', order: 'asc' },
         { column: 'h.id', order: 'asc' },
       ])
       .select('h.status', 'h.note', 'h.at', 'm.name as staff_name'),
-    db('mail_outbox').where('reference_number', referenceNumber).orderBy('id').select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'),
+    db(MAIL_OUTBOX_TABLE)
+      .where('reference_number', referenceNumber)
+      .orderBy('id')
+      .select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'),
   ]);
   return {
     item: inboxItemOf(item),
@@ -150,6 +157,6 @@ export async function submissionDocument(db: Knex, referenceNumber: string, uplo
   const detail = await submissionDetail(db, referenceNumber);
   const document = detail?.documents.find((candidate) => candidate.uploadId === uploadId);
   if (!document) return undefined;
-  const upload = await db('uploads').where('id', uploadId).first('stored_name');
+  const upload = await db(UPLOADS_TABLE).where('id', uploadId).first('stored_name');
   return upload && { ...document, storedName: String(upload.stored_name) };
 }

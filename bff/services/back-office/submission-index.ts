@@ -8,8 +8,8 @@ import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
 
 export const SUBMISSIONS_TABLE = 'submissions';
-export const SEARCH_TERMS_TABLE = 'submission_search_terms';
-export const STATUS_HISTORY_TABLE = 'submission_status_history';
+export const SUBMISSION_SEARCH_TERMS_TABLE = 'submission_search_terms';
+export const SUBMISSION_STATUS_HISTORY_TABLE = 'submission_status_history';
 
 /**
  * Whom a submission is from, as the inbox shows and finds it: each kind's service says it explicitly (an auto
@@ -76,6 +76,6 @@ export async function indexSubmission(trx: Knex | Knex.Transaction, submission: 
     .returning('id');
   const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
   const terms = searchTermsOf(submission.referenceNumber, submission.person);
-  if (terms.length) await trx(SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
-  await trx(STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
+  if (terms.length) await trx(SUBMISSION_SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
+  await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
 }

@@ -8,8 +8,8 @@ import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } fro
 import { INBOX_MESSAGES } from '@contracts/admin/submissions';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from '../staff/audit-log';
-import { STAFF_TABLE } from '../staff/staff-members';
-import { STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from './submission-index';
+import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
+import { SUBMISSION_STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from './submission-index';
 import { findIndexedSubmission } from './submission-detail';
 
 export class SubmissionChangeError extends Error {
@@ -56,7 +56,7 @@ export async function changeSubmissionStatus(
     const moved = await trx(SUBMISSIONS_TABLE).where({ id: item.id, status: item.status }).update({ status: change.status, status_changed_at: now });
     // Someone else moved it meanwhile: theirs stands, and this one is refused rather than overwriting it.
     if (moved !== 1) throw new SubmissionChangeError('status', 'Someone else has just changed this submission. Reload it and try again.');
-    await trx(STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
+    await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
     await enqueueMail(trx, statusMail(item, change.status, requestStatusUrl));
     await recordStaffAction(trx, {
       staffId: actor.staffId,
@@ -72,7 +72,7 @@ export async function changeSubmissionStatus(
 export async function assignSubmission(db: Knex, referenceNumber: string, staffId: number | null, actor: Actor): Promise<boolean> {
   const item = await findIndexedSubmission(db, referenceNumber);
   if (!item) return false;
-  if (staffId !== null && !(await db(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNotNull('enrolled_at').first())) {
+  if (staffId !== null && !(await db(STAFF_MEMBERS_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNotNull('enrolled_at').first())) {
     throw new SubmissionChangeError('staffId', INBOX_MESSAGES.unknownStaff);
   }
   await db.transaction(async (trx) => {

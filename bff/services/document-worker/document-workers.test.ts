@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blankPng, manyObjectsPdf, ordinaryScreenshot, pngBomb } from '../../../tests/support/decoding-fixtures';
-import { createDocumentWorkers, DocumentWorkLimitError, type DocumentWorkerSettings } from './document-workers';
+import type { DocumentWorkerSettings } from '../../config';
+import { createDocumentWorkers, DocumentWorkLimitError } from './document-workers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'document-workers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,16 +7,8 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
+import type { DocumentWorkerSettings } from '../../config';
 import type { DocumentTaskMessage, DocumentTaskName, DocumentTasks } from './tasks';
-
-export type DocumentWorkerSettings = {
-  /** Threads working at once; more tasks wait, 4 per thread, and beyond that are refused at once (busy). */
-  threads: number;
-  /** The longest a task may run, from its start in a thread (waiting for one is not counted). */
-  timeoutMs: number;
-  /** Each thread's JavaScript heap, in MB. */
-  memoryMb: number;
-};
 
 /** Why a task was given up: it ran over its time or memory, or every thread and the queue were taken. */
 export type DocumentWorkLimit = 'time' | 'memory' | 'busy';

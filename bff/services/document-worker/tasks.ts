@@ -8,7 +8,7 @@ import { sealPdf } from '../signing/seal-pdf';
 import { signingCopyOf } from '../signing/signing-copy';
 import { inspectUpload } from '../uploads/inspect-upload';
 
-export const DOCUMENT_TASKS = { inspectUpload, signingCopyOf, sealPdf };
+const DOCUMENT_TASKS = { inspectUpload, signingCopyOf, sealPdf };
 
 export type DocumentTasks = typeof DOCUMENT_TASKS;
 export type DocumentTaskName = keyof DocumentTasks;

@@ -6,16 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EncryptionKeySettings } from '../../config';
 import { ENCRYPTION_KEY_BYTES } from './at-rest';
-
-export type EncryptionKeySettings = {
-  /** APP_ENCRYPTION_KEY as given, or undefined. */
-  key: string | undefined;
-  /** APP_ENCRYPTION_KEYS_PREVIOUS: keys that only open what they sealed (while rotating). */
-  previousKeys: string[];
-  /** Where the key file is kept when no key is given. */
-  keyFile: string;
-};
 
 /** A key written as 64 hex digits or as base64/base64url of 32 bytes; undefined for anything else. */
 export function parseEncryptionKey(text: string): Buffer | undefined {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
-const TABLE = 'jobs';
+const JOBS_TABLE = 'jobs';
 const MAX_ERROR_LENGTH = 2000;
 
 export type Job = { id: number; kind: string; payload: unknown; attempts: number; claimToken: string };
@@ -15,7 +15,7 @@ export type Job = { id: number; kind: string; payload: unknown; attempts: number
 type JobRow = { id: number; kind: string; payload: string; attempts: number };
 
 export async function enqueueJob(db: Knex | Knex.Transaction, kind: string, payload: unknown, runAt = new Date()): Promise<void> {
-  await db(TABLE).insert({ kind, payload: JSON.stringify(payload), run_at: runAt, created_at: new Date() });
+  await db(JOBS_TABLE).insert({ kind, payload: JSON.stringify(payload), run_at: runAt, created_at: new Date() });
 }
 
 /** Takes the oldest due job of one of `kinds` for `leaseMs`, or none. */
@@ -23,9 +23,9 @@ export async function claimDueJob(db: Knex, { kinds, leaseMs, now = new Date() }
   const claimToken = randomUUID();
   const skipLocked = db.client.config.client === 'pg' ? 'FOR UPDATE SKIP LOCKED' : '';
   const result = await db.raw(
-    `UPDATE ${TABLE} SET claim_token = ?, lease_until = ?, attempts = attempts + 1
+    `UPDATE ${JOBS_TABLE} SET claim_token = ?, lease_until = ?, attempts = attempts + 1
       WHERE id = (
-        SELECT id FROM ${TABLE}
+        SELECT id FROM ${JOBS_TABLE}
          WHERE done_at IS NULL AND run_at <= ? AND (lease_until IS NULL OR lease_until < ?) AND kind IN (${kinds.map(() => '?').join(', ')})
          ORDER BY run_at, id
          LIMIT 1 ${skipLocked}
@@ -39,7 +39,7 @@ export async function claimDueJob(db: Knex, { kinds, leaseMs, now = new Date() }
 
 /** Marks a job done, in the transaction that stored its outcome. False when the lease was lost meanwhile. */
 export async function markJobDone(db: Knex | Knex.Transaction, job: Job, now = new Date()): Promise<boolean> {
-  const updated = await db(TABLE)
+  const updated = await db(JOBS_TABLE)
     .where({ id: job.id, claim_token: job.claimToken })
     .whereNull('done_at')
     .update({ done_at: now, claim_token: null, lease_until: null });
@@ -48,7 +48,7 @@ export async function markJobDone(db: Knex | Knex.Transaction, job: Job, now = n
 
 /** Releases a failed job to be tried again at `retryAt`. */
 export async function markJobFailed(db: Knex, job: Job, { error, retryAt }: { error: string; retryAt: Date }): Promise<void> {
-  await db(TABLE)
+  await db(JOBS_TABLE)
     .where({ id: job.id, claim_token: job.claimToken })
     .update({ run_at: retryAt, last_error: error.slice(0, MAX_ERROR_LENGTH), claim_token: null, lease_until: null });
 }

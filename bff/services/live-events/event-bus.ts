@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
 import { listenForEventIds, type EventIdListener } from './postgres-listener';
 
-const TABLE = 'live_events';
+export const LIVE_EVENTS_TABLE = 'live_events';
 const SHUTDOWN = Symbol('shutdown');
 
 export type StoredEvent = { id: number; topic: string; type: string; data: unknown };
@@ -35,7 +35,7 @@ type EventRow = { id: number | string; topic: string; type: string; data: string
 const toEvent = (row: EventRow): StoredEvent => ({ id: Number(row.id), topic: row.topic, type: row.type, data: JSON.parse(row.data) });
 
 /** The NOTIFY channel: one per schema, so suites (or tenants) on one PostgreSQL never hear each other. */
-export const notifyChannelOf = (schema: string | undefined) => `live_events_${schema ?? 'public'}`;
+const notifyChannelOf = (schema: string | undefined) => `live_events_${schema ?? 'public'}`;
 
 export async function createEventBus({
   db,
@@ -51,7 +51,7 @@ export async function createEventBus({
 
   const deliver = (event: StoredEvent) => local.emit(event.topic, event);
   const deliverId = async (id: number) => {
-    const row = await db<EventRow>(TABLE).select('id', 'topic', 'type', 'data').where('id', id).first();
+    const row = await db<EventRow>(LIVE_EVENTS_TABLE).select('id', 'topic', 'type', 'data').where('id', id).first();
     if (row) deliver(toEvent(row));
   };
 
@@ -68,7 +68,7 @@ export async function createEventBus({
   return {
     async publish(trx, topic, event) {
       const data = JSON.stringify(event.data);
-      const [row] = await trx(TABLE).insert({ topic, type: event.type, data, created_at: new Date() }).returning('id');
+      const [row] = await trx(LIVE_EVENTS_TABLE).insert({ topic, type: event.type, data, created_at: new Date() }).returning('id');
       const id = Number(typeof row === 'object' ? row.id : row);
       const stored = { id, topic, type: event.type, data: event.data };
       if (postgres) {
@@ -90,7 +90,12 @@ export async function createEventBus({
       };
     },
     async eventsAfter(topic, afterId) {
-      const rows = await db<EventRow>(TABLE).select('id', 'topic', 'type', 'data').where('topic', topic).andWhere('id', '>', afterId).orderBy('id').limit(100);
+      const rows = await db<EventRow>(LIVE_EVENTS_TABLE)
+        .select('id', 'topic', 'type', 'data')
+        .where('topic', topic)
+        .andWhere('id', '>', afterId)
+        .orderBy('id')
+        .limit(100);
       return rows.map(toEvent);
     },
     subscriberCount: () => count,

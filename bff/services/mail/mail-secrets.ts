@@ -44,7 +44,7 @@ export const openMailSecrets = (encryption: AtRestEncryption, recipient: string,
   JSON.parse(encryption.open(sealed, mailSecretsContext(recipient))) as MailSecrets;
 
 /** What a refused mail's text keeps where a secret went: the link itself is never kept. */
-export const UNSENT_SECRET = '[a link that was not kept: this mail was not sent]';
+const UNSENT_SECRET = '[a link that was not kept: this mail was not sent]';
 
 /** The text of a mail that is never to be sent: its secrets' places without secrets. */
 export const withoutMailSecrets = (text: string) => text.replace(PLACE, UNSENT_SECRET);

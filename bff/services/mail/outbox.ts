@@ -73,8 +73,7 @@ export type OutboxRow = {
   sent_at: Date | number | string | null;
 };
 
-export const OUTBOX_TABLE = 'mail_outbox';
-const TABLE = OUTBOX_TABLE;
+export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 const MAX_ERROR_LENGTH = 2000;
 
 /** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
@@ -119,7 +118,7 @@ export async function enqueueMail(
   const hasSecrets = mail.secrets !== undefined && Object.keys(mail.secrets).length > 0;
   if (hasSecrets && !encryption && !refused) throw new Error('enqueueMail: a mail with secrets needs the at-rest encryption');
   const now = new Date();
-  await db(TABLE).insert({
+  await db(MAIL_OUTBOX_TABLE).insert({
     kind: oneLine(mail.kind).slice(0, 50),
     recipient,
     subject: oneLine(mail.subject).slice(0, 300),
@@ -141,12 +140,12 @@ export type ReleasedMail = { id: number; kind: string; referenceNumber: string |
 
 /** Makes every mail held for a proof of `address` due now, in the caller's transaction; answers them. */
 export async function releaseHeldMail(db: Knex | Knex.Transaction, address: string, now = new Date()): Promise<ReleasedMail[]> {
-  const held: Pick<OutboxRow, 'id' | 'kind' | 'reference_number'>[] = await db(TABLE)
+  const held: Pick<OutboxRow, 'id' | 'kind' | 'reference_number'>[] = await db(MAIL_OUTBOX_TABLE)
     .select('id', 'kind', 'reference_number')
     .where({ awaiting_proof_of: address, status: 'held' })
     .orderBy('id');
   if (held.length === 0) return [];
-  await db(TABLE)
+  await db(MAIL_OUTBOX_TABLE)
     .whereIn(
       'id',
       held.map((row) => row.id),
@@ -160,7 +159,7 @@ export type ListMailOptions = { status?: MailStatus; kind?: string; limit?: numb
 
 /** The outbox, newest first, for the back office (what was sent, what waits and why). */
 export async function listMail(db: Knex, { status, kind, limit = 50, offset = 0 }: ListMailOptions = {}): Promise<OutboxMail[]> {
-  const query = db<OutboxRow>(TABLE)
+  const query = db<OutboxRow>(MAIL_OUTBOX_TABLE)
     .select('*')
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -188,9 +187,9 @@ export async function claimDueMail(db: Knex, { now = new Date(), limit, leaseMs 
   const claimToken = randomUUID();
   const skipLocked = db.client.config.client === 'pg' ? 'FOR UPDATE SKIP LOCKED' : '';
   const result = await db.raw(
-    `UPDATE ${TABLE} SET claim_token = ?, claimed_until = ?
+    `UPDATE ${MAIL_OUTBOX_TABLE} SET claim_token = ?, claimed_until = ?
       WHERE id IN (
-        SELECT id FROM ${TABLE}
+        SELECT id FROM ${MAIL_OUTBOX_TABLE}
          WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
          ORDER BY next_attempt_at, id
          LIMIT ? ${skipLocked}
@@ -206,7 +205,7 @@ export async function claimDueMail(db: Knex, { now = new Date(), limit, leaseMs 
 
 /** Records a delivery. Answers false when this worker no longer held the lease (it is then not recorded). */
 export async function markSent(db: Knex, mail: ClaimedMail, now = new Date()): Promise<boolean> {
-  const updated = await db(TABLE)
+  const updated = await db(MAIL_OUTBOX_TABLE)
     .where({ id: mail.id, claim_token: mail.claimToken, status: 'pending' })
     .update({ status: 'sent', sent_at: now, attempts: mail.attempts + 1, last_error: null, secrets: null, claim_token: null, claimed_until: null });
   return updated === 1;
@@ -214,7 +213,7 @@ export async function markSent(db: Knex, mail: ClaimedMail, now = new Date()): P
 
 /** Records a failed attempt and when to try again; the mail stays pending. */
 export async function markFailed(db: Knex, mail: ClaimedMail, { error, retryAt }: { error: string; retryAt: Date }): Promise<void> {
-  await db(TABLE)
+  await db(MAIL_OUTBOX_TABLE)
     .where({ id: mail.id, claim_token: mail.claimToken, status: 'pending' })
     .update({
       attempts: mail.attempts + 1,
@@ -231,8 +230,8 @@ export async function markFailed(db: Knex, mail: ClaimedMail, { error, retryAt }
  * (sent, held for its address's proof, refused: nothing changes), 'not_found' for an unknown id.
  */
 export async function retryMailNow(db: Knex, id: number, now = new Date()): Promise<'due' | Exclude<MailStatus, 'pending'> | 'not_found'> {
-  const updated = await db(TABLE).where({ id, status: 'pending' }).update({ next_attempt_at: now });
+  const updated = await db(MAIL_OUTBOX_TABLE).where({ id, status: 'pending' }).update({ next_attempt_at: now });
   if (updated === 1) return 'due';
-  const row: Pick<OutboxRow, 'status'> | undefined = await db(TABLE).where({ id }).first('status');
+  const row: Pick<OutboxRow, 'status'> | undefined = await db(MAIL_OUTBOX_TABLE).where({ id }).first('status');
   return row ? (row.status as Exclude<MailStatus, 'pending'>) : 'not_found';
 }

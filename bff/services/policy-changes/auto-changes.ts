@@ -10,7 +10,7 @@ import type { ReceivedFile } from '../uploads/receive-multipart';
 import { documentsOf } from './documents';
 import { documentsValue } from './request-columns';
 
-export const AUTO_CHANGES_TABLE = 'auto_change_requests';
+export const AUTO_CHANGE_REQUESTS_TABLE = 'auto_change_requests';
 export const AUTO_CHANGE_ITEMS_TABLE = 'auto_change_items';
 export const AUTO_CHANGE_NOTICE_KIND = 'auto-change-notice';
 
@@ -85,7 +85,7 @@ export function submitAutoChange(db: Database, request: AutoChangeRequest, { age
     ...(request.authorizationFile ? [{ type: BORROWER_AUTHORIZATION_TYPE, file: request.authorizationFile, description: '' }] : []),
   ];
   return storeSubmission(db, {
-    table: AUTO_CHANGES_TABLE,
+    table: AUTO_CHANGE_REQUESTS_TABLE,
     referencePrefix: AUTO_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
     inbox: { kind: 'auto', portalType: request.customerType, person: { name: row.policyholder_name, email: row.email, policyNumber: row.policy_number } },

@@ -16,7 +16,7 @@ import type { ReceivedFile } from '../uploads/receive-multipart';
 import { documentsOf } from './documents';
 import { contactPerson, contactColumns, contactDetails, documentsValue, type ContactColumns } from './request-columns';
 
-export const CANCELLATIONS_TABLE = 'cancellation_requests';
+export const CANCELLATION_REQUESTS_TABLE = 'cancellation_requests';
 export const CANCELLATION_NOTICE_KIND = 'cancellation-notice';
 
 /** Every column a reason's section may fill (migration 012). */
@@ -75,7 +75,7 @@ export function submitCancellation(db: Database, request: CancellationRequest, {
     user_agrees: submissionDetails.userAgrees,
   };
   return storeSubmission(db, {
-    table: CANCELLATIONS_TABLE,
+    table: CANCELLATION_REQUESTS_TABLE,
     referencePrefix: CANCELLATION_REFERENCE_PREFIX,
     requestId: request.requestId,
     inbox: { kind: 'cancellation', portalType: request.customerType, person: contactPerson(row) },

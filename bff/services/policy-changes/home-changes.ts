@@ -10,7 +10,7 @@ import { contactPerson, contactDetails, requestColumns, submissionDetails, type 
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
-export const HOME_CHANGES_TABLE = 'home_change_requests';
+export const HOME_CHANGE_REQUESTS_TABLE = 'home_change_requests';
 export const HOME_CHANGE_NOTICE_KIND = 'home-change-notice';
 
 export type HomeChangeRow = RequestColumns & {
@@ -96,7 +96,7 @@ export function submitHomeChange(db: Database, request: HomeChangeRequest, { age
     signature_date: signatureDetails.signatureDate,
   };
   return storeSubmission(db, {
-    table: HOME_CHANGES_TABLE,
+    table: HOME_CHANGE_REQUESTS_TABLE,
     referencePrefix: HOME_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
     inbox: { kind: 'home', portalType: request.customerType, person: contactPerson(row) },

@@ -9,7 +9,7 @@ import { contactPerson, contactDetails, requestColumns, submissionDetails, type 
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
-export const MORTGAGEE_CHANGES_TABLE = 'mortgagee_change_requests';
+export const MORTGAGEE_CHANGE_REQUESTS_TABLE = 'mortgagee_change_requests';
 export const MORTGAGEE_CHANGE_NOTICE_KIND = 'mortgagee-change-notice';
 
 export type MortgageeChangeRow = RequestColumns & {
@@ -70,7 +70,7 @@ export function submitMortgageeChange(
     notes: info.notes,
   };
   return storeSubmission(db, {
-    table: MORTGAGEE_CHANGES_TABLE,
+    table: MORTGAGEE_CHANGE_REQUESTS_TABLE,
     referencePrefix: MORTGAGEE_REFERENCE_PREFIX,
     requestId: request.requestId,
     inbox: { kind: 'mortgagee', portalType: request.customerType, person: contactPerson(row) },

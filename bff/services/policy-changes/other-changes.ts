@@ -8,7 +8,7 @@ import { contactPerson, contactDetails, requestColumns, submissionDetails, type 
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import { documentsOf } from './documents';
 
-export const OTHER_CHANGES_TABLE = 'other_change_requests';
+export const OTHER_CHANGE_REQUESTS_TABLE = 'other_change_requests';
 export const OTHER_CHANGE_NOTICE_KIND = 'other-change-notice';
 
 export type OtherChangeRow = RequestColumns & { reference_number: string; change_type: string; description: string };
@@ -26,7 +26,7 @@ export const otherChangeReceiptDetails = async (row: OtherChangeRow, db: Knex | 
 export function submitOtherChange(db: Database, request: Omit<TOtherChange, 'file'>, file: ReceivedFile | undefined, { agencyInbox }: { agencyInbox: string }) {
   const row = { ...requestColumns(request), change_type: request.changeDetails.changeType, description: request.changeDetails.description };
   return storeSubmission(db, {
-    table: OTHER_CHANGES_TABLE,
+    table: OTHER_CHANGE_REQUESTS_TABLE,
     referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
     requestId: request.requestId,
     inbox: { kind: 'other', portalType: request.customerType, person: contactPerson(row) },

@@ -5,19 +5,21 @@
  */
 import type { Knex } from 'knex';
 
-const TABLE = 'address_mail_slots';
+const ADDRESS_MAIL_SLOTS_TABLE = 'address_mail_slots';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Takes one of the address's slots for a mail sent `now`; false when all are used within the last 24 hours. */
 export async function takeMailSlot(trx: Knex.Transaction, key: string, { perDay, now }: { perDay: number; now: Date }): Promise<boolean> {
   const slots = Array.from({ length: perDay }, (_, slot) => ({ address: key, slot, used_at: null }));
-  await trx(TABLE).insert(slots).onConflict(['address', 'slot']).ignore();
+  await trx(ADDRESS_MAIL_SLOTS_TABLE).insert(slots).onConflict(['address', 'slot']).ignore();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const free = (query: Knex.QueryBuilder) => query.where((q) => q.whereNull('used_at').orWhere('used_at', '<=', dayAgo));
-  const candidates: { slot: number }[] = await free(trx(TABLE).select('slot').where('address', key).where('slot', '<', perDay)).orderBy('slot');
+  const candidates: { slot: number }[] = await free(trx(ADDRESS_MAIL_SLOTS_TABLE).select('slot').where('address', key).where('slot', '<', perDay)).orderBy(
+    'slot',
+  );
   for (const { slot } of candidates) {
     // Another writer may have taken it since it was read: only the update that still finds it free counts.
-    const taken = await free(trx(TABLE).where({ address: key, slot })).update({ used_at: now });
+    const taken = await free(trx(ADDRESS_MAIL_SLOTS_TABLE).where({ address: key, slot })).update({ used_at: now });
     if (taken === 1) return true;
   }
   return false;
@@ -25,7 +27,7 @@ export async function takeMailSlot(trx: Knex.Transaction, key: string, { perDay,
 
 /** When the address's next slot is free again (the oldest use of the last 24 hours, plus a day). */
 export async function nextFreeSlotAt(db: Knex | Knex.Transaction, key: string, { now }: { now: Date }): Promise<Date> {
-  const [row] = await db(TABLE)
+  const [row] = await db(ADDRESS_MAIL_SLOTS_TABLE)
     .where('address', key)
     .where('used_at', '>', new Date(now.getTime() - DAY_MS))
     .min({ oldest: 'used_at' });

@@ -1,6 +1,6 @@
 /** Proved e-mail addresses: see proved-addresses.ts. */
 export { addressKey } from './address-key';
-export { ADDRESS_PROOF_MAIL_KIND, proofMailSubject, proofMailText } from './proof-mail';
+export { proofMailSubject, proofMailText } from './proof-mail';
 export {
   createProvedAddresses,
   describeProof,

@@ -7,8 +7,8 @@ import { formatEasternDateTime } from '@contracts/dates';
 import { AGENCY } from '@site/agency';
 import { mailSecret, type OutgoingMail } from '../mail';
 
-export const ADDRESS_PROOF_MAIL_KIND = 'address-proof';
-export const PROOF_LINK_SECRET = 'proof-link';
+const ADDRESS_PROOF_MAIL_KIND = 'address-proof';
+const PROOF_LINK_SECRET = 'proof-link';
 
 export const proofMailSubject = `Please confirm your e-mail address for ${AGENCY.name}`;
 

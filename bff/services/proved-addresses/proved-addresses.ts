@@ -20,8 +20,8 @@ import { addressKey } from './address-key';
 import { nextFreeSlotAt, takeMailSlot } from './daily-mail-slots';
 import { proofMail } from './proof-mail';
 
-const PROVED = 'proved_addresses';
-const PROOFS = 'address_proofs';
+const PROVED_ADDRESSES_TABLE = 'proved_addresses';
+const ADDRESS_PROOFS_TABLE = 'address_proofs';
 
 /** How an address was proved: its owner followed a single-use link mailed to it and confirmed. */
 export const PROOF_METHODS = { 'proof-link': 'by following a single-use link e-mailed to it' } as const;
@@ -75,7 +75,7 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
 
   /** The address's proof, or undefined when its owner has not proved it. */
   async function proofOf(trx: Knex | Knex.Transaction, address: string): Promise<AddressProof | undefined> {
-    const row: ProvedRow | undefined = await trx(PROVED)
+    const row: ProvedRow | undefined = await trx(PROVED_ADDRESSES_TABLE)
       .where({ address: addressKey(address) })
       .first();
     return row && { address: row.address, provedAt: toDate(row.proved_at), method: row.method };
@@ -110,7 +110,13 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     await enqueueMail(trx, mail, encryption, { status: 'held', awaitingProofOf: key });
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + proofLinkTtlMs);
-    await trx(PROOFS).insert({ address: key, token_hash: hashOfSecret(token), waiting: waiting.slice(0, 200), created_at: now, expires_at: expiresAt });
+    await trx(ADDRESS_PROOFS_TABLE).insert({
+      address: key,
+      token_hash: hashOfSecret(token),
+      waiting: waiting.slice(0, 200),
+      created_at: now,
+      expires_at: expiresAt,
+    });
     await enqueueMail(trx, proofMail({ to: mail.to, waiting, expiresAt, link: `${siteOrigin}${routes.confirmEmail()}#${token}` }), encryption);
     return { kind: 'held' };
   }
@@ -122,7 +128,7 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
   async function confirm(token: string, actor: ProofActor): Promise<ConfirmOutcome> {
     return db.transaction(async (trx): Promise<ConfirmOutcome> => {
       const now = new Date();
-      const proof: ProofRow | undefined = await trx(PROOFS)
+      const proof: ProofRow | undefined = await trx(ADDRESS_PROOFS_TABLE)
         .select('id', 'address')
         .where({ token_hash: hashOfSecret(token) })
         .whereNull('used_at')
@@ -130,8 +136,8 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
         .first();
       if (!proof) return { kind: 'invalid' };
       // Used once: of two confirmations with one link, only the first finds it unused.
-      if ((await trx(PROOFS).where({ id: proof.id }).whereNull('used_at').update({ used_at: now })) !== 1) return { kind: 'invalid' };
-      await trx(PROVED).insert({ address: proof.address, proved_at: now, method: 'proof-link' }).onConflict('address').ignore();
+      if ((await trx(ADDRESS_PROOFS_TABLE).where({ id: proof.id }).whereNull('used_at').update({ used_at: now })) !== 1) return { kind: 'invalid' };
+      await trx(PROVED_ADDRESSES_TABLE).insert({ address: proof.address, proved_at: now, method: 'proof-link' }).onConflict('address').ignore();
       const recorded = (await proofOf(trx, proof.address))!;
       const released = await releaseHeldMail(trx, proof.address, now);
       for (const listener of listeners) await listener(trx, { ...recorded, actor, released });

@@ -3,22 +3,16 @@
  * counted in this process (the embedded default) or in a store every instance shares (RATE_LIMIT_STORE).
  */
 import { Redis } from 'ioredis';
+import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
-import { RATE_LIMITED_ENDPOINTS, type EndpointRateLimits, type RateLimitedEndpoint } from './endpoints';
+import { RATE_LIMITED_ENDPOINTS, type RateLimitedEndpoint } from './endpoints';
 import { createMemoryRateLimiter, type RateLimiter } from './memory-limiter';
 import { createSharedRateLimiter, type SharedStore } from './shared-limiter';
 
 export { clientKey } from './client-key';
 export { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type EndpointRateLimits, type RateLimitedEndpoint } from './endpoints';
-export { createMemoryRateLimiter, unlimitedRateLimiter, type RateLimitDecision, type RateLimiter } from './memory-limiter';
-
-export type RateLimitStoreSetting = { kind: 'memory' } | { kind: 'redis'; url: string } | { kind: 'database' };
-
-export type RateLimitSettings = {
-  store: RateLimitStoreSetting;
-  endpoints: Record<RateLimitedEndpoint, EndpointRateLimits>;
-};
+export type { RateLimitDecision, RateLimiter } from './memory-limiter';
 
 /** An endpoint's two limiters: each client's, and the whole site's. */
 export type EndpointLimiters = { endpoint: RateLimitedEndpoint; perClient: RateLimiter; site: RateLimiter };

@@ -4,8 +4,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../../tests/support/test-server';
+import type { RateLimitSettings } from '../../config';
 import { RATE_LIMITED_ENDPOINTS, type RateLimitedEndpoint } from './endpoints';
-import { createRateLimits, type RateLimitSettings } from './index';
+import { createRateLimits } from './index';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -13,7 +13,7 @@ export type SharedStore = { kind: 'redis'; client: Redis } | { kind: 'database';
 export type SharedLimiterOptions = { store: SharedStore; name: string; limit: number; windowMs: number };
 
 /** The table the PostgreSQL store keeps its counts in (made by rate-limiter-flexible itself). */
-const RATE_LIMIT_TABLE = 'rate_limit_counts';
+const RATE_LIMIT_COUNTS_TABLE = 'rate_limit_counts';
 
 async function limiterOf({ store, name, limit, windowMs }: SharedLimiterOptions): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: `rl:${name}`, points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
@@ -22,7 +22,7 @@ async function limiterOf({ store, name, limit, windowMs }: SharedLimiterOptions)
   let limiter!: RateLimiterPostgres;
   await new Promise<void>((resolve, reject) => {
     limiter = new RateLimiterPostgres(
-      { ...options, storeClient: store.db, storeType: 'knex', tableName: RATE_LIMIT_TABLE, insuranceLimiter },
+      { ...options, storeClient: store.db, storeType: 'knex', tableName: RATE_LIMIT_COUNTS_TABLE, insuranceLimiter },
       (error?: unknown) => (error ? reject(error) : resolve()),
     );
   });

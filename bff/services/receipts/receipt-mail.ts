@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../mail';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** Line breaks a person typed are kept in the HTML too. */
 const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');

@@ -8,9 +8,9 @@ import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
 
 /** How long a receipt token may be used after the submission (or its retry) was answered. */
-export const RECEIPT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const RECEIPT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-const TABLE = 'receipt_tokens';
+export const RECEIPT_TOKENS_TABLE = 'receipt_tokens';
 
 /**
  * Makes a token for `referenceNumber` and stores its hash, inside the caller's transaction (the one that
@@ -18,7 +18,7 @@ const TABLE = 'receipt_tokens';
  */
 export async function issueReceiptToken(db: Knex | Knex.Transaction, referenceNumber: string, now = new Date()): Promise<string> {
   const token = newSecretToken();
-  await db(TABLE).insert({
+  await db(RECEIPT_TOKENS_TABLE).insert({
     reference_number: referenceNumber,
     token_sha256: hashOfSecret(token),
     expires_at: new Date(now.getTime() + RECEIPT_TOKEN_TTL_MS),
@@ -34,7 +34,7 @@ export async function issueReceiptToken(db: Knex | Knex.Transaction, referenceNu
  */
 export async function consumeReceiptToken(db: Knex | Knex.Transaction, referenceNumber: string, token: string, now = new Date()): Promise<boolean> {
   if (!token) return false;
-  const updated = await db(TABLE)
+  const updated = await db(RECEIPT_TOKENS_TABLE)
     .where({ token_sha256: hashOfSecret(token), reference_number: referenceNumber })
     .whereNull('used_at')
     .andWhere('expires_at', '>', now)

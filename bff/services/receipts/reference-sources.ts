@@ -15,12 +15,12 @@
 import type { Knex } from 'knex';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
-import { insuranceRequestReceiptDetails } from '../insurance-requests';
-import { AUTO_CHANGES_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
-import { CANCELLATIONS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
-import { HOME_CHANGES_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
-import { MORTGAGEE_CHANGES_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
-import { OTHER_CHANGES_TABLE, otherChangeReceiptDetails, type OtherChangeRow } from '../policy-changes/other-changes';
+import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails } from '../insurance-requests';
+import { AUTO_CHANGE_REQUESTS_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
+import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
+import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
+import { MORTGAGEE_CHANGE_REQUESTS_TABLE, mortgageeChangeReceiptDetails, type MortgageeChangeRow } from '../policy-changes/mortgagee-changes';
+import { OTHER_CHANGE_REQUESTS_TABLE, otherChangeReceiptDetails, type OtherChangeRow } from '../policy-changes/other-changes';
 
 type StoredRow = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   // Request Evidence of Insurance (app/features/insurance-requests).
   {
     title: 'Request Evidence of Insurance',
-    table: 'insurance_requests',
+    table: INSURANCE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: insuranceRequestReceiptDetails,
@@ -52,35 +52,35 @@ export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
   // The policy change forms (app/features/policy-changes).
   source<MortgageeChangeRow>({
     title: 'Mortgagee Change Request',
-    table: MORTGAGEE_CHANGES_TABLE,
+    table: MORTGAGEE_CHANGE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: mortgageeChangeReceiptDetails,
   }),
   source<OtherChangeRow>({
     title: 'Other Policy Change Request',
-    table: OTHER_CHANGES_TABLE,
+    table: OTHER_CHANGE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: otherChangeReceiptDetails,
   }),
   source<CancellationRow>({
     title: 'Policy Cancellation Request',
-    table: CANCELLATIONS_TABLE,
+    table: CANCELLATION_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: cancellationReceiptDetails,
   }),
   source<AutoChangeRow>({
     title: 'Auto Policy Change Request',
-    table: AUTO_CHANGES_TABLE,
+    table: AUTO_CHANGE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: autoChangeReceiptDetails,
   }),
   source<HomeChangeRow>({
     title: 'Home Policy Change Request',
-    table: HOME_CHANGES_TABLE,
+    table: HOME_CHANGE_REQUESTS_TABLE,
     referenceColumn: 'reference_number',
     emailColumn: 'email',
     receiptDetails: homeChangeReceiptDetails,

@@ -16,6 +16,8 @@ import { receiptMail } from './receipt-mail';
 import { consumeReceiptToken } from './receipt-tokens';
 import { findSubmission } from './reference-sources';
 
+const RECEIPT_REQUESTS_TABLE = 'receipt_requests';
+
 /** What a receipt is asked for with (the browser's `details`, if it sent any, are not even looked at). */
 export type ReceiptRequest = { email: string; reference_number: string; receipt_token?: string };
 
@@ -75,11 +77,11 @@ const toDate = (value: Date | number | string): Date =>
  */
 async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Promise<{ sent: number; retryAfterSeconds?: number }> {
   const since = new Date(now.getTime() - DAY_MS);
-  const [counted] = await trx('receipt_requests').where('created_at', '>', since).count({ n: '*' });
+  const [counted] = await trx(RECEIPT_REQUESTS_TABLE).where('created_at', '>', since).count({ n: '*' });
   const sent = Number(counted?.n ?? 0);
   if (sent < perDay) return { sent };
   // The receipt whose turning 24 hours old leaves perDay - 1 in the window.
-  const row = await trx('receipt_requests')
+  const row = await trx(RECEIPT_REQUESTS_TABLE)
     .select('created_at')
     .where('created_at', '>', since)
     .orderBy('created_at')
@@ -131,7 +133,7 @@ export function createReceiptSender({
         if (!toSubmitter && !(await consumeReceiptToken(trx, reference, request.receipt_token ?? '', now))) {
           throw refused('email', RECEIPT_MESSAGES.otherAddress);
         }
-        const [counted] = await trx('receipt_requests').where('reference_number', reference).count({ n: '*' });
+        const [counted] = await trx(RECEIPT_REQUESTS_TABLE).where('reference_number', reference).count({ n: '*' });
         if (Number(counted?.n ?? 0) >= limits.perReference) throw refused('reference_number', RECEIPT_MESSAGES.tooManyForReference(limits.perReference));
 
         const room = await dailyRoom(trx, limits.perDay, now);
@@ -143,7 +145,7 @@ export function createReceiptSender({
         const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details }), referenceNumber: reference };
         const outcome = await provedAddresses.mailOnceProved(trx, mail, { waiting: RECEIPT_WAITING });
         if (outcome.kind === 'refused') throw new AddressLimitReached(mail, outcome.retryAfterSeconds);
-        await trx('receipt_requests').insert({ reference_number: reference, recipient, created_at: now });
+        await trx(RECEIPT_REQUESTS_TABLE).insert({ reference_number: reference, recipient, created_at: now });
         return { kind: 'queued', recipient };
       });
     } catch (error) {

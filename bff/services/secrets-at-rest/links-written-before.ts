@@ -11,11 +11,12 @@ import type { Knex } from 'knex';
 import type { AtRestEncryption } from '../encryption';
 import { mailSecret, type MailSecrets } from '../mail';
 import { sealMailSecrets } from '../mail/mail-secrets';
-import { OUTBOX_TABLE } from '../mail/outbox';
+import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
 import { recordStaffAction } from '../staff/audit-log';
-import { inviteAgain, STAFF_TABLE, type SetupLinkOptions } from '../staff/staff-members';
+import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
+import { inviteAgain, type SetupLinkOptions } from '../staff/staff-members';
 
-export const INVITATIONS_OWED_TABLE = 'staff_invitations_owed';
+const STAFF_INVITATIONS_OWED_TABLE = 'staff_invitations_owed';
 
 /** A signed copy's download link as mail bodies held it before (seal-document-job.ts's signedDocumentPath). */
 const DOWNLOAD_LINK = /\S*\/api\/signed-documents\/[^\s?#]+\?key=[A-Za-z0-9_-]+/g;
@@ -36,7 +37,7 @@ function placeDownloadLinks(text: string): { text: string; secrets: MailSecrets 
 
 /** Moves the download links of waiting mails into their sealed secrets; answers how many mails it changed. */
 export async function sealWaitingDownloadLinks(db: Knex, encryption: AtRestEncryption): Promise<number> {
-  const waiting: { id: number; recipient: string; text_body: string }[] = await db(OUTBOX_TABLE)
+  const waiting: { id: number; recipient: string; text_body: string }[] = await db(MAIL_OUTBOX_TABLE)
     .select('id', 'recipient', 'text_body')
     .where({ status: 'pending' })
     .whereNull('secrets')
@@ -45,7 +46,7 @@ export async function sealWaitingDownloadLinks(db: Knex, encryption: AtRestEncry
   for (const mail of waiting) {
     const { text, secrets } = placeDownloadLinks(mail.text_body);
     if (Object.keys(secrets).length === 0) continue;
-    changed += await db(OUTBOX_TABLE)
+    changed += await db(MAIL_OUTBOX_TABLE)
       .where({ id: mail.id, text_body: mail.text_body, status: 'pending' })
       .whereNull('secrets')
       .update({ text_body: text, secrets: sealMailSecrets(encryption, mail.recipient, [text], secrets) });
@@ -59,9 +60,9 @@ export async function sealWaitingDownloadLinks(db: Knex, encryption: AtRestEncry
  */
 export async function resendStoppedInvitation(db: Knex, staffId: number, link: SetupLinkOptions): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const claimed = await trx(INVITATIONS_OWED_TABLE).where({ staff_id: staffId }).whereNull('resent_at').update({ resent_at: new Date() });
+    const claimed = await trx(STAFF_INVITATIONS_OWED_TABLE).where({ staff_id: staffId }).whereNull('resent_at').update({ resent_at: new Date() });
     if (claimed !== 1) return false;
-    const staff = await trx(STAFF_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNull('enrolled_at').first();
+    const staff = await trx(STAFF_MEMBERS_TABLE).where({ id: staffId }).whereNull('disabled_at').whereNull('enrolled_at').first();
     if (!staff) return false; // disabled, or set up, since
     await inviteAgain(trx, staff, link);
     await recordStaffAction(trx, {
@@ -76,7 +77,7 @@ export async function resendStoppedInvitation(db: Knex, staffId: number, link: S
 
 /** Sends each member still owed an invitation a new one; answers how many were sent. */
 export async function resendStoppedInvitations(db: Knex, link: SetupLinkOptions): Promise<number> {
-  const owed: { staff_id: number }[] = await db(INVITATIONS_OWED_TABLE).select('staff_id').whereNull('resent_at').orderBy('staff_id');
+  const owed: { staff_id: number }[] = await db(STAFF_INVITATIONS_OWED_TABLE).select('staff_id').whereNull('resent_at').orderBy('staff_id');
   let sent = 0;
   for (const { staff_id: staffId } of owed) if (await resendStoppedInvitation(db, Number(staffId), link)) sent += 1;
   return sent;

@@ -7,10 +7,10 @@
 import type { Knex } from 'knex';
 import { APP_SECRETS_TABLE, appSecretContext } from '../app-secrets';
 import type { AtRestEncryption } from '../encryption';
-import { OUTBOX_TABLE } from '../mail/outbox';
+import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
 import { mailSecretsContext } from '../mail/mail-secrets';
 import { SIGNING_CERTIFICATE_SEALED_COLUMNS, SIGNING_CERTIFICATES_TABLE, signingCertificateContext } from '../signing/certificate';
-import { STAFF_TABLE } from '../staff/staff-members';
+import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import { TOTP_SECRET_COLUMNS, totpSecretContext } from '../staff/totp-secrets';
 
 type Row = Record<string, unknown>;
@@ -27,14 +27,19 @@ export type SealedColumn = {
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: APP_SECRETS_TABLE, column: 'value', key: 'name', contextOf: (row) => appSecretContext(String(row.name)) },
-  ...TOTP_SECRET_COLUMNS.map((column) => ({ table: STAFF_TABLE, column, key: 'id', contextOf: (row: Row) => totpSecretContext(column, Number(row.id)) })),
+  ...TOTP_SECRET_COLUMNS.map((column) => ({
+    table: STAFF_MEMBERS_TABLE,
+    column,
+    key: 'id',
+    contextOf: (row: Row) => totpSecretContext(column, Number(row.id)),
+  })),
   ...SIGNING_CERTIFICATE_SEALED_COLUMNS.map((column) => ({
     table: SIGNING_CERTIFICATES_TABLE,
     column,
     key: 'name',
     contextOf: (row: Row) => signingCertificateContext(column, String(row.name)),
   })),
-  { table: OUTBOX_TABLE, column: 'secrets', key: 'id', alsoReads: ['recipient'], contextOf: (row) => mailSecretsContext(String(row.recipient)) },
+  { table: MAIL_OUTBOX_TABLE, column: 'secrets', key: 'id', alsoReads: ['recipient'], contextOf: (row) => mailSecretsContext(String(row.recipient)) },
 ];
 
 /** Seals what is plain and rewraps what an older key sealed; answers how many values of each it changed. */

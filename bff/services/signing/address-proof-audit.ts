@@ -5,12 +5,12 @@
 import { PROOF_METHODS, type ProvedListener } from '../proved-addresses';
 import { appendAuditEntry } from './audit-trail';
 import { SIGNED_DOCUMENT_MAIL_KIND } from './seal-document-job';
-import { SIGNING_DOCUMENTS } from './signing-context';
+import { SIGNING_DOCUMENTS_TABLE } from './signing-context';
 
 export const recordAddressProofInTrails: ProvedListener = async (trx, proved) => {
   const references = proved.released.filter((mail) => mail.kind === SIGNED_DOCUMENT_MAIL_KIND && mail.referenceNumber).map((mail) => mail.referenceNumber!);
   if (references.length === 0) return;
-  const documents: { document_id: string }[] = await trx(SIGNING_DOCUMENTS)
+  const documents: { document_id: string }[] = await trx(SIGNING_DOCUMENTS_TABLE)
     .select('document_id')
     .whereIn('reference_number', references)
     .orderBy('document_id');

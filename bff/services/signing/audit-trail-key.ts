@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../http/logger';
 import { APP_SECRETS_TABLE, appSecretContext } from '../app-secrets';
 import type { AtRestEncryption } from '../encryption';
-import { AUDIT_TRAIL_TABLE, chainIsWhole, readAuditTrail, rechainAuditTrail, unkeyedHashOfEntry } from './audit-trail';
+import { SIGNING_AUDIT_TRAIL_TABLE, chainIsWhole, readAuditTrail, rechainAuditTrail, unkeyedHashOfEntry } from './audit-trail';
 
 export const AUDIT_TRAIL_KEY_NAME = 'signing-audit-key';
 const KEY_BYTES = 32;
@@ -21,7 +21,7 @@ const CONTEXT = appSecretContext(AUDIT_TRAIL_KEY_NAME);
 
 /** The trails of before the key, re-chained under it when whole; answers how many were and were not. */
 async function rechainTrailsOfBefore(trx: Knex.Transaction, key: Buffer): Promise<{ rechained: number; leftBroken: number }> {
-  const documents = (await trx(AUDIT_TRAIL_TABLE).distinct('document_id').orderBy('document_id')) as { document_id: string }[];
+  const documents = (await trx(SIGNING_AUDIT_TRAIL_TABLE).distinct('document_id').orderBy('document_id')) as { document_id: string }[];
   const counts = { rechained: 0, leftBroken: 0 };
   for (const { document_id: documentId } of documents) {
     const entries = await readAuditTrail(trx, documentId);

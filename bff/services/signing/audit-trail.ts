@@ -12,12 +12,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export const AUDIT_TRAIL_TABLE = 'signing_audit_trail';
-const TABLE = AUDIT_TRAIL_TABLE;
-export const GENESIS_HASH = '0'.repeat(64);
+export const SIGNING_AUDIT_TRAIL_TABLE = 'signing_audit_trail';
+const GENESIS_HASH = '0'.repeat(64);
 
-export const AUDIT_ACTIONS = ['sent', 'opened', 'consented', 'signed', 'completed', 'address-proved'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = 'sent' | 'opened' | 'consented' | 'signed' | 'completed' | 'address-proved';
 
 /** Who did it: the client's address and browser, as the request carried them. */
 export type AuditActor = { ip: string; userAgent: string };
@@ -64,7 +62,7 @@ type Unhashed = Omit<AuditEntry, 'hash'>;
 const contentOf = (entry: Unhashed) =>
   JSON.stringify([entry.documentId, entry.sequence, entry.action, entry.at.toISOString(), entry.ip, entry.userAgent, entry.details, entry.previousHash]);
 
-export const keyedHashOfEntry = (key: Buffer, entry: Unhashed): string => createHmac('sha256', key).update(contentOf(entry)).digest('hex');
+const keyedHashOfEntry = (key: Buffer, entry: Unhashed): string => createHmac('sha256', key).update(contentOf(entry)).digest('hex');
 
 /** The hash of a trail written before the chain was keyed: only to check such a trail before it is re-chained. */
 export const unkeyedHashOfEntry = (entry: Unhashed): string => createHash('sha256').update(contentOf(entry)).digest('hex');
@@ -82,7 +80,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 });
 
 export async function readAuditTrail(db: Knex | Knex.Transaction, documentId: string): Promise<AuditEntry[]> {
-  const rows = await db<AuditRow>(TABLE).select('*').where('document_id', documentId).orderBy('sequence');
+  const rows = await db<AuditRow>(SIGNING_AUDIT_TRAIL_TABLE).select('*').where('document_id', documentId).orderBy('sequence');
   return rows.map(toEntry);
 }
 
@@ -95,7 +93,7 @@ export async function appendAuditEntry(
   details: Record<string, string> = {},
   at = new Date(),
 ): Promise<AuditEntry> {
-  const last = await trx<AuditRow>(TABLE).select('sequence', 'hash').where('document_id', documentId).orderBy('sequence', 'desc').first();
+  const last = await trx<AuditRow>(SIGNING_AUDIT_TRAIL_TABLE).select('sequence', 'hash').where('document_id', documentId).orderBy('sequence', 'desc').first();
   const unhashed = {
     documentId,
     sequence: (last ? Number(last.sequence) : 0) + 1,
@@ -107,7 +105,7 @@ export async function appendAuditEntry(
     previousHash: last?.hash ?? GENESIS_HASH,
   };
   const entry = { ...unhashed, hash: keyedHashOfEntry(auditTrailKeyOf(trx), unhashed) };
-  await trx(TABLE).insert({
+  await trx(SIGNING_AUDIT_TRAIL_TABLE).insert({
     document_id: entry.documentId,
     sequence: entry.sequence,
     action: entry.action,
@@ -143,7 +141,7 @@ export async function rechainAuditTrail(trx: Knex.Transaction, entries: AuditEnt
   let previousHash = GENESIS_HASH;
   for (const entry of entries) {
     const hash = keyedHashOfEntry(key, { ...entry, previousHash });
-    await trx(TABLE).where({ document_id: entry.documentId, sequence: entry.sequence }).update({ previous_hash: previousHash, hash });
+    await trx(SIGNING_AUDIT_TRAIL_TABLE).where({ document_id: entry.documentId, sequence: entry.sequence }).update({ previous_hash: previousHash, hash });
     previousHash = hash;
   }
 }

@@ -15,13 +15,13 @@ import type { AtRestEncryption } from '../encryption';
 export type SigningCertificate = { p12: Buffer; passphrase: string };
 
 export const SIGNING_CERTIFICATES_TABLE = 'signing_certificates';
-const TABLE = SIGNING_CERTIFICATES_TABLE;
 const NAME = 'self-signed';
 const VALID_YEARS = 10;
 
 /** The columns of a kept certificate that are sealed at rest, each bound to the certificate's name. */
 export const SIGNING_CERTIFICATE_SEALED_COLUMNS = ['p12_base64', 'passphrase'] as const;
-export const signingCertificateContext = (column: (typeof SIGNING_CERTIFICATE_SEALED_COLUMNS)[number], name: string) => `${TABLE}.${column}:${name}`;
+export const signingCertificateContext = (column: (typeof SIGNING_CERTIFICATE_SEALED_COLUMNS)[number], name: string) =>
+  `${SIGNING_CERTIFICATES_TABLE}.${column}:${name}`;
 
 export function makeSelfSignedP12(commonName: string, passphrase: string): Buffer {
   // Node makes the key (native, fast); forge writes the certificate and the PKCS#12 file around it.
@@ -54,12 +54,12 @@ export async function loadSigningCertificate(
   configured: { p12File?: string; passphrase?: string },
 ): Promise<SigningCertificate> {
   if (configured.p12File) return { p12: await readFile(configured.p12File), passphrase: configured.passphrase ?? '' };
-  const existing = await db(TABLE).select('name').where('name', NAME).first();
+  const existing = await db(SIGNING_CERTIFICATES_TABLE).select('name').where('name', NAME).first();
   if (!existing) {
     const passphrase = randomBytes(18).toString('base64url');
     const p12 = makeSelfSignedP12(`${AGENCY.name} document seal`, passphrase);
     // Two instances starting together: whichever stores first wins, and both read that one.
-    await db(TABLE)
+    await db(SIGNING_CERTIFICATES_TABLE)
       .insert({
         name: NAME,
         p12_base64: encryption.seal(p12.toString('base64'), signingCertificateContext('p12_base64', NAME)),
@@ -69,7 +69,7 @@ export async function loadSigningCertificate(
       .onConflict('name')
       .ignore();
   }
-  const row = await db(TABLE).select('p12_base64', 'passphrase').where('name', NAME).first();
+  const row = await db(SIGNING_CERTIFICATES_TABLE).select('p12_base64', 'passphrase').where('name', NAME).first();
   return {
     p12: Buffer.from(encryption.open(row.p12_base64 as string, signingCertificateContext('p12_base64', NAME)), 'base64'),
     passphrase: encryption.open(row.passphrase as string, signingCertificateContext('passphrase', NAME)),

@@ -16,17 +16,17 @@ import { routes } from '@site/paths';
 import { markJobDone, type Job } from '../jobs/job-queue';
 import { enqueueMail, mailSecret } from '../mail';
 import { describeProof, type MailOnceProvedOutcome } from '../proved-addresses';
-import { recordUpload } from '../uploads/uploads-repository';
+import { recordUpload, UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail } from './audit-trail';
-import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS, type SigningContext, type SigningDocumentRow } from './signing-context';
+import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS_TABLE, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export const SIGNED_DOCUMENT_MAIL_KIND = 'signed-document';
-export const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
+const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
 
 /** The sealing service as the audit trail names it. */
 const SEALING_ACTOR = { ip: '', userAgent: `${AGENCY.name} sealing service` };
 
-export const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
+const signedDocumentPath = (documentId: string, key: string) => `/api/signed-documents/${documentId}?key=${key}`;
 
 /** What became of the signer's copy, in the audit trail's words. */
 const COPY_OUTCOMES: Record<MailOnceProvedOutcome['kind'], string> = {
@@ -39,7 +39,7 @@ type Uploads = { original: { original_name: string; sha256: string }; copy: { st
 
 async function uploadsOf(context: SigningContext, document: SigningDocumentRow): Promise<Uploads> {
   const rows: { id: number; stored_name: string; original_name: string; sha256: string }[] = await context
-    .db('uploads')
+    .db(UPLOADS_TABLE)
     .select('id', 'stored_name', 'original_name', 'sha256')
     .whereIn('id', [document.upload_id, document.signing_copy_upload_id]);
   const byId = (id: number) => rows.find((row) => Number(row.id) === Number(id))!;
@@ -49,7 +49,7 @@ async function uploadsOf(context: SigningContext, document: SigningDocumentRow):
 export function sealDocumentJob(context: SigningContext) {
   return async (job: Job): Promise<void> => {
     const { documentId } = job.payload as { documentId: string };
-    const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS).select('*').where({ document_id: documentId }).first();
+    const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS_TABLE).select('*').where({ document_id: documentId }).first();
     if (!document || document.status !== 'signed') {
       await markJobDone(context.db, job); // sealed already, or gone: nothing to do
       return;
@@ -95,7 +95,7 @@ export function sealDocumentJob(context: SigningContext) {
           originalName: `${original.original_name.replace(/\.[^.]+$/, '')} (signed).pdf`,
           mimeType: 'application/pdf',
         });
-        await trx(SIGNING_DOCUMENTS)
+        await trx(SIGNING_DOCUMENTS_TABLE)
           .where({ document_id: documentId, status: 'signed' })
           .update({
             status: 'sealed',

@@ -40,7 +40,7 @@ const INK = rgb(0.1, 0.1, 0.12);
 const ACCENT = rgb(0.1, 0.35, 0.25);
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
 
-export const typedNameLine = (typedName: string) => `Name typed to sign (not verified): ${winAnsi(typedName)}`;
+const typedNameLine = (typedName: string) => `Name typed to sign (not verified): ${winAnsi(typedName)}`;
 
 /** A name the standard font cannot draw (李小龙 becomes ???), spelled out exactly: U+674E U+5C0F U+9F99. */
 const codePointsOf = (text: string) => [...text].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');

@@ -1,9 +1,10 @@
 /** Reading sealed PDFs back: /verify's lookup by SHA-256, and the signer's e-mailed download link. */
 import { stateInsurerFormOf, type TVerifyResponse } from '@contracts/document-signing';
-import { hashOfSecret, signerNameOf, SIGNING_DOCUMENTS, type SigningContext, type SigningDocumentRow } from './signing-context';
+import { UPLOADS_TABLE } from '../uploads/uploads-repository';
+import { hashOfSecret, signerNameOf, SIGNING_DOCUMENTS_TABLE, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export async function verifySealedDocument(context: SigningContext, sha256: string): Promise<TVerifyResponse> {
-  const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS).select('*').where({ sealed_sha256: sha256, status: 'sealed' }).first();
+  const document = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS_TABLE).select('*').where({ sealed_sha256: sha256, status: 'sealed' }).first();
   if (!document) return { issued: false };
   return {
     issued: true,
@@ -26,8 +27,8 @@ export async function sealedDocumentFor(
   now = new Date(),
 ): Promise<{ storedName: string; fileName: string } | 'expired' | undefined> {
   const row = await context
-    .db(`${SIGNING_DOCUMENTS} as d`)
-    .join('uploads as u', 'u.id', 'd.sealed_upload_id')
+    .db(`${SIGNING_DOCUMENTS_TABLE} as d`)
+    .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.sealed_upload_id')
     .select('u.stored_name', 'u.original_name', 'd.download_key_hash', 'd.sealed_at')
     .where('d.document_id', documentId)
     .where('d.status', 'sealed')

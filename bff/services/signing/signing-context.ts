@@ -59,7 +59,7 @@ export type SigningDocumentRow = {
   download_key_hash: string | null;
 };
 
-export const SIGNING_DOCUMENTS = 'signing_documents';
-export const SIGNING_LINKS = 'signing_links';
+export const SIGNING_DOCUMENTS_TABLE = 'signing_documents';
+export const SIGNING_LINKS_TABLE = 'signing_links';
 
 export const signerNameOf = (row: Pick<SigningDocumentRow, 'first_name' | 'last_name'>) => `${row.first_name} ${row.last_name}`;

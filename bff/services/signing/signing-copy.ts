@@ -5,13 +5,12 @@
  *
  * `signingCopyOf` runs in a document worker (bff/services/document-worker), never on the main thread: opening
  * a PDF and re-compressing an image's pixels take time and memory the file's size does not show.
- * `makeSigningCopy` is how the server asks for one.
+ * The server asks a worker for one (bff/services/signing/signing-documents.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatFileSize } from '@contracts/file-size';
 import type { AcceptedDocumentMime } from '@contracts/uploads';
-import type { DocumentWorkers } from '../document-worker/document-workers';
 
 export type SigningCopy = { pdf: Uint8Array; pageCount: number };
 
@@ -100,14 +99,4 @@ export async function signingCopyOf(file: UploadedDocument): Promise<SigningCopy
   } catch {
     return { kind: 'unreadable' };
   }
-}
-
-/**
- * The signing copy of a stored upload, made in a document worker. A PDF that cannot be used throws
- * UnreadablePdfError, another file UnreadableDocumentError; a worker over its limits, DocumentWorkLimitError.
- */
-export async function makeSigningCopy(workers: DocumentWorkers, file: UploadedDocument): Promise<SigningCopy> {
-  const result = await workers.run('signingCopyOf', file);
-  if (result.kind === 'copy') return { pdf: result.pdf, pageCount: result.pageCount };
-  throw file.mimeType === 'application/pdf' ? new UnreadablePdfError() : new UnreadableDocumentError();
 }

@@ -9,14 +9,25 @@ import type { z } from 'zod';
 import { stateInsurerFormOf, type ZSigningLinkRequest } from '@contracts/document-signing';
 import { documentTopic } from '@contracts/live-events';
 import { routes } from '@site/paths';
+import type { DocumentWorkers } from '../document-worker/document-workers';
 import { sessionHashOf } from '../live-events/event-tokens';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, type AuditActor } from './audit-trail';
-import { makeSigningCopy } from './signing-copy';
-import { hashOfSecret, newLinkSecret, SIGNING_DOCUMENTS, SIGNING_LINKS, type SigningContext, type SigningDocumentRow } from './signing-context';
+import { UnreadableDocumentError, UnreadablePdfError, type SigningCopy, type UploadedDocument } from './signing-copy';
+import { hashOfSecret, newLinkSecret, SIGNING_DOCUMENTS_TABLE, SIGNING_LINKS_TABLE, type SigningContext, type SigningDocumentRow } from './signing-context';
 
 export type SigningLinkRequest = z.output<typeof ZSigningLinkRequest>;
+
+/**
+ * The signing copy of a stored upload, made in a document worker. A PDF that cannot be used throws
+ * UnreadablePdfError, another file UnreadableDocumentError; a worker over its limits, DocumentWorkLimitError.
+ */
+async function makeSigningCopy(workers: DocumentWorkers, file: UploadedDocument): Promise<SigningCopy> {
+  const result = await workers.run('signingCopyOf', file);
+  if (result.kind === 'copy') return { pdf: result.pdf, pageCount: result.pageCount };
+  throw file.mimeType === 'application/pdf' ? new UnreadablePdfError() : new UnreadableDocumentError();
+}
 
 /**
  * Stores an uploaded document for signing and answers its documentId. The caller keeps or discards the
@@ -33,7 +44,7 @@ export async function storeDocumentForSigning(context: SigningContext, file: Rec
       const copyId = written
         ? await recordUpload(trx, { ...written, field: 'signing-copy', originalName: `${file.originalName}.pdf`, mimeType: 'application/pdf' })
         : uploadId;
-      await trx(SIGNING_DOCUMENTS).insert({
+      await trx(SIGNING_DOCUMENTS_TABLE).insert({
         document_id: documentId,
         session_hash: sessionHashOf(sessionId),
         upload_id: uploadId,
@@ -52,7 +63,7 @@ export async function storeDocumentForSigning(context: SigningContext, file: Rec
 
 /** The session's own document; undefined for another session's or an unknown one (told apart by no one). */
 async function sessionDocument(context: SigningContext, documentId: string, sessionId: string): Promise<SigningDocumentRow | undefined> {
-  const row = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS).select('*').where({ document_id: documentId }).first();
+  const row = await context.db<SigningDocumentRow>(SIGNING_DOCUMENTS_TABLE).select('*').where({ document_id: documentId }).first();
   return row && row.session_hash === sessionHashOf(sessionId) ? row : undefined;
 }
 
@@ -74,14 +85,14 @@ export async function issueSigningLink(
   const secret = newLinkSecret();
   const now = new Date();
   await context.db.transaction(async (trx) => {
-    await trx(SIGNING_LINKS).where({ document_id: document.document_id }).whereNull('revoked_at').whereNull('used_at').update({ revoked_at: now });
-    await trx(SIGNING_LINKS).insert({
+    await trx(SIGNING_LINKS_TABLE).where({ document_id: document.document_id }).whereNull('revoked_at').whereNull('used_at').update({ revoked_at: now });
+    await trx(SIGNING_LINKS_TABLE).insert({
       document_id: document.document_id,
       token_hash: hashOfSecret(secret),
       expires_at: new Date(now.getTime() + context.linkTtlMs),
       created_at: now,
     });
-    await trx(SIGNING_DOCUMENTS).where({ document_id: document.document_id }).update({
+    await trx(SIGNING_DOCUMENTS_TABLE).where({ document_id: document.document_id }).update({
       first_name: request.firstName,
       last_name: request.lastName,
       email: request.email,

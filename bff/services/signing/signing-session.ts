@@ -9,13 +9,14 @@ import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { indexSubmission, personName } from '../back-office/submission-index';
 import { enqueueJob } from '../jobs/job-queue';
 import { issueReference } from '../reference-numbers';
+import { UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail, type AuditActor } from './audit-trail';
 import {
   hashOfSecret,
   SEAL_DOCUMENT_JOB,
   signerNameOf,
-  SIGNING_DOCUMENTS,
-  SIGNING_LINKS,
+  SIGNING_DOCUMENTS_TABLE,
+  SIGNING_LINKS_TABLE,
   type SigningContext,
   type SigningDocumentRow,
 } from './signing-context';
@@ -24,9 +25,9 @@ type LinkedDocument = SigningDocumentRow & { link_id: number; original_name: str
 
 /** The document of a link that works now: not expired, not revoked, not used. */
 async function documentOfLink(db: Knex | Knex.Transaction, token: string, now = new Date()): Promise<LinkedDocument | undefined> {
-  return db(`${SIGNING_LINKS} as l`)
-    .join(`${SIGNING_DOCUMENTS} as d`, 'd.document_id', 'l.document_id')
-    .join('uploads as u', 'u.id', 'd.upload_id')
+  return db(`${SIGNING_LINKS_TABLE} as l`)
+    .join(`${SIGNING_DOCUMENTS_TABLE} as d`, 'd.document_id', 'l.document_id')
+    .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.upload_id')
     .select('d.*', 'l.id as link_id', 'u.original_name')
     .where('l.token_hash', hashOfSecret(token))
     .whereNull('l.used_at')
@@ -58,7 +59,7 @@ export async function openSigningSession(context: SigningContext, token: string,
 export async function signingCopyOf(context: SigningContext, token: string): Promise<string | undefined> {
   const document = await documentOfLink(context.db, token);
   if (!document) return undefined;
-  const upload = await context.db('uploads').select('stored_name').where('id', document.signing_copy_upload_id).first();
+  const upload = await context.db(UPLOADS_TABLE).select('stored_name').where('id', document.signing_copy_upload_id).first();
   return upload?.stored_name as string | undefined;
 }
 
@@ -88,10 +89,10 @@ export async function signDocument(context: SigningContext, token: string, fullN
     const expected = signerNameOf(document);
     if (comparable(fullName) !== comparable(expected)) return { kind: 'name-mismatch', expected };
     // Used up once: a second request with the same link finds it used and changes nothing.
-    const claimed = await trx(SIGNING_LINKS).where({ id: document.link_id }).whereNull('used_at').update({ used_at: signedAt });
+    const claimed = await trx(SIGNING_LINKS_TABLE).where({ id: document.link_id }).whereNull('used_at').update({ used_at: signedAt });
     if (claimed !== 1) return { kind: 'invalid-link' };
     const referenceNumber = issueReference(SIGNED_DOCUMENT_REFERENCE_PREFIX);
-    await trx(SIGNING_DOCUMENTS)
+    await trx(SIGNING_DOCUMENTS_TABLE)
       .where({ document_id: document.document_id })
       .update({ status: 'signed', signed_name: fullName.trim(), signed_at: signedAt, reference_number: referenceNumber });
     await indexSubmission(trx, {

@@ -3,8 +3,9 @@
  * status change, search and edit. Append-only: nothing in the product updates or deletes a row.
  */
 import type { Knex } from 'knex';
+import { STAFF_MEMBERS_TABLE } from './staff-member-row';
 
-export const AUDIT_LOG_TABLE = 'staff_audit_log';
+const STAFF_AUDIT_LOG_TABLE = 'staff_audit_log';
 
 export type StaffAction =
   | 'sign_in'
@@ -43,7 +44,7 @@ export type AuditEntry = {
 };
 
 export async function recordStaffAction(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
-  await db(AUDIT_LOG_TABLE).insert({
+  await db(STAFF_AUDIT_LOG_TABLE).insert({
     staff_id: entry.staffId,
     action: entry.action,
     target: (entry.target ?? '').slice(0, 100),
@@ -55,8 +56,8 @@ export async function recordStaffAction(db: Knex | Knex.Transaction, entry: Audi
 
 /** A page of the audit log, newest first, with the names of who did what. */
 export async function listAuditLog(db: Knex, { page, pageSize }: { page: number; pageSize: number }) {
-  const rows = await db(`${AUDIT_LOG_TABLE} as a`)
-    .leftJoin('staff_members as m', 'm.id', 'a.staff_id')
+  const rows = await db(`${STAFF_AUDIT_LOG_TABLE} as a`)
+    .leftJoin(`${STAFF_MEMBERS_TABLE} as m`, 'm.id', 'a.staff_id')
     .orderBy('a.id', 'desc')
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)

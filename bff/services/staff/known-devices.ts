@@ -7,9 +7,9 @@
  */
 import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
-import { STAFF_TABLE } from './staff-members';
+import { STAFF_MEMBERS_TABLE } from './staff-member-row';
 
-export const DEVICES_TABLE = 'staff_devices';
+export const STAFF_DEVICES_TABLE = 'staff_devices';
 export const KNOWN_DEVICE_DAYS = 180;
 const KNOWN_DEVICE_MS = KNOWN_DEVICE_DAYS * 24 * 3_600_000;
 const DEVICES_KEPT = 10;
@@ -17,8 +17,8 @@ const DEVICES_KEPT = 10;
 /** The known device a cookie's value is, for the account `email`; undefined for anything else. */
 export async function knownDeviceOf(db: Knex, token: string | undefined, email: string): Promise<number | undefined> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const device = await db(`${DEVICES_TABLE} as d`)
-    .join(`${STAFF_TABLE} as m`, 'm.id', 'd.staff_id')
+  const device = await db(`${STAFF_DEVICES_TABLE} as d`)
+    .join(`${STAFF_MEMBERS_TABLE} as m`, 'm.id', 'd.staff_id')
     .where('d.token_hash', hashOfSecret(token))
     .andWhere('m.email', email)
     .andWhere('d.created_at', '>', new Date(Date.now() - KNOWN_DEVICE_MS))
@@ -29,7 +29,7 @@ export async function knownDeviceOf(db: Knex, token: string | undefined, email: 
 /** The known device a cookie's value is, of whichever member of staff (for the per-client rate limit in front of sign-in). */
 export async function anyKnownDevice(db: Knex, token: string | undefined): Promise<number | undefined> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const device = await db(DEVICES_TABLE)
+  const device = await db(STAFF_DEVICES_TABLE)
     .where({ token_hash: hashOfSecret(token) })
     .andWhere('created_at', '>', new Date(Date.now() - KNOWN_DEVICE_MS))
     .first('id');
@@ -39,14 +39,14 @@ export async function anyKnownDevice(db: Knex, token: string | undefined): Promi
 /** After a sign-in: this browser's new cookie value; the value it had (`previous`) is spent, and the oldest beyond DEVICES_KEPT go. */
 export async function rememberDevice(db: Knex | Knex.Transaction, staffId: number, previous: number | undefined): Promise<string> {
   const token = newSecretToken();
-  if (previous !== undefined) await db(DEVICES_TABLE).where({ id: previous, staff_id: staffId }).delete();
-  await db(DEVICES_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: staffId, created_at: new Date() });
-  const older = db(DEVICES_TABLE).select('id').where({ staff_id: staffId }).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(DEVICES_KEPT);
-  await db(DEVICES_TABLE).whereIn('id', older).delete();
+  if (previous !== undefined) await db(STAFF_DEVICES_TABLE).where({ id: previous, staff_id: staffId }).delete();
+  await db(STAFF_DEVICES_TABLE).insert({ token_hash: hashOfSecret(token), staff_id: staffId, created_at: new Date() });
+  const older = db(STAFF_DEVICES_TABLE).select('id').where({ staff_id: staffId }).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(DEVICES_KEPT);
+  await db(STAFF_DEVICES_TABLE).whereIn('id', older).delete();
   return token;
 }
 
 /** Every browser of theirs is unknown again (their account is reset or disabled). */
 export async function forgetDevices(db: Knex | Knex.Transaction, staffId: number): Promise<void> {
-  await db(DEVICES_TABLE).where({ staff_id: staffId }).delete();
+  await db(STAFF_DEVICES_TABLE).where({ staff_id: staffId }).delete();
 }

@@ -7,15 +7,16 @@
 import type { Knex } from 'knex';
 import { OWN_PASSWORD_MESSAGES, type TChangeOwnPasswordBody } from '@contracts/admin/own-password';
 import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from './audit-log';
 import { hashPassword, passwordMatches, weakPasswordReason } from './passwords';
 import { useSecondFactor } from './second-factor';
 import { signInClientOf, type AttemptOrigin, type Wait } from './sign-in';
-import { clearSignInFailures, reserveSignInAttempt, type SignInThrottleSettings } from './sign-in-throttle';
-import { STAFF_TABLE } from './staff-members';
-import type { ActiveSession } from './staff-sessions';
+import { clearSignInFailures, reserveSignInAttempt } from './sign-in-throttle';
+import { STAFF_MEMBERS_TABLE } from './staff-member-row';
+import { STAFF_SESSIONS_TABLE, type ActiveSession } from './staff-sessions';
 
 type Field = keyof TChangeOwnPasswordBody;
 export type PasswordChange = { ok: true } | { ok: false; field: Field; message: string } | ({ ok: false; field?: undefined } & Wait);
@@ -48,8 +49,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (trx) => {
     const now = new Date();
-    await trx(STAFF_TABLE).where({ id: staff.id }).update({ password_hash: passwordHash });
-    await trx('staff_sessions').where({ staff_id: staff.id }).whereNot({ id_hash: session.idHash }).whereNull('revoked_at').update({ revoked_at: now });
+    await trx(STAFF_MEMBERS_TABLE).where({ id: staff.id }).update({ password_hash: passwordHash });
+    await trx(STAFF_SESSIONS_TABLE).where({ staff_id: staff.id }).whereNot({ id_hash: session.idHash }).whereNull('revoked_at').update({ revoked_at: now });
     await clearSignInFailures(trx, staff.email, client, throttle);
     if (used === 'recovery-code') await recordStaffAction(trx, { staffId: staff.id, action: 'recovery_code_used', ip: origin.ip });
     await recordStaffAction(trx, { staffId: staff.id, action: 'password_changed', target: String(staff.id), ip: origin.ip });

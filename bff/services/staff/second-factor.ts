@@ -17,7 +17,7 @@ import { RECOVERY_CODE_COUNT } from '@contracts/admin/staff-auth';
 import type { AtRestEncryption } from '../encryption';
 import { hashOfSecret } from '../secret-tokens';
 import { decoySlowHash, slowHash, slowHashMatches } from './slow-hash';
-import { STAFF_TABLE, type StaffRow } from './staff-members';
+import { STAFF_MEMBERS_TABLE, type StaffRow } from './staff-member-row';
 import { openTotpSecret } from './totp-secrets';
 
 const ISSUER = 'Keystone Insurance back office';
@@ -62,14 +62,14 @@ export async function useSecondFactor(
   const secret = openTotpSecret(encryption, staff, 'totp_secret');
   const step = secret ? await verifiedTimeStep(secret, typed, lastStep) : undefined;
   if (step === undefined) return undefined;
-  const stored = await db(STAFF_TABLE)
+  const stored = await db(STAFF_MEMBERS_TABLE)
     .where({ id: staff.id })
     .andWhere((q) => q.whereNull('totp_last_step').orWhere('totp_last_step', '<', step))
     .update({ totp_last_step: step });
   return stored === 1 ? 'authenticator' : undefined;
 }
 
-const RECOVERY_TABLE = 'staff_recovery_codes';
+const STAFF_RECOVERY_CODES_TABLE = 'staff_recovery_codes';
 const normalisedCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 const randomCode = () => Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
 const selectorOf = (code: string) => code.slice(0, SELECTOR_LENGTH);
@@ -85,21 +85,21 @@ export async function issueRecoveryCodes(trx: Knex | Knex.Transaction, staffId: 
   // One after the other: ten at once would take 460 MiB.
   const rows = [];
   for (const code of codes) rows.push({ staff_id: staffId, selector: selectorOf(code), code_hash: await slowHash(code), used_at: null });
-  await trx(RECOVERY_TABLE).where({ staff_id: staffId }).delete();
-  await trx(RECOVERY_TABLE).insert(rows);
+  await trx(STAFF_RECOVERY_CODES_TABLE).where({ staff_id: staffId }).delete();
+  await trx(STAFF_RECOVERY_CODES_TABLE).insert(rows);
   return codes.map((code) => code.match(/.{4}/g)!.join('-'));
 }
 
 /** Removes a member of staff's recovery codes (their account is being reset). */
 export async function removeRecoveryCodes(trx: Knex | Knex.Transaction, staffId: number): Promise<void> {
-  await trx(RECOVERY_TABLE).where({ staff_id: staffId }).delete();
+  await trx(STAFF_RECOVERY_CODES_TABLE).where({ staff_id: staffId }).delete();
 }
 
 type RecoveryRow = { id: number; code_hash: string };
 
 /** The unused recovery code of theirs that `typed` (normalised) is, or undefined. */
 async function matchingRecoveryCode(db: Knex | Knex.Transaction, staffId: number, typed: string): Promise<RecoveryRow | undefined> {
-  const unused = () => db(RECOVERY_TABLE).select('id', 'code_hash').where({ staff_id: staffId }).whereNull('used_at');
+  const unused = () => db(STAFF_RECOVERY_CODES_TABLE).select('id', 'code_hash').where({ staff_id: staffId }).whereNull('used_at');
   if (typed.length === RECOVERY_CODE_LENGTH) {
     const row: RecoveryRow | undefined = await unused()
       .andWhere({ selector: selectorOf(typed) })
@@ -122,6 +122,6 @@ export async function useRecoveryCode(db: Knex | Knex.Transaction, staffId: numb
   if (!/^[A-Z0-9]+$/.test(typed)) return false;
   const row = await matchingRecoveryCode(db, staffId, typed);
   if (!row) return false;
-  const updated = await db(RECOVERY_TABLE).where({ id: row.id }).whereNull('used_at').update({ used_at: new Date() });
+  const updated = await db(STAFF_RECOVERY_CODES_TABLE).where({ id: row.id }).whereNull('used_at').update({ used_at: new Date() });
   return updated === 1;
 }

@@ -15,21 +15,12 @@
  * next one), and a whole sign-in clears the counts. Counts are forgotten a day after their last attempt.
  */
 import type { Knex } from 'knex';
+import type { SignInThrottleSettings } from '../../config';
 
-export const THROTTLE_TABLE = 'staff_sign_in_throttle';
+export const STAFF_SIGN_IN_THROTTLE_TABLE = 'staff_sign_in_throttle';
 
 /** A day without a failed attempt and the count starts again (rows are swept: bff/services/retention.ts). */
 export const FORGET_FAILURES_AFTER_MS = 24 * 3_600_000;
-
-export type SignInThrottleSettings = {
-  /** Attempts one client may make on one account before it waits. */
-  maxFailures: number;
-  /** Attempts all clients without a known device may make on one account, together, before they wait. */
-  maxFailuresFromUnknownDevices: number;
-  /** The first wait, doubled with each further attempt, up to maxDelayMs. */
-  firstDelayMs: number;
-  maxDelayMs: number;
-};
 
 /** Who is trying: a browser the person has signed in on (its id in staff_devices), or another client by its address. */
 export type SignInClient = { knownDevice: number } | { address: string };
@@ -52,7 +43,7 @@ function countersOf(client: SignInClient, settings: SignInThrottleSettings): Cou
 }
 
 /** How long to wait after the `failures`-th attempt: nothing under the limit, then firstDelayMs doubling. */
-export const waitAfter = (failures: number, limit: number, settings: Pick<SignInThrottleSettings, 'firstDelayMs' | 'maxDelayMs'>): number =>
+const waitAfter = (failures: number, limit: number, settings: Pick<SignInThrottleSettings, 'firstDelayMs' | 'maxDelayMs'>): number =>
   failures < limit ? 0 : Math.min(settings.firstDelayMs * 2 ** (failures - limit), settings.maxDelayMs);
 
 class AttemptRefused extends Error {
@@ -71,18 +62,18 @@ export async function reserveSignInAttempt(db: Knex, account: string, client: Si
       for (const counter of countersOf(client, settings)) {
         const key = { account, client: counter.client };
         // Writes first, so SQLite takes its write lock at once (a read first could not be turned into a write under load).
-        await trx(THROTTLE_TABLE)
+        await trx(STAFF_SIGN_IN_THROTTLE_TABLE)
           .insert({ ...key, failures: 0, last_failure_at: now, blocked_until: null })
           .onConflict(['account', 'client'])
           .ignore();
-        const counted = await trx(THROTTLE_TABLE)
+        const counted = await trx(STAFF_SIGN_IN_THROTTLE_TABLE)
           .where(key)
           .andWhere((q) => q.whereNull('blocked_until').orWhere('blocked_until', '<=', now))
           .update({
             failures: trx.raw('CASE WHEN ?? < ? THEN 1 ELSE ?? + 1 END', ['last_failure_at', new Date(now.getTime() - FORGET_FAILURES_AFTER_MS), 'failures']),
             last_failure_at: now,
           });
-        const row = await trx(THROTTLE_TABLE).where(key).first('failures', 'blocked_until');
+        const row = await trx(STAFF_SIGN_IN_THROTTLE_TABLE).where(key).first('failures', 'blocked_until');
         // The time now, not at the start: this request may have waited for another's lock.
         if (counted !== 1) {
           const waitMs = timeOf(row.blocked_until) - Date.now();
@@ -90,7 +81,7 @@ export async function reserveSignInAttempt(db: Knex, account: string, client: Si
         }
         const wait = waitAfter(Number(row.failures), counter.limit, settings);
         if (wait > 0)
-          await trx(THROTTLE_TABLE)
+          await trx(STAFF_SIGN_IN_THROTTLE_TABLE)
             .where(key)
             .update({ blocked_until: new Date(Date.now() + wait) });
       }
@@ -105,7 +96,7 @@ export async function reserveSignInAttempt(db: Knex, account: string, client: Si
 /** The password was right: its attempt is given back to the client (not to all unknown devices: only a sign-in clears those). */
 export async function giveBackAttempt(db: Knex, account: string, client: SignInClient, settings: SignInThrottleSettings): Promise<void> {
   const [own] = countersOf(client, settings);
-  await db(THROTTLE_TABLE)
+  await db(STAFF_SIGN_IN_THROTTLE_TABLE)
     .where({ account, client: own!.client })
     .andWhere('failures', '>', 0)
     .update({ failures: db.raw('?? - 1', ['failures']), blocked_until: null });
@@ -113,7 +104,7 @@ export async function giveBackAttempt(db: Knex, account: string, client: SignInC
 
 /** A whole sign-in (or a proof of both factors): the client's counts start again. */
 export async function clearSignInFailures(db: Knex | Knex.Transaction, account: string, client: SignInClient, settings: SignInThrottleSettings): Promise<void> {
-  await db(THROTTLE_TABLE)
+  await db(STAFF_SIGN_IN_THROTTLE_TABLE)
     .where({ account })
     .whereIn(
       'client',

@@ -6,21 +6,15 @@
  */
 import type { Knex } from 'knex';
 import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { clientKey } from '../rate-limits';
 import { recordStaffAction } from './audit-log';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import { decoyPasswordHash, passwordMatches } from './passwords';
 import { useSecondFactor } from './second-factor';
-import {
-  clearSignInFailures,
-  giveBackAttempt,
-  reserveSignInAttempt,
-  type Reservation,
-  type SignInClient,
-  type SignInThrottleSettings,
-} from './sign-in-throttle';
-import { STAFF_TABLE, staffMemberOf, type StaffRow } from './staff-members';
+import { clearSignInFailures, giveBackAttempt, reserveSignInAttempt, type Reservation, type SignInClient } from './sign-in-throttle';
+import { STAFF_MEMBERS_TABLE, staffMemberOf, type StaffRow } from './staff-member-row';
 import { revokeSession, startSession, type ActiveSession, type SessionSettings } from './staff-sessions';
 
 /** Where an attempt comes from: the client's address and the known-device cookie's value it sent, if any. */
@@ -29,7 +23,7 @@ export type AttemptOrigin = { ip: string; deviceToken: string | undefined };
 export type Wait = Extract<Reservation, { allowed: false }>;
 type Refusal = { ok: false; reason: 'wrong' } | ({ ok: false; reason: 'wait' } & Wait);
 
-export const accountKey = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => email.trim().toLowerCase();
 
 /** The client an attempt on `account` counts against: its known device, or its address. */
 export async function signInClientOf(db: Knex, account: string, origin: AttemptOrigin): Promise<SignInClient> {
@@ -50,7 +44,7 @@ export async function signInWithPassword(
   const client = await signInClientOf(db, account, origin);
   const reservation = await reserveSignInAttempt(db, account, client, throttle);
   if (!reservation.allowed) return waiting(reservation);
-  const staff: StaffRow | undefined = await db(STAFF_TABLE).where({ email: account }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
+  const staff: StaffRow | undefined = await db(STAFF_MEMBERS_TABLE).where({ email: account }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
   const matches = await passwordMatches(staff?.password_hash ?? (await decoyPasswordHash()), password);
   if (!staff || !matches) {
     await recordStaffAction(db, { staffId: staff?.id ?? null, action: 'sign_in_failed', ip: origin.ip });

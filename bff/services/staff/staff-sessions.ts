@@ -7,9 +7,9 @@
  */
 import type { Knex } from 'knex';
 import { hashOfSecret, newSecretToken } from '../secret-tokens';
-import { STAFF_TABLE, type StaffRow } from './staff-members';
+import { STAFF_MEMBERS_TABLE, type StaffRow } from './staff-member-row';
 
-const SESSIONS_TABLE = 'staff_sessions';
+export const STAFF_SESSIONS_TABLE = 'staff_sessions';
 
 export type SessionStage = 'password' | 'signed_in';
 
@@ -29,7 +29,7 @@ export async function startSession(db: Knex | Knex.Transaction, staffId: number,
   const token = newSecretToken();
   const now = new Date();
   const lifetime = stage === 'password' ? settings.codeStepMs : settings.absoluteMs;
-  await db(SESSIONS_TABLE).insert({
+  await db(STAFF_SESSIONS_TABLE).insert({
     id_hash: hashOfSecret(token),
     staff_id: staffId,
     stage,
@@ -46,15 +46,19 @@ export type ActiveSession = { idHash: string; stage: SessionStage; staff: StaffR
 export async function findSession(db: Knex, token: string | undefined, settings: SessionSettings): Promise<ActiveSession | undefined> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const idHash = hashOfSecret(token);
-  const session = await db(SESSIONS_TABLE).where({ id_hash: idHash }).whereNull('revoked_at').first();
+  const session = await db(STAFF_SESSIONS_TABLE).where({ id_hash: idHash }).whereNull('revoked_at').first();
   if (!session) return undefined;
   const now = Date.now();
   const lastSeen = new Date(session.last_seen_at).getTime();
   if (new Date(session.expires_at).getTime() <= now || (session.stage === 'signed_in' && now - lastSeen >= settings.idleMs)) return undefined;
-  const staff: StaffRow | undefined = await db(STAFF_TABLE).where({ id: session.staff_id }).whereNull('disabled_at').whereNotNull('enrolled_at').first();
+  const staff: StaffRow | undefined = await db(STAFF_MEMBERS_TABLE)
+    .where({ id: session.staff_id })
+    .whereNull('disabled_at')
+    .whereNotNull('enrolled_at')
+    .first();
   if (!staff) return undefined;
   if (session.stage === 'signed_in' && now - lastSeen >= TOUCH_EVERY_MS) {
-    await db(SESSIONS_TABLE)
+    await db(STAFF_SESSIONS_TABLE)
       .where({ id_hash: idHash })
       .update({ last_seen_at: new Date(now) });
   }
@@ -62,5 +66,5 @@ export async function findSession(db: Knex, token: string | undefined, settings:
 }
 
 export const revokeSession = async (db: Knex | Knex.Transaction, idHash: string): Promise<void> => {
-  await db(SESSIONS_TABLE).where({ id_hash: idHash }).update({ revoked_at: new Date() });
+  await db(STAFF_SESSIONS_TABLE).where({ id_hash: idHash }).update({ revoked_at: new Date() });
 };

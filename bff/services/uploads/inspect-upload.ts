@@ -5,17 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { AcceptedDocumentMime } from '@contracts/uploads';
+import type { DecodingLimits } from '../../config';
 import { checkJpeg, checkPng } from './image-header';
 import { checkPdfStreams } from './pdf-streams';
-
-export type DecodingLimits = {
-  /** A PNG is decoded to go into a PDF (4 bytes a pixel, and more while it is re-compressed). */
-  pngMaxPixels: number;
-  /** A JPEG goes into a PDF as it is, never decoded here: its limit protects whoever opens it. */
-  jpegMaxPixels: number;
-  /** The most a PDF's compressed streams may inflate to, all together. */
-  pdfMaxInflatedBytes: number;
-};
 
 export type UploadInspection =
   { kind: 'ok' } | { kind: 'too-many-pixels'; maxPixels: number } | { kind: 'expands-too-much'; maxBytes: number } | { kind: 'unreadable' };

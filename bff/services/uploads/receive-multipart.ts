@@ -61,13 +61,13 @@ export class UploadRequestError extends Error {
   }
 }
 
-export const fileTooLargeError = (field: string, maxBytes: number) =>
+const fileTooLargeError = (field: string, maxBytes: number) =>
   new UploadRequestError(413, `The file in "${field}" is larger than the ${formatFileSize(maxBytes)} allowed.`, {
     [fieldPathOf(field)]: [fileTooLargeMessage(maxBytes)],
   });
 
 const MULTIPART_ONLY = 'Content-Type must be multipart/form-data.';
-export const DEFAULT_IDLE_TIMEOUT_MS = 15_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 15_000;
 const MALFORMED = 'The upload could not be read. Please try again.';
 
 export async function receiveMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartContent> {

@@ -8,9 +8,10 @@ import { readdir, stat } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import type { Logger } from '../../http/logger';
 import { isStoredName, type UploadStore } from './upload-store';
+import { UPLOADS_TABLE } from './uploads-repository';
 
 const BATCH = 500;
-export const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
+const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
 
 /** Deletes the orphaned files older than `olderThanMs`; answers how many it deleted. */
 export async function sweepOrphanUploads(db: Knex, store: UploadStore, { olderThanMs = ORPHAN_MARGIN_MS, now = Date.now() } = {}): Promise<number> {
@@ -26,7 +27,7 @@ export async function sweepOrphanUploads(db: Knex, store: UploadStore, { olderTh
   let deleted = 0;
   for (let start = 0; start < old.length; start += BATCH) {
     const batch = old.slice(start, start + BATCH);
-    const known = new Set((await db('uploads').whereIn('stored_name', batch).pluck('stored_name')) as string[]);
+    const known = new Set((await db(UPLOADS_TABLE).whereIn('stored_name', batch).pluck('stored_name')) as string[]);
     for (const name of batch.filter((candidate) => !known.has(candidate))) {
       await store.remove(name);
       deleted += 1;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { UPLOAD_SPACE_MESSAGE } from '@contracts/uploads';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
+import { UPLOADS_TABLE } from './uploads-repository';
 
 export type UploadCapacitySettings = { quotaBytes: number; minFreeBytes: number };
 
@@ -64,7 +65,7 @@ export function createUploadCapacity(
         released = true;
       };
       try {
-        const [sum] = await db('uploads').sum({ stored: 'size_bytes' });
+        const [sum] = await db(UPLOADS_TABLE).sum({ stored: 'size_bytes' });
         if (Number(sum?.stored ?? 0) + reserved > settings.quotaBytes) throw refuse('quota');
         if ((await freeBytes(dir)) - reserved < settings.minFreeBytes) throw refuse('disk');
       } catch (error) {

@@ -12,9 +12,10 @@ import {
   pdfExpandsTooMuchMessage,
   type AcceptedDocumentMime,
 } from '@contracts/uploads';
+import type { DecodingLimits } from '../../config';
 import { DocumentWorkLimitError, type DocumentWorkers } from '../document-worker/document-workers';
 import type { Logger } from '../../http/logger';
-import type { DecodingLimits, UploadInspection } from './inspect-upload';
+import type { UploadInspection } from './inspect-upload';
 import { ScannerUnavailableError, type MalwareScanner } from './malware-scan';
 
 /** The upload cannot be checked now: nothing of it is kept (503). */

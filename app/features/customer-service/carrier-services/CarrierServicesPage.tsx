@@ -9,7 +9,7 @@ import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { useCarriers } from '../carrier-directory/useCarriers';
 
 /** Seed 001 §2 "Older carrier services page": its own words, a taller list and +1 phone links. */
-export const CARRIER_SERVICES_TEXT = {
+const CARRIER_SERVICES_TEXT = {
   title: 'Carrier Services',
   intro: 'Pay your premium or start a claim directly with your insurance carrier.',
   claimNote: 'Contact your agent or call the claims number to initiate a claim.',

@@ -6,7 +6,7 @@ import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice'
 import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
 import { MenuPage } from './MenuPage';
 
-/** Seed 001 §2 "Lender Requests menu". Forms not built yet show the not-found page until they are. */
+/** Seed 001 §2 "Lender Requests menu". */
 const LENDER_REQUEST_OPTIONS = [
   {
     title: 'Mortgagee Change',

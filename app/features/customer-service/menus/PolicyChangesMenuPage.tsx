@@ -2,7 +2,7 @@ import { IconBuildingBank, IconCar, IconFileSearch, IconFileX, IconHome, IconPen
 import { routes } from '@site/paths';
 import { MenuPage } from './MenuPage';
 
-/** Seed 001 §2 "Policy Changes menu". Forms not built yet show the not-found page until they are. */
+/** Seed 001 §2 "Policy Changes menu". */
 const POLICY_CHANGE_OPTIONS = [
   {
     title: 'Mortgagee Changes',

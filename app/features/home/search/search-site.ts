@@ -13,7 +13,7 @@ import type { SiteSearchEntry } from '../../../content/site-search';
  * - ties keep the index's order (guides first).
  */
 
-export const FIELD_WEIGHTS = { title: 3, keyword: 2, description: 1 } as const;
+const FIELD_WEIGHTS = { title: 3, keyword: 2, description: 1 } as const;
 const PHRASE_IN_TITLE_BONUS = 1;
 const TITLE_IS_QUERY_BONUS = 2;
 

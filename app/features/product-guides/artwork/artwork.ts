@@ -14,7 +14,7 @@ import pet from './pet.svg?no-inline';
 import piggy from './piggy.svg?no-inline';
 import shield from './shield.svg?no-inline';
 import umbrella from './umbrella.svg?no-inline';
-import type { GuideKey } from '../guide-types';
+import type { GuideKey } from '../../../content/guides/known-guides';
 
 export type ArtworkName = GuideKey | 'generic';
 

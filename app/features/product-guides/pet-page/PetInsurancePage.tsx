@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import { PET_PAGE_ARTWORK } from '../artwork/artwork';
 import { GuideIcon } from '../guide-icons';
-import { KNOWN_GUIDES, quoteHrefFor } from '../guide-types';
+import { KNOWN_GUIDES, quoteHrefFor } from '../../../content/guides/known-guides';
 import { reportBannerImageError } from '../report-banner-image-error';
 import classes from './PetInsurancePage.module.css';
 

@@ -10,7 +10,7 @@ import { QUOTE_RESUBMIT_LOCK_MS, STANDARD_QUOTE_CONTENT } from './content';
 import { outcomeOf, UNEXPECTED_OUTCOME, type SubmissionOutcome } from './submission-outcome';
 
 /** What the visitor types; the order is the form's, so the first field in error is the first one on screen. */
-export const EMPTY_ANSWERS = {
+const EMPTY_ANSWERS = {
   name: '',
   lastName: '',
   email: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '@site/pages';
-import { KNOWN_GUIDES, quoteHrefFor, resolveProductGuide, type GuideKey } from './guide-types';
+import { KNOWN_GUIDES, quoteHrefFor, resolveProductGuide, type GuideKey } from './known-guides';
 
 const SPEC_KNOWN_TYPES: [string, GuideKey][] = [
   ['lifeinsurance', 'life'],

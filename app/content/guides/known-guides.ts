@@ -4,7 +4,7 @@
  */
 import { productTypeWords } from '@site/pages';
 import { QUOTE_ROUTE_PRODUCT_TYPES, routes } from '@site/paths';
-import type { ProductGuideContent } from '../../content/guides/guide-content';
+import type { ProductGuideContent } from './guide-content';
 
 type QuoteRouteProductType = (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number];
 
@@ -26,49 +26,49 @@ export const KNOWN_GUIDES: Record<GuideKey, KnownGuide> = {
     type: 'lifeinsurance',
     displayName: 'Life Insurance',
     quoteRouteType: 'life-insurance',
-    load: async () => (await import('../../content/guides/life')).lifeGuide,
+    load: async () => (await import('./life')).lifeGuide,
   },
   auto: {
     type: 'autoinsurance',
     displayName: 'Auto Insurance',
     quoteRouteType: 'auto-insurance',
-    load: async () => (await import('../../content/guides/auto')).autoGuide,
+    load: async () => (await import('./auto')).autoGuide,
   },
   home: {
     type: 'homeinsurance',
     displayName: 'Home Insurance',
     quoteRouteType: 'home-insurance',
-    load: async () => (await import('../../content/guides/home')).homeGuide,
+    load: async () => (await import('./home')).homeGuide,
   },
   flood: {
     type: 'floodinsurance',
     displayName: 'Flood Insurance',
     quoteRouteType: 'flood-insurance',
-    load: async () => (await import('../../content/guides/flood')).floodGuide,
+    load: async () => (await import('./flood')).floodGuide,
   },
   business: {
     type: 'businessinsurance',
     displayName: 'Business Insurance',
     quoteRouteType: 'commercial-insurance',
-    load: async () => (await import('../../content/guides/business')).businessGuide,
+    load: async () => (await import('./business')).businessGuide,
   },
   pet: {
     type: 'petinsurance',
     displayName: 'Pet Insurance',
     // None of the eight /quotes/{productType} slugs is pet's: the simple quote page takes it.
-    load: async () => (await import('../../content/guides/pet')).petGuide,
+    load: async () => (await import('./pet')).petGuide,
   },
   umbrella: {
     type: 'umbrellainsurance',
     displayName: 'Umbrella Insurance',
     quoteRouteType: 'umbrella-insurance',
-    load: async () => (await import('../../content/guides/umbrella')).umbrellaGuide,
+    load: async () => (await import('./umbrella')).umbrellaGuide,
   },
   medicare: {
     type: 'medicare',
     displayName: 'Medicare',
     quoteRouteType: 'medicare',
-    load: async () => (await import('../../content/guides/medicare')).medicareGuide,
+    load: async () => (await import('./medicare')).medicareGuide,
   },
 };
 
