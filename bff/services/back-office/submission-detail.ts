@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { TSubmissionDetail } from '@contracts/admin/submissions';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { formatPhoneDigits } from '@contracts/fields';
-import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
+import { SUBMISSION_DOCUMENTS_TABLE } from '../submissions/documents';
 import { findSubmission } from '../receipts/reference-sources';
 import { inboxItemOf, submissionRows, type SubmissionRow } from './inbox';
 import { signedDocumentOf } from './signed-document-detail';
@@ -69,7 +69,7 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
     found && {
       title: found.source.title,
       row: found.row,
-      details: await found.source.receiptDetails(found.row, db),
+      details: found.details,
       files: ownFiles(found.row),
       signature: null,
     }
@@ -80,7 +80,7 @@ const UPLOAD_COLUMNS = ['u.id as upload_id', 'u.original_name', 'u.size_bytes', 
 
 /** The documents of a submission: its own files, then its document list. */
 async function documentsOf(db: Knex, referenceNumber: string, files: StoredForm['files']): Promise<TSubmissionDetail['documents']> {
-  const listed = await db(`${POLICY_CHANGE_DOCUMENTS_TABLE} as d`)
+  const listed = await db(`${SUBMISSION_DOCUMENTS_TABLE} as d`)
     .join('uploads as u', 'u.id', 'd.upload_id')
     .where('d.reference_number', referenceNumber)
     .orderBy('d.position')

@@ -7,7 +7,7 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 import { documentsValue } from './request-columns';
 
 export const AUTO_CHANGES_TABLE = 'auto_change_requests';
@@ -53,7 +53,7 @@ const detailsOf = (row: AutoChangeRow, changes: StoredChange[], documents: Store
   { label: 'Policyholder', value: row.policyholder_name },
   { label: 'Email', value: row.email },
   ...changeLines(changes),
-  { label: 'Requested Effective Date', value: formatDateForDisplay(row.effective_date) },
+  { label: 'Effective Date', value: formatDateForDisplay(row.effective_date) },
   ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
   { label: 'Documents', value: documentsValue(documents, (type) => labelOf(DOCUMENT_TYPES, type)) },
   { label: 'Electronic Signature', value: row.signature },

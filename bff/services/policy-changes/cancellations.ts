@@ -13,7 +13,7 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 import { contactPerson, contactColumns, contactDetails, documentsValue, type ContactColumns } from './request-columns';
 
 export const CANCELLATIONS_TABLE = 'cancellation_requests';

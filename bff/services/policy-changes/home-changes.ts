@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactPerson, contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 
 export const HOME_CHANGES_TABLE = 'home_change_requests';
 export const HOME_CHANGE_NOTICE_KIND = 'home-change-notice';
