@@ -1,7 +1,7 @@
-import { mortgageeChangesContract } from '@contracts/policy-changes/mortgagee';
+import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
 import type { TPortalType } from '@contracts/policy-changes/shared';
 import { ChangeRequestPage } from '../ChangeRequestPage';
-import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS, mortgageeSummary } from './mortgagee-form';
+import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee-form';
 
 const INTRO = {
   customer: 'Add, replace or remove the lender on your home policy. An agent checks the change with your insurer.',
@@ -13,13 +13,12 @@ export function MortgageeChangePage({ portalType }: { portalType: TPortalType })
   return (
     <ChangeRequestPage
       formId="mortgagee-change"
-      title="Mortgagee Change Request"
+      title={MORTGAGEE_FORM.title}
       intro={INTRO[portalType]}
       portalType={portalType}
       steps={MORTGAGEE_STEPS}
       initialValues={MORTGAGEE_INITIAL_VALUES}
-      route={mortgageeChangesContract.submitMortgageeChange}
-      summary={mortgageeSummary}
+      form={MORTGAGEE_FORM}
       allowReset
     />
   );

@@ -1,19 +1,18 @@
-import { otherChangesContract } from '@contracts/policy-changes/other';
+import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
 import { ChangeRequestPage } from '../ChangeRequestPage';
-import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES, otherChangeSummary } from './other-form';
+import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other-form';
 
 /** Seed 002 other change: any change the other forms do not cover, described in words. */
 export function OtherChangePage() {
   return (
     <ChangeRequestPage
       formId="other-change"
-      title="Other Policy Change Request"
+      title={OTHER_CHANGE_FORM.title}
       intro="Tell us about any other change to your policy. An agent reviews it and contacts you if anything is unclear."
       portalType="customer"
       steps={OTHER_CHANGE_STEPS}
       initialValues={OTHER_INITIAL_VALUES}
-      route={otherChangesContract.submitOtherChange}
-      summary={otherChangeSummary}
+      form={OTHER_CHANGE_FORM}
     />
   );
 }
