@@ -12,11 +12,13 @@ import { requestStatusRoutes } from '../features/request-status/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { siteNoticeRoutes } from '../features/site-notices/routes';
 import { stateInsurerRoutes } from '../features/state-insurer/routes';
+import { SUBMISSION_FORM_ROUTES } from './form-routes';
 import type { PageRoute } from './page-route';
 
 /**
  * The pages that are built, gathered from the features: every pattern of site/pages.ts with its code (a
- * test checks none is missing). The route table is made from these.
+ * test checks none is missing), and every described form's page (./form-routes.ts). The route table is
+ * made from these.
  */
 export const PAGE_ROUTES: PageRoute[] = [
   ...homeRoutes,
@@ -33,4 +35,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...documentManagementRoutes,
   ...signingRoutes,
   ...addressProofRoutes,
+  ...SUBMISSION_FORM_ROUTES,
 ];

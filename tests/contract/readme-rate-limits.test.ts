@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formRoute, SUBMISSION_FORMS } from '@contracts/forms';
+import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm } from '@contracts/forms';
 import { RATE_LIMITED_ENDPOINTS } from '@bff/services/rate-limits';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ describe('the README’s rate limit table', () => {
     );
   });
 
-  it.each(SUBMISSION_FORMS.map((form) => [form.name, form] as const))('names %s by its route', (_, form) => {
+  it.each(SUBMISSION_FORMS.map((form) => [form.name, form as AnySubmissionForm] as const))('names %s by its route', (_, form) => {
     expect(rowOf(form.rateLimit.envPrefix)).toMatch(new RegExp(`^\\| \`POST ${formRoute(form).path}\` \\|`));
   });
 });

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { AppRoute } from '@ts-rest/core';
 import { useNavigate } from 'react-router-dom';
+import type { FormPortal } from '@contracts/forms';
 import type { TPortalType } from '@contracts/policy-changes/shared';
 import type { FormShellStep } from '@design-system/FormShell';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
@@ -49,6 +50,9 @@ const legacyForm = <V extends ContactValues>({ route, summary }: LegacyChangeFor
   person: (request: V) => ({ name: '', email: request.contactInfo.email, policyNumber: request.contactInfo.policyNumber }),
   receipt: true,
 });
+
+/** A change form is the customer's or the lender's: a descriptor's page in another portal is the customer's. */
+export const changeFormPortal = (portal: FormPortal): TPortalType => (portal === 'lender' ? 'lender' : 'customer');
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
 const menuOf = (portalType: TPortalType) =>

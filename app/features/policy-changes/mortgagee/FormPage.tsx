@@ -1,6 +1,6 @@
+import type { FormPortal } from '@contracts/forms';
 import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
-import type { TPortalType } from '@contracts/policy-changes/shared';
-import { ChangeRequestPage } from '../ChangeRequestPage';
+import { ChangeRequestPage, changeFormPortal } from '../ChangeRequestPage';
 import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee-form';
 
 const INTRO = {
@@ -8,21 +8,19 @@ const INTRO = {
   lender: "Add, update or remove a mortgagee on a borrower's policy. An agent checks the change with the insurer.",
 };
 
-/** Seed 002 mortgagee change: the customer's (green) and the lender's (blue) variant. */
-export function MortgageeChangePage({ portalType }: { portalType: TPortalType }) {
+/** Seed 002 mortgagee change (MORTGAGEE_FORM's pages): the customer's (green) and the lender's (blue) variant. */
+export function FormPage({ portalType: portal }: { portalType: FormPortal }) {
+  const portalType = changeFormPortal(portal);
   return (
     <ChangeRequestPage
+      form={MORTGAGEE_FORM}
       formId="mortgagee-change"
       title={MORTGAGEE_FORM.title}
       intro={INTRO[portalType]}
       portalType={portalType}
       steps={MORTGAGEE_STEPS}
       initialValues={MORTGAGEE_INITIAL_VALUES}
-      form={MORTGAGEE_FORM}
       allowReset
     />
   );
 }
-
-export const CustomerMortgageeChangePage = () => <MortgageeChangePage portalType="customer" />;
-export const LenderMortgageeChangePage = () => <MortgageeChangePage portalType="lender" />;
