@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
+import { SUBMISSION_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
 import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
@@ -91,6 +92,19 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
 
       const status = await post('/api/request-status', JSON.stringify({ referenceNumber, email }), { 'content-type': 'application/json' });
       expect(await status.json()).toMatchObject({ referenceNumber, title: form.title, details: expected });
+    });
+
+    it("takes text posing as a received file (another's upload's name) for no file: never a 500, never their upload", async () => {
+      const fileFields = Object.keys(form.uploads.fileFields).filter((field) => !field.includes('['));
+      for (const field of fileFields) {
+        const body = multipartOf({ ...sample(`person.${unique()}@example.com`), [field]: null });
+        body.append(`${field}[storedName]`, 'an-upload-of-someone-else');
+        body.append(`${field}[originalName]`, 'theirs.pdf');
+        const response = await post(formRoute(form).path, body);
+        expect([201, 422], `${field}: ${response.status}`).toContain(response.status);
+        const { referenceNumber } = (await response.json()) as { referenceNumber?: string };
+        if (referenceNumber) expect(await t.server.db(SUBMISSION_DOCUMENTS_TABLE).where({ reference_number: referenceNumber })).toEqual([]);
+      }
     });
   });
 }
