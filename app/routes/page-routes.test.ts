@@ -6,8 +6,14 @@ import { hasFormPage } from './form-routes';
 import { PAGE_ROUTES } from './page-routes';
 
 describe('PAGE_ROUTES', () => {
-  it('gives every page of site/pages.ts and of the described forms its code, once, and nothing else', () => {
-    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...Object.values(PAGES), ...SUBMISSION_FORM_PAGES].map((page) => page.path).sort());
+  it('gives every page of site/pages.ts its code, once, and nothing else (a described form’s page is its descriptor’s)', () => {
+    const formPaths = SUBMISSION_FORM_PAGES.map((page) => page.path);
+    expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
+      Object.values(PAGES)
+        .map((page) => page.path)
+        .sort(),
+    );
+    expect(Object.values(PAGES).filter((page) => formPaths.includes(page.path))).toEqual([]);
   });
 
   it.each(SUBMISSION_FORM_PAGES.map((page) => [page.path, page.feature] as const))('finds the FormPage of %s in app/features/%s', (_, feature) =>

@@ -12,13 +12,12 @@ import { requestStatusRoutes } from '../features/request-status/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { siteNoticeRoutes } from '../features/site-notices/routes';
 import { stateInsurerRoutes } from '../features/state-insurer/routes';
-import { SUBMISSION_FORM_ROUTES } from './form-routes';
 import type { PageRoute } from './page-route';
 
 /**
  * The pages that are built, gathered from the features: every pattern of site/pages.ts with its code (a
- * test checks none is missing), and every described form's page (./form-routes.ts). The route table is
- * made from these.
+ * test checks none is missing). The route table is made from these; the described forms' pages are
+ * found after them (./form-routes.tsx).
  */
 export const PAGE_ROUTES: PageRoute[] = [
   ...homeRoutes,
@@ -35,5 +34,4 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...documentManagementRoutes,
   ...signingRoutes,
   ...addressProofRoutes,
-  ...SUBMISSION_FORM_ROUTES,
 ];
