@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { isSubmissionFormPath } from '@contracts/forms/form-pages';
 import { isPagePath } from '@site/pages';
 import { CANONICAL_URL_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
 import { redirectTargetFor } from '@site/redirects';
@@ -56,7 +57,7 @@ export function spaRouter(staticDir: string, csrf: Csrf, siteUrl: string): Route
     }
     // A prerendered page only for its plain address: a query (a site search, say) may change what it shows.
     const prerendered = req.originalUrl.includes('?') ? undefined : prerenderedPages.get(req.path);
-    const isPage = isPagePath(req.path);
+    const isPage = isPagePath(req.path) || isSubmissionFormPath(req.path);
     res
       .status(isPage ? 200 : 404)
       .type('html')

@@ -15,12 +15,11 @@ import { csrfContract } from './csrf';
 import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
+import { SUBMISSION_FORMS } from './forms';
 import { insuranceRequestsContract } from './insurance-requests';
 import { autoChangesContract } from './policy-changes/auto';
 import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
-import { mortgageeChangesContract } from './policy-changes/mortgagee';
-import { otherChangesContract } from './policy-changes/other';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
@@ -29,7 +28,13 @@ import { visitsContract } from './visits';
 
 const c = initContract();
 
-export const apiContract = c.router({
+type ContractsOf<Forms extends readonly { name: string; contract: unknown }[]> = { [Form in Forms[number] as Form['name']]: Form['contract'] };
+
+/** Each described form's route, under its name (contracts/forms): the server mounts them all alike. */
+export const submissionFormContracts = Object.fromEntries(SUBMISSION_FORMS.map((form) => [form.name, form.contract])) as ContractsOf<typeof SUBMISSION_FORMS>;
+
+/** The routes with handlers of their own (bff/routes). */
+export const handledContract = c.router({
   csrf: csrfContract,
   quoteRequests: quoteRequestsContract,
   visits: visitsContract,
@@ -37,8 +42,6 @@ export const apiContract = c.router({
   policies: policiesContract,
   insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
-  mortgageeChanges: mortgageeChangesContract,
-  otherChanges: otherChangesContract,
   homeChanges: homeChangesContract,
   cancellations: cancellationsContract,
   autoChanges: autoChangesContract,
@@ -57,5 +60,7 @@ export const apiContract = c.router({
   mail: mailContract,
   ownPassword: ownPasswordContract,
 });
+
+export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });
 
 export type ApiContract = typeof apiContract;

@@ -141,46 +141,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/policy-changes/mortgagee": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request a mortgagee change (add, update or remove), from a policyholder or a lender
-         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
-         */
-        post: operations["mortgageeChanges.submitMortgageeChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/policy-changes/other": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request any other policy change, described in words
-         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
-         */
-        post: operations["otherChanges.submitOtherChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/policy-changes/home": {
         parameters: {
             query?: never;
@@ -904,6 +864,46 @@ export interface paths {
          * @description Needs the current password and a code (authenticator app, or a recovery code, which is used up). A wrong one, or a new password that is short, long, common or made of the person’s name, is a 422 naming the field (currentPassword, code, newPassword). The attempts count with sign-in’s (per account and browser): 429 with Retry-After. Right: 204, every other session of theirs ends, the change is audited and e-mailed to them.
          */
         post: operations["ownPassword.changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-changes/mortgagee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a mortgagee change (add, update or remove), from a policyholder or a lender
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
+         */
+        post: operations["mortgageeChanges.submitMortgageeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-changes/other": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request any other policy change, described in words
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
+         */
+        post: operations["otherChanges.submitOtherChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1985,463 +1985,6 @@ export interface operations {
             };
             /** @description 503 */
             503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "mortgageeChanges.submitMortgageeChange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    requestId: string;
-                    /** @enum {string} */
-                    customerType: "customer" | "lender";
-                    contactInfo: {
-                        firstName: string;
-                        lastName: string;
-                        policyNumber: string;
-                        phoneNumber: string;
-                        email: string;
-                    };
-                    mortgageeInfo: {
-                        action: (string | (string | null)) | null;
-                        name?: (string | (string | null)) | null;
-                        loanNumber?: (string | (string | null)) | null;
-                        address?: (string | (string | null)) | null;
-                        city?: (string | (string | null)) | null;
-                        state?: (string | (string | null)) | null;
-                        zip?: (string | (string | null)) | null;
-                        removalReason?: (string | (string | null)) | null;
-                        notes?: (string | (string | null)) | null;
-                    };
-                    /**
-                     * Format: binary
-                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                     */
-                    file?: string | null;
-                    submissionDetails: {
-                        effectiveDate: string;
-                        comments?: (string | (string | null)) | null;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "otherChanges.submitOtherChange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    requestId: string;
-                    /** @enum {string} */
-                    customerType: "customer" | "lender";
-                    contactInfo: {
-                        firstName: string;
-                        lastName: string;
-                        policyNumber: string;
-                        phoneNumber: string;
-                        email: string;
-                    };
-                    changeDetails: {
-                        changeType: (string | (string | null)) | null;
-                        description: string;
-                    };
-                    /**
-                     * Format: binary
-                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                     */
-                    file?: string | null;
-                    submissionDetails: {
-                        effectiveDate: string;
-                        comments?: (string | (string | null)) | null;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7095,7 +6638,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
+                kind?: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -7121,7 +6664,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -7225,7 +6768,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -7395,7 +6938,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -7652,7 +7195,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "mortgagee" | "home" | "cancellation" | "auto" | "other" | "document" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -9254,6 +8797,463 @@ export interface operations {
             };
             /** @description 503 */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "mortgageeChanges.submitMortgageeChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        firstName: string;
+                        lastName: string;
+                        policyNumber: string;
+                        phoneNumber: string;
+                        email: string;
+                    };
+                    mortgageeInfo: {
+                        action: (string | (string | null)) | null;
+                        name?: (string | (string | null)) | null;
+                        loanNumber?: (string | (string | null)) | null;
+                        address?: (string | (string | null)) | null;
+                        city?: (string | (string | null)) | null;
+                        state?: (string | (string | null)) | null;
+                        zip?: (string | (string | null)) | null;
+                        removalReason?: (string | (string | null)) | null;
+                        notes?: (string | (string | null)) | null;
+                    };
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file?: string | null;
+                    submissionDetails: {
+                        effectiveDate: string;
+                        comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "otherChanges.submitOtherChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        firstName: string;
+                        lastName: string;
+                        policyNumber: string;
+                        phoneNumber: string;
+                        email: string;
+                    };
+                    changeDetails: {
+                        changeType: (string | (string | null)) | null;
+                        description: string;
+                    };
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file?: string | null;
+                    submissionDetails: {
+                        effectiveDate: string;
+                        comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,9 @@
 /**
  * Every page of the site, as an address pattern and, where the pattern alone is not enough, a rule on its
- * params. The browser's route table gives each its code (app/routes/page-routes.ts); the server answers any
- * other path with status 404, and lets partners frame only the embed pages. Free of React and of any
- * feature's content, so both sides read it.
+ * params; the described submission forms' pages are their descriptors' (contracts/forms). The browser's route
+ * table gives each its code (app/routes/page-routes.ts); the server answers any other path with status 404,
+ * and lets partners frame only the embed pages. Free of React and of any feature's content, so both sides
+ * read it.
  */
 import { QUOTE_CAMPAIGNS, routes, type CarrierDirectoryType } from './paths';
 
@@ -71,9 +72,7 @@ export const PAGES = {
   carrierServices: { path: routes.carrierServices(), indexed: true },
   policySearch: { path: routes.customerService.policySearch() },
   insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
-  mortgageeChange: { path: routes.customerService.policyChanges.mortgagee() },
-  lenderMortgageeChange: { path: routes.customerService.lenderRequests.mortgagee() },
-  otherChange: { path: routes.customerService.policyChanges.other() },
+  // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
   cancellation: { path: routes.customerService.policyChanges.cancellation() },

@@ -10,6 +10,8 @@ import { REDIRECTS } from '@site/redirects';
 
 const BackOfficeLayout = lazy(async () => ({ default: (await import('../features/back-office/BackOfficeLayout')).BackOfficeLayout }));
 const NotFoundPage = lazy(async () => ({ default: (await import('../features/not-found/NotFoundPage')).NotFoundPage }));
+/** A described submission form's page (contracts/forms), else the not-found page. */
+const SubmissionFormRoute = lazy(async () => ({ default: (await import('./form-routes')).SubmissionFormRoute }));
 
 /** Each page's code, loaded when the page is first shown (SiteLayout's Suspense shows the loader meanwhile). */
 const LAZY_PAGES = new Map<PageRoute, LazyExoticComponent<ComponentType>>(
@@ -29,8 +31,9 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 }
 
 /**
- * The route table of the three specifications, made from the features' page lists; any other path falls to
- * the not-found page, the catch-all.
+ * The route table of the three specifications, made from the features' page lists, then the described
+ * submission forms' pages (their descriptors name them); any other path falls to the not-found page, the
+ * catch-all.
  *
  * Declarative routes rather than a data router: the app loads no route data, and the data router's code
  * would add about 16 KB (gzip) to every page's first load.
@@ -56,7 +59,7 @@ export function AppRoutes() {
         {PAGE_ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<SubmissionFormRoute otherwise={<NotFoundPage />} />} />
       </Route>
     </Routes>
   );

@@ -16,7 +16,8 @@ import type { PageRoute } from './page-route';
 
 /**
  * The pages that are built, gathered from the features: every pattern of site/pages.ts with its code (a
- * test checks none is missing). The route table is made from these.
+ * test checks none is missing). The route table is made from these; the described forms' pages are
+ * found after them (./form-routes.tsx).
  */
 export const PAGE_ROUTES: PageRoute[] = [
   ...homeRoutes,

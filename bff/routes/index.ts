@@ -1,6 +1,7 @@
-import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import { createExpressEndpoints, initServer, type TsRestExpressOptions } from '@ts-rest/express';
 import type { IRouter } from 'express';
-import { apiContract } from '@contracts/index';
+import type { AppRouter } from '@ts-rest/core';
+import { handledContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { addressProofsRouter } from './address-proofs';
@@ -20,17 +21,27 @@ import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { autoChangesRouter, cancellationsRouter, homeChangesRouter, mortgageeChangesRouter, otherChangesRouter } from './policy-changes';
+import { autoChangesRouter, cancellationsRouter, homeChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
+import { mountSubmissionForms } from './submission-forms';
 import { visitsRouter } from './visits';
 
 const s = initServer();
 
-/** Mounts every contract route. Bad input is answered 422 with the contract's per-field messages. */
+/** Bad input is answered 422 with the contract's per-field messages. */
+const apiOptions = <Router extends AppRouter>(): TsRestExpressOptions<Router> => ({
+  responseValidation: false,
+  requestValidationErrorHandler: (err, req, res) => {
+    const errors = Object.assign({}, ...[err.pathParams, err.query, err.headers, err.body].map((zodError) => (zodError ? fieldErrorsFrom(zodError) : {})));
+    res.status(422).json({ message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId });
+  },
+});
+
+/** Mounts every contract route: those with handlers of their own, then every described submission form's. */
 export function mountApi(router: IRouter, deps: AppDependencies): void {
-  const implementation = s.router(apiContract, {
+  const implementation = s.router(handledContract, {
     csrf: csrfRouter(deps),
     quoteRequests: quoteRequestsRouter(deps),
     visits: visitsRouter(deps),
@@ -38,8 +49,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     policies: policiesRouter(deps),
     insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
-    mortgageeChanges: mortgageeChangesRouter(deps),
-    otherChanges: otherChangesRouter(deps),
     homeChanges: homeChangesRouter(deps),
     cancellations: cancellationsRouter(deps),
     autoChanges: autoChangesRouter(deps),
@@ -58,11 +67,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     mail: mailRouter(deps),
     ownPassword: ownPasswordRouter(deps),
   });
-  createExpressEndpoints(apiContract, implementation, router, {
-    responseValidation: false,
-    requestValidationErrorHandler: (err, req, res) => {
-      const errors = Object.assign({}, ...[err.pathParams, err.query, err.headers, err.body].map((zodError) => (zodError ? fieldErrorsFrom(zodError) : {})));
-      res.status(422).json({ message: VALIDATION_FAILED_MESSAGE, errors, requestId: req.requestId });
-    },
-  });
+  createExpressEndpoints(handledContract, implementation, router, apiOptions());
+  mountSubmissionForms(router, deps, apiOptions());
 }

@@ -6,6 +6,7 @@ import { multipartUpload, receivedUploads } from '../middleware/multipart-upload
 import { rateLimited } from '../middleware/rate-limited';
 import type { RateLimitedEndpoint } from '../services/rate-limits/endpoints';
 import type { StoredSubmissionResult } from '../services/submissions/store-submission';
+import type { ReceivedFile } from '../services/uploads/receive-multipart';
 import { createUploadStore } from '../services/uploads/upload-store';
 
 /** The middleware of a submission endpoint: its rate limit, then its files streamed to the upload store. */
@@ -28,6 +29,17 @@ export function submissionMiddleware(
       idleTimeoutMs: config.uploads.idleTimeoutMs,
     }),
   ];
+}
+
+/**
+ * The received file a validated body holds at a file field. The body is a parsed copy: the file is known by the
+ * name the store gave it, and only a file the middleware received is ever answered.
+ */
+export function receivedFileOf(req: Request, value: unknown): ReceivedFile {
+  const storedName = (value as Partial<ReceivedFile> | undefined)?.storedName;
+  const file = receivedUploads(req).files.find((received) => received.storedName === storedName);
+  if (!file) throw new Error('A file in the body is not one of the files received.');
+  return file;
 }
 
 /**

@@ -12,7 +12,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export async function findRequestStatus(db: Knex, { referenceNumber, email }: Required<TRequestStatusQuery>): Promise<TRequestStatus | undefined> {
   const found = await findSubmission(db, referenceNumber.trim().toUpperCase());
   if (!found || !sameAddress(found.email, email)) return undefined;
-  const storedReference = String(found.row[found.source.referenceColumn]);
+  const storedReference = String(found.row.reference_number);
   const indexed = await findIndexedSubmission(db, storedReference);
   const history = indexed
     ? await db(SUBMISSION_STATUS_HISTORY_TABLE)
@@ -28,6 +28,6 @@ export async function findRequestStatus(db: Knex, { referenceNumber, email }: Re
     status,
     statusLabel: submissionStatusLabel(status),
     history: history.map((entry) => ({ status: entry.status, statusLabel: submissionStatusLabel(entry.status), at: new Date(entry.at).toISOString() })),
-    details: await found.source.receiptDetails(found.row, db),
+    details: found.details,
   };
 }

@@ -37,7 +37,8 @@ const M = MORTGAGEE_MESSAGES;
 /**
  * The mortgagee group: the action decides what is required. Add and update need the name, loan number and
  * the whole address (a state of the fifty, a 5 or 5+4 digit ZIP); remove needs the reason. Fields of the other
- * action are allowed but ignored.
+ * action are allowed but ignored: the group comes out with them blank, so the browser's review, the stored
+ * row and every summary hold the same request.
  */
 export const ZMortgageeInfo = z
   .object({
@@ -65,7 +66,10 @@ export const ZMortgageeInfo = z
       if (info.zip !== '') require('zip', M.zipInvalid, (value) => ZIP_PATTERN.test(value));
     }
     if (info.action === 'remove') require('removalReason', M.removalReason, isOneOf(REMOVAL_REASONS));
-  });
+  })
+  .transform((info) =>
+    info.action === 'remove' ? { ...info, name: '', loanNumber: '', address: '', city: '', state: '', zip: '' } : { ...info, removalReason: '' },
+  );
 
 export const ZMortgageeChangeBody = changeRequestBody({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() });
 export type TMortgageeChange = z.output<typeof ZMortgageeChangeBody>;

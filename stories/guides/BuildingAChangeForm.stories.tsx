@@ -15,7 +15,7 @@ const FORM_ID = 'mailing-address-change';
 const REFERENCE = 'MA-7K2Q9D4F';
 
 /**
- * Stands in for sendChangeRequest (app/features/policy-changes/send-change-request.ts): the body is checked
+ * Stands in for sendForm (app/forms/send-form.ts): the body is checked
  * by the contract's schema, as the BFF checks it, a refusal comes back as the app's client reads a 422, and
  * the answer is the contract's, with a reference the "server" issued.
  */
@@ -42,7 +42,7 @@ const success = (response: TPolicyChangeResponse, values: MailingAddressChangeVa
 });
 
 type MailingAddressChangeFormProps = {
-  /** Sends the answers: sendChangeRequest in the app, the fake server here. */
+  /** Sends the answers: sendForm in the app, the fake server here. */
   onSubmit: (values: MailingAddressChangeValues, options: SubmitOptions) => Promise<TPolicyChangeResponse>;
 };
 

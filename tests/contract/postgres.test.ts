@@ -17,6 +17,7 @@ import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
+import { defineSubmissionFormsContractSuite } from './submission-forms.contract';
 import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
@@ -42,3 +43,4 @@ describe.skipIf(!reachable)('Staff sign-in throttling on PostgreSQL', () => defi
 describe.skipIf(!reachable)('Staff passwords and recovery codes on PostgreSQL', () => defineStaffPasswordContractSuite('postgres'));
 describe.skipIf(!reachable)('Back office roles on PostgreSQL', () => defineBackOfficeRolesContractSuite('postgres'));
 describe.skipIf(!reachable)('The inbox knows every person on PostgreSQL', () => defineInboxPeopleContractSuite('postgres'));
+describe.skipIf(!reachable)('Every described form shows one summary everywhere on PostgreSQL', () => defineSubmissionFormsContractSuite('postgres'));

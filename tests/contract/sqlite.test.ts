@@ -16,6 +16,7 @@ import { defineSecretsAtRestContractSuite } from './secrets-at-rest.contract';
 import { defineSecretsBeforeTheFixContractSuite } from './secrets-before-the-fix.contract';
 import { defineStaffPasswordContractSuite } from './staff-password.contract';
 import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-throttling.contract';
+import { defineSubmissionFormsContractSuite } from './submission-forms.contract';
 import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
 
@@ -38,3 +39,4 @@ describe('Staff sign-in throttling on SQLite', () => defineStaffSignInThrottling
 describe('Staff passwords and recovery codes on SQLite', () => defineStaffPasswordContractSuite('sqlite'));
 describe('Back office roles on SQLite', () => defineBackOfficeRolesContractSuite('sqlite'));
 describe('The inbox knows every person on SQLite', () => defineInboxPeopleContractSuite('sqlite'));
+describe('Every described form shows one summary everywhere on SQLite', () => defineSubmissionFormsContractSuite('sqlite'));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBMISSION_FORM_PAGES } from '@contracts/forms/form-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -37,6 +38,13 @@ describe('serving the SPA', () => {
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(response.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${encodeURIComponent(token!)}`);
   });
+
+  it.each(SUBMISSION_FORM_PAGES.map((page) => page.path))(
+    'answers %s, a described form’s page (its descriptor’s, not site/pages.ts’s), with status 200',
+    async (path) => {
+      expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(200);
+    },
+  );
 
   it.each(['/no/such/page', '/quotes/spring-sale/home-insurance', '/quotes/home/extra/more'])(
     'answers %s, which no page shows, with the app and status 404 (the app shows the not-found page)',

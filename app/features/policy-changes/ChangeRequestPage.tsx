@@ -1,19 +1,26 @@
 import { Container } from '@mantine/core';
 import type { AppRoute } from '@ts-rest/core';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TPolicyChangeResponse, TPortalType } from '@contracts/policy-changes/shared';
-import { FormShell, type FormShellStep, type FormSuccessContent } from '@design-system/FormShell';
+import type { FormPortal } from '@contracts/forms';
+import type { TPortalType } from '@contracts/policy-changes/shared';
+import type { FormShellStep } from '@design-system/FormShell';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
-import { newRequestId } from '../../api/request-id';
-import { sendReceipt } from '../../api/send-receipt';
+import type { BrowserForm } from '../../forms/describe-values';
+import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { CHANGE_FORM_CONTENT } from './content';
-import { sendChangeRequest } from './send-change-request';
+import { CHANGE_FORM_CONTENT, CHANGE_FORM_WORDS } from './content';
 
 type ContactValues = { contactInfo: { email: string; policyNumber: string } };
+
+type MultipartRoute = AppRoute & { method: 'POST'; contentType: 'multipart/form-data'; body: BrowserForm['contract'][string]['body'] };
+
+/**
+ * A change form not described yet (contracts/forms): its route, and the success screen's summary of its
+ * values (after the policy number). Porting it replaces `route` and `summary` with its descriptor, `form`.
+ */
+type LegacyChangeForm<V> = { route: MultipartRoute; summary: (values: V) => { label: string; value: string }[] };
 
 export type ChangeRequestPageProps<V extends ContactValues> = {
   /** Names the draft, with the portal type. */
@@ -23,9 +30,6 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   portalType: TPortalType;
   steps: FormShellStep<V>[];
   initialValues: V;
-  route: AppRoute & { method: 'POST'; contentType: 'multipart/form-data' };
-  /** The success screen's summary of what was asked (after the policy number). */
-  summary: (values: V) => FormSuccessContent['details'];
   /** @default CHANGE_FORM_CONTENT.successTitle */
   successTitle?: string;
   /** Offers the shell's Reset (seed 002: the mortgagee form). */
@@ -34,7 +38,20 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   submitLabel?: string;
   /** Runs once when the success screen appears (a cancellation's confetti). */
   onSuccessShown?: () => void;
-};
+} & ({ form: BrowserForm } | LegacyChangeForm<V>);
+
+/** A change form not described yet, as the page reads a descriptor: its route, the body change forms send, its summary. */
+const legacyForm = <V extends ContactValues>({ route, summary }: LegacyChangeForm<V>): BrowserForm => ({
+  contract: { submit: route },
+  bodyOf: (values, { requestId, portalType }) => ({ requestId, customerType: portalType, ...values }),
+  split: ({ requestId, ...request }) => ({ requestId, request, documents: [] }),
+  describe: (request: V) => [{ label: 'Policy Number', value: request.contactInfo.policyNumber.toUpperCase() }, ...summary(request)],
+  person: (request: V) => ({ name: '', email: request.contactInfo.email, policyNumber: request.contactInfo.policyNumber }),
+  receipt: true,
+});
+
+/** A change form is the customer's or the lender's: a descriptor's page in another portal is the customer's. */
+export const changeFormPortal = (portal: FormPortal): TPortalType => (portal === 'lender' ? 'lender' : 'customer');
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
 const menuOf = (portalType: TPortalType) =>
@@ -44,7 +61,7 @@ const menuOf = (portalType: TPortalType) =>
 
 /**
  * A policy change form's page (seed 002): the portal's header, the form on the shell in the portal's colour,
- * sent once per request id, and a success screen with the reference, the summary and the e-mailed receipt.
+ * and a success screen with the reference, the form's summary and the e-mailed receipt (SubmissionFormPage).
  */
 export function ChangeRequestPage<V extends ContactValues>({
   formId,
@@ -53,54 +70,45 @@ export function ChangeRequestPage<V extends ContactValues>({
   portalType,
   steps,
   initialValues,
-  route,
-  summary,
   successTitle = CHANGE_FORM_CONTENT.successTitle,
   allowReset = false,
   submitLabel = CHANGE_FORM_CONTENT.submit,
   onSuccessShown,
+  ...described
 }: ChangeRequestPageProps<V>) {
   usePageTitle(title);
   const navigate = useNavigate();
   const menu = menuOf(portalType);
-  // One id per request, kept across retries: a retry after a lost answer is recognised, not stored twice.
-  const requestId = useRef<string>(null);
-  requestId.current ??= newRequestId();
-
-  const success = (response: TPolicyChangeResponse, values: V): FormSuccessContent => ({
-    title: successTitle,
-    message: CHANGE_FORM_CONTENT.successMessage,
-    details: [
-      { label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() },
-      ...summary(values),
-      { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
-    ],
-    nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
-    primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
-    secondaryAction: { label: menu.label, href: menu.href },
-    onShown: onSuccessShown,
-    receipt: {
-      send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
-      defaultEmail: values.contactInfo.email.trim(),
-    },
-  });
+  const form = 'form' in described ? described.form : legacyForm(described);
 
   return (
     <PortalTypeScope portalType={portalType}>
       <PortalPageHeader size="sm" eyebrow={menu.eyebrow} title={title} intro={intro} back={{ href: menu.href, label: menu.label }} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-        <FormShell
-          formId={formId}
-          title={title}
-          steps={steps}
-          initialValues={initialValues}
-          onSubmit={(values, { onProgress }) => sendChangeRequest(route, values, { requestId: requestId.current!, customerType: portalType, onProgress })}
-          success={success}
-          draftBanner="incomplete"
-          submitLabel={submitLabel}
-          submissionErrorTitle={CHANGE_FORM_CONTENT.submissionErrorTitle}
-          onExit={() => navigate(menu.href)}
-          allowReset={allowReset}
+        <SubmissionFormPage
+          form={form}
+          portalType={portalType}
+          shell={{
+            formId,
+            title,
+            steps,
+            initialValues,
+            draftBanner: 'incomplete',
+            submitLabel,
+            submissionErrorTitle: CHANGE_FORM_CONTENT.submissionErrorTitle,
+            onExit: () => navigate(menu.href),
+            allowReset,
+          }}
+          success={{
+            title: successTitle,
+            message: CHANGE_FORM_CONTENT.successMessage,
+            submissionDateLabel: CHANGE_FORM_CONTENT.submissionDate,
+            nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
+            primaryAction: (referenceNumber) => ({ label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(referenceNumber) }),
+            secondaryAction: { label: menu.label, href: menu.href },
+            onShown: onSuccessShown,
+          }}
+          words={CHANGE_FORM_WORDS}
         />
       </Container>
     </PortalTypeScope>

@@ -5,6 +5,7 @@ import { formatDateForDisplay, todayInEastern } from '@contracts/dates';
 import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { Acknowledgements, ContactFields, DateField, ReviewList, SignatureFields, type ReviewItem } from '@design-system/FormShell/steps';
+import { describeValues, type BrowserForm } from '../../forms/describe-values';
 import { CHANGE_FORM_CONTENT } from './content';
 
 /** What every change form's values hold: the contact group and the submission details. */
@@ -37,30 +38,39 @@ type ReviewableValues = {
 
 const nameOf = ({ firstName = '', lastName = '', policyholderName }: ReviewableValues['contactInfo']) => policyholderName ?? `${firstName} ${lastName}`;
 
+/**
+ * What the review step lists: a described form's summary (its descriptor, contracts/forms), the very lines of
+ * its success screen, receipt and back-office page; or, for a form not described yet, its own summary of the
+ * values, after the policy number and name (porting it replaces the function with the descriptor).
+ */
+type Summary<V> = BrowserForm | ((values: V) => ReviewItem[]);
+
 /** What the review step shows besides the shared fields. */
 type ReviewOptions<V> = {
-  summary: (values: V) => ReviewItem[];
+  summary: Summary<V>;
   /** Adds the acknowledgements (CHANGE_FORM_CONTENT.acknowledgements) and the electronic signature (seed 002 §2). */
   signed?: boolean;
   /** A form's own fields on this step, before the signature (the lender's authorization), with their rules. */
   extra?: { schema: z.ZodRawShape; render: (context: FormShellStepContext<V>) => ReactNode };
 };
 
-function ReviewFields<V extends ReviewableValues>({ form, values, summary, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
+function reviewItems<V extends ReviewableValues>(summary: Summary<V>, values: V, portalType: FormShellStepContext<V>['portalType']): ReviewItem[] {
+  if (typeof summary !== 'function') return describeValues(summary, values, { portalType: portalType === 'lender' ? 'lender' : 'customer' });
   const { effectiveDate } = values.submissionDetails;
+  return [
+    { label: 'Policy Number', value: values.contactInfo.policyNumber },
+    { label: 'Name', value: nameOf(values.contactInfo) },
+    ...summary(values),
+    ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
+  ];
+}
+
+function ReviewFields<V extends ReviewableValues>({ form, values, summary, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
   return (
     <>
       <DateField path="submissionDetails.effectiveDate" label={CHANGE_FORM_CONTENT.effectiveDate} description={CHANGE_FORM_CONTENT.effectiveDateNote} />
       <Textarea label={CHANGE_FORM_CONTENT.comments} rows={3} {...form.getInputProps('submissionDetails.comments')} />
-      <ReviewList
-        title={CHANGE_FORM_CONTENT.reviewTitle}
-        items={[
-          { label: 'Policy Number', value: values.contactInfo.policyNumber },
-          { label: 'Name', value: nameOf(values.contactInfo) },
-          ...summary(values),
-          ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
-        ]}
-      />
+      <ReviewList title={CHANGE_FORM_CONTENT.reviewTitle} items={reviewItems(summary, values, context.portalType)} />
       {extra?.render({ form, values, ...context })}
       {signed && (
         <>
@@ -73,11 +83,11 @@ function ReviewFields<V extends ReviewableValues>({ form, values, summary, signe
 }
 
 /**
- * Seed 002: the shared effective date and review step, last of every change form, with the form's own summary;
+ * Seed 002: the shared effective date and review step, last of every change form, with the form's summary;
  * a signed form's also carries the acknowledgements and the electronic signature.
  */
 export const reviewStep = <V extends ReviewableValues>(
-  summary: (values: V) => ReviewItem[],
+  summary: Summary<V>,
   { signed = false, extra }: Omit<ReviewOptions<V>, 'summary'> = {},
 ): FormShellStep<V> => ({
   label: 'Review and Submit',

@@ -7,9 +7,9 @@ import type { Knex } from 'knex';
 import type { TSubmissionDetail } from '@contracts/admin/submissions';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { formatPhoneDigits } from '@contracts/fields';
-import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
 import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
 import { QUOTE_REQUESTS_TABLE } from '../quote-requests';
+import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../submissions/documents';
 import { findSubmission } from '../receipts/reference-sources';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import { UPLOADS_TABLE } from '../uploads/uploads-repository';
@@ -73,7 +73,7 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
     found && {
       title: found.source.title,
       row: found.row,
-      details: await found.source.receiptDetails(found.row, db),
+      details: found.details,
       files: ownFiles(found.row),
       signature: null,
     }

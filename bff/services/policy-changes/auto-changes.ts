@@ -7,15 +7,15 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 import { documentsValue } from './request-columns';
 
 export const AUTO_CHANGE_REQUESTS_TABLE = 'auto_change_requests';
-export const AUTO_CHANGE_ITEMS_TABLE = 'auto_change_items';
-export const AUTO_CHANGE_NOTICE_KIND = 'auto-change-notice';
+const AUTO_CHANGE_ITEMS_TABLE = 'auto_change_items';
+const AUTO_CHANGE_NOTICE_KIND = 'auto-change-notice';
 
 /** The lender's borrower authorization, kept in the request's document list under this type. */
-export const BORROWER_AUTHORIZATION_TYPE = 'borrower_authorization';
+const BORROWER_AUTHORIZATION_TYPE = 'borrower_authorization';
 
 export type AutoChangeRow = {
   reference_number: string;
@@ -53,7 +53,7 @@ const detailsOf = (row: AutoChangeRow, changes: StoredChange[], documents: Store
   { label: 'Policyholder', value: row.policyholder_name },
   { label: 'Email', value: row.email },
   ...changeLines(changes),
-  { label: 'Requested Effective Date', value: formatDateForDisplay(row.effective_date) },
+  { label: 'Effective Date', value: formatDateForDisplay(row.effective_date) },
   ...(row.comments ? [{ label: 'Comments', value: row.comments }] : []),
   { label: 'Documents', value: documentsValue(documents, (type) => labelOf(DOCUMENT_TYPES, type)) },
   { label: 'Electronic Signature', value: row.signature },

@@ -13,11 +13,11 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
 import type { ReceivedFile } from '../uploads/receive-multipart';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 import { contactPerson, contactColumns, contactDetails, documentsValue, type ContactColumns } from './request-columns';
 
 export const CANCELLATION_REQUESTS_TABLE = 'cancellation_requests';
-export const CANCELLATION_NOTICE_KIND = 'cancellation-notice';
+const CANCELLATION_NOTICE_KIND = 'cancellation-notice';
 
 /** Every column a reason's section may fill (migration 012). */
 const REASON_COLUMNS = Object.values(REASON_SECTIONS).flatMap((section) => section.fields.map((field) => field.column));

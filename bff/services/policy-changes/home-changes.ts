@@ -8,10 +8,10 @@ import type { Database } from '../../db/database';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { contactPerson, contactDetails, requestColumns, submissionDetails, type RequestColumns } from './request-columns';
 import { storeSubmission, type StoredDocument } from '../submissions/store-submission';
-import { documentsOf } from './documents';
+import { documentsOf } from '../submissions/documents';
 
 export const HOME_CHANGE_REQUESTS_TABLE = 'home_change_requests';
-export const HOME_CHANGE_NOTICE_KIND = 'home-change-notice';
+const HOME_CHANGE_NOTICE_KIND = 'home-change-notice';
 
 export type HomeChangeRow = RequestColumns & {
   reference_number: string;

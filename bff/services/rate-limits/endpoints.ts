@@ -2,9 +2,18 @@
  * Every endpoint that writes, or searches personal data, and how often it may be called: per client (an
  * IPv4 address or an IPv6 /64) and across the whole site, per minute. Each figure can be set in the
  * environment as `{envPrefix}_RATE_LIMIT_PER_MINUTE` and `{envPrefix}_SITE_RATE_LIMIT_PER_MINUTE`; 0 turns
- * that limit off. A new endpoint that writes adds its line here and `rateLimited(...)` in its route.
+ * that limit off. A described submission form (contracts/forms) brings its own, under its name; another new
+ * endpoint that writes adds its line here and `rateLimited(...)` in its route.
  */
-export const RATE_LIMITED_ENDPOINTS = {
+import { SUBMISSION_FORMS } from '@contracts/forms';
+
+type EndpointLimits = { envPrefix: string; perClientPerMinute: number; sitePerMinute: number };
+type LimitsOf<Forms extends readonly { name: string; rateLimit: EndpointLimits }[]> = { [Form in Forms[number] as Form['name']]: EndpointLimits };
+
+/** Each described form's, under its name. */
+const SUBMISSION_FORM_LIMITS = Object.fromEntries(SUBMISSION_FORMS.map((form) => [form.name, form.rateLimit])) as LimitsOf<typeof SUBMISSION_FORMS>;
+
+const ENDPOINT_LIMITS = {
   /** A person sends one or two; 20 leaves room for an office or a mobile network behind one address. */
   quoteRequests: { envPrefix: 'QUOTE', perClientPerMinute: 20, sitePerMinute: 300 },
   /** A person searching and paging makes a few; it also slows guessing the second factor. */
@@ -15,9 +24,7 @@ export const RATE_LIMITED_ENDPOINTS = {
   errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
   /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
   insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
-  /** The policy change forms: each may carry documents and sends a notice to the agency. */
-  mortgageeChanges: { envPrefix: 'MORTGAGEE_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
-  otherChanges: { envPrefix: 'OTHER_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
+  /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
   homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
   autoChanges: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
@@ -41,6 +48,8 @@ export const RATE_LIMITED_ENDPOINTS = {
   /** What signed-in staff change (statuses, assignments, carriers, mail retries). */
   staffWrites: { envPrefix: 'STAFF_WRITE', perClientPerMinute: 120, sitePerMinute: 2000 },
 } as const;
+
+export const RATE_LIMITED_ENDPOINTS: typeof ENDPOINT_LIMITS & typeof SUBMISSION_FORM_LIMITS = { ...ENDPOINT_LIMITS, ...SUBMISSION_FORM_LIMITS };
 
 export type RateLimitedEndpoint = keyof typeof RATE_LIMITED_ENDPOINTS;
 

@@ -40,7 +40,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await storeInsuranceRequest('EOI-AAAA1111');
       const found = await findSubmission(t.db, 'EOI-AAAA1111');
       expect(found).toMatchObject({ email: 'Lena.Banks@lender.example', source: { table: 'insurance_requests' } });
-      expect(await found!.source.receiptDetails(found!.row, t.db)).toEqual([
+      expect(found!.details).toEqual([
         { label: 'Policy Number', value: 'HO3-550123' },
         { label: 'Name', value: 'Lena Banks' },
         { label: 'Email', value: 'Lena.Banks@lender.example' },
@@ -52,7 +52,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('lists the fax number when one was given', async () => {
       await storeInsuranceRequest('EOI-BBBB2222', { fax_number: '5550102030' });
       const found = await findSubmission(t.db, 'EOI-BBBB2222');
-      expect(await found!.source.receiptDetails(found!.row, t.db)).toContainEqual({ label: 'Fax Number', value: '(555) 010-2030' });
+      expect(found!.details).toContainEqual({ label: 'Fax Number', value: '(555) 010-2030' });
     });
 
     it("finds nothing for a reference no source holds, a quote request's among them (the quote forms offer no receipt)", async () => {
@@ -68,14 +68,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      expect(REFERENCE_SOURCES.map((source) => source.table)).toEqual([
+      expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual([
+        'auto_change_requests',
+        'cancellation_requests',
+        'document_uploads',
+        'home_change_requests',
         'insurance_requests',
         'mortgagee_change_requests',
         'other_change_requests',
-        'cancellation_requests',
-        'auto_change_requests',
-        'home_change_requests',
-        'document_uploads',
       ]);
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
@@ -86,9 +86,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const quotes: ReferenceSource = {
         title: 'Quote',
         table: 'quote_requests',
-        referenceColumn: 'reference_number',
-        emailColumn: 'email',
-        receiptDetails: async () => [],
+        receipt: false,
+        read: async (row) => ({ email: String(row.email), details: [] }),
       };
       expect(await findSubmission(t.db, 'QR-CCCC3333', [...REFERENCE_SOURCES, quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();

@@ -125,7 +125,7 @@ export function createReceiptSender({
         if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['receipts']);
         const now = new Date();
         const submission = await findSubmission(trx, reference);
-        if (!submission) throw refused('reference_number', RECEIPT_MESSAGES.unknownReference);
+        if (!submission?.source.receipt) throw refused('reference_number', RECEIPT_MESSAGES.unknownReference);
 
         const toSubmitter = sameAddress(request.email, submission.email);
         // A token is used up only when it is what lets the receipt go elsewhere (and only if the send goes ahead:
@@ -141,8 +141,7 @@ export function createReceiptSender({
 
         // The address as the form gave it, or the other one as typed now.
         const recipient = toSubmitter ? submission.email.trim() : request.email;
-        const details = await submission.source.receiptDetails(submission.row, trx);
-        const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details }), referenceNumber: reference };
+        const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details: submission.details }), referenceNumber: reference };
         const outcome = await provedAddresses.mailOnceProved(trx, mail, { waiting: RECEIPT_WAITING });
         if (outcome.kind === 'refused') throw new AddressLimitReached(mail, outcome.retryAfterSeconds);
         await trx(RECEIPT_REQUESTS_TABLE).insert({ reference_number: reference, recipient, created_at: now });

@@ -7,21 +7,21 @@
  */
 import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
+import type { DescribedDocument } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { indexSubmission, type SubmissionPerson } from '../back-office/submission-index';
 import { isUniqueViolation } from '../db-errors';
 import { enqueueMail } from '../mail';
-import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../policy-changes/documents';
 import { issueReceiptToken } from '../receipts/receipt-tokens';
 import { issueReference } from '../reference-numbers';
-import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload } from '../uploads/uploads-repository';
+import { describedDocument, listDocuments, type SubmittedDocument } from './documents';
 
-export type SubmittedDocument = { file: ReceivedFile; type?: string; description?: string };
+export type { SubmittedDocument } from './documents';
 
 /** A document as a request's summary lists it. */
-export type StoredDocument = { name: string; sizeBytes: number; type: string };
+export type StoredDocument = DescribedDocument;
 
 export type StoredSubmissionResult = {
   referenceNumber: string;
@@ -43,7 +43,7 @@ export type Submission = {
   documents: SubmittedDocument[];
   /** Where it shows in the back office's inbox: its kind, the side of the site it came from, and whom it is from. */
   inbox: { kind: SubmissionKind; portalType: SubmissionPortalType; person: SubmissionPerson };
-  /** Keeps the documents in the request's document list (policy_change_documents). @default true */
+  /** Keeps the documents in the submission's document list (./documents.ts). @default true */
   listDocuments?: boolean;
   /** Rows of other tables that belong to the submission (an auto change's changes); its reference is added to each. */
   relatedRows?: { table: string; rows: Record<string, unknown>[] }[];
@@ -77,24 +77,11 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
       const createdAt = new Date();
       await trx(table).insert({ ...row, reference_number: referenceNumber, request_id: requestId, created_at: createdAt });
       await indexSubmission(trx, { ...submission.inbox, referenceNumber, createdAt });
-      if (submission.listDocuments ?? true) {
-        for (const [position, document] of submission.documents.entries()) {
-          await trx(POLICY_CHANGE_DOCUMENTS_TABLE).insert({
-            reference_number: referenceNumber,
-            upload_id: uploadIds[position],
-            document_type: document.type ?? '',
-            description: document.description ?? '',
-            position,
-          });
-        }
-      }
+      if (submission.listDocuments ?? true) await listDocuments(trx, referenceNumber, submission.documents, uploadIds);
       for (const related of submission.relatedRows ?? []) {
         for (const relatedRow of related.rows) await trx(related.table).insert({ ...relatedRow, reference_number: referenceNumber });
       }
-      const notice = submission.notice(
-        referenceNumber,
-        submission.documents.map(({ file, type }) => ({ name: file.originalName, sizeBytes: file.sizeBytes, type: type ?? '' })),
-      );
+      const notice = submission.notice(referenceNumber, submission.documents.map(describedDocument));
       await enqueueMail(trx, {
         kind: notice.kind,
         subject: notice.subject,

@@ -82,7 +82,7 @@ export function parseDraft<V>(raw: string | null, now: number = Date.now()): Dra
 }
 
 /** A draft saved more than 5 seconds ago was left by an earlier visit, not by this page a moment ago. */
-export const isFromPreviousSession = (draft: FormDraft<unknown>, now: number = Date.now()) => now - draft.timestamp > DRAFT_PREVIOUS_SESSION_MS;
+const isFromPreviousSession = (draft: FormDraft<unknown>, now: number = Date.now()) => now - draft.timestamp > DRAFT_PREVIOUS_SESSION_MS;
 
 /** The draft to offer back: meaningful, from a previous session and not expired (parseDraft drops expired ones). */
 export const isOfferable = <V>(draft: FormDraft<V>, initialValues: V, now: number = Date.now()) =>

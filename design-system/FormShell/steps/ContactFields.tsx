@@ -3,7 +3,7 @@ import { PhoneInput } from '../../PhoneInput/PhoneInput';
 import { useFormShell } from '../FormShell.context';
 import { PolicyNumberInput } from './PolicyNumberInput';
 
-export const CONTACT_LABELS = {
+const CONTACT_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',
   policyNumber: 'Policy Number',

@@ -18,7 +18,7 @@ export type DocumentEntryProps = {
   disabled: boolean;
 };
 
-export const DOCUMENT_ENTRY_TEXT = { description: 'Document Description (optional)' } as const;
+const DOCUMENT_ENTRY_TEXT = { description: 'Document Description (optional)' } as const;
 
 /** One document of a list: its preview, type, name and size, an optional description, and Remove. */
 export function DocumentEntry({ typeLabel, file, typeId, fileId, descriptionProps, error, onRemove, disabled }: DocumentEntryProps) {

@@ -13,7 +13,7 @@ import { DocumentEntry } from './DocumentEntry';
 /** One document of the list (seed 002 §3 "Document entry"); a restored draft's entries have no file. */
 export type DocumentEntryValue = { type: string; file?: File | null; description: string };
 
-export const DOCUMENT_LIST_TEXT = {
+const DOCUMENT_LIST_TEXT = {
   label: 'Documents',
   typeLabel: 'Document Type',
   typePlaceholder: 'Select document type',

@@ -3,7 +3,7 @@ import { todayInEastern } from '@contracts/dates';
 import { useFormShell } from '../FormShell.context';
 import { DateField } from './DateField';
 
-export const SIGNATURE_TEXT = {
+const SIGNATURE_TEXT = {
   title: 'Sign Your Request',
   signature: 'Electronic Signature',
   signatureHint: 'Type your full name. Typing it counts as your signature.',

@@ -37,7 +37,7 @@ const isUnion = (schema: z.ZodTypeAny): schema is z.ZodUnion<[z.ZodTypeAny, ...z
 const unique = (paths: string[]) => [...new Set(paths)];
 
 /** Whether an error at `path` is about the field at `fieldPath` ('documents.0.file' is about 'documents'). */
-export const isPathOf = (path: string, fieldPath: string) => path === fieldPath || path.startsWith(`${fieldPath}.`) || fieldPath.startsWith(`${path}.`);
+const isPathOf = (path: string, fieldPath: string) => path === fieldPath || path.startsWith(`${fieldPath}.`) || fieldPath.startsWith(`${path}.`);
 
 /** Where an error at `path` comes in the step's order of fields; unknown paths come last. */
 export function fieldOrder(paths: readonly string[], path: string): number {

@@ -17,7 +17,7 @@ const successSummary = ({ contactInfo, changes }: AutoChangeValues) => [
 ];
 
 /** Seed 002 auto policy change: the policyholder's (green) or a lender's (blue) form. */
-export function AutoChangePage({ portalType }: { portalType: TPortalType }) {
+function AutoChangePage({ portalType }: { portalType: TPortalType }) {
   const steps = useMemo(() => autoChangeSteps(portalType), [portalType]);
   const initialValues = useMemo(autoInitialValues, []);
   return (

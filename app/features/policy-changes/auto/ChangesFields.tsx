@@ -5,7 +5,7 @@ import type { FormShellStepContext } from '@design-system/FormShell';
 import { emptyDetails, type AutoChangeValues } from './auto-values';
 import { ChangeCard } from './ChangeCard';
 
-export const AUTO_CHANGES_TEXT = { empty: 'Please select a change type above to add details.' } as const;
+const AUTO_CHANGES_TEXT = { empty: 'Please select a change type above to add details.' } as const;
 
 const labelOf = (type: AutoChangeType) => AUTO_CHANGE_TYPES.find((option) => option.value === type)?.label ?? type;
 

@@ -29,7 +29,7 @@ function PolicyInfoFields({ form }: FormShellStepContext<AutoChangeValues>) {
 }
 
 /** What the review lists: each change, then the documents or the lender's authorization. */
-export const autoChangeSummary = ({ changes, documents, authorizationFile }: AutoChangeValues): ReviewItem[] => [
+const autoChangeSummary = ({ changes, documents, authorizationFile }: AutoChangeValues): ReviewItem[] => [
   ...changes.map((change) => describeAutoChange(change)),
   ...(documents.length
     ? [

@@ -17,7 +17,7 @@ const PAGE = {
 };
 
 /** Seed 002 home policy change: the customer's (green) form and the lender's coverage change (blue). */
-export function HomeChangePage({ portalType }: { portalType: TPortalType }) {
+function HomeChangePage({ portalType }: { portalType: TPortalType }) {
   const steps = useMemo(() => homeChangeSteps(portalType), [portalType]);
   const initialValues = useMemo(homeInitialValues, []);
   return (

@@ -19,7 +19,7 @@ const DOCUMENTS_DESCRIPTION: Record<TPortalType, string> = {
 const dollars = (amount: number | null) => (amount === null ? CHANGE_FORM_CONTENT.notProvided : formatDollars(amount));
 
 /** What the review lists of the changes and documents (the shared review adds the rest). */
-export const homeChangeSummary =
+const homeChangeSummary =
   (portalType: TPortalType) =>
   ({ selectedChanges: changes, documents }: HomeChangeValues): ReviewItem[] => {
     const { coveragesData, addInsuredData, removeInsuredData } = changes.changeDetails;

@@ -1,13 +1,12 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS, ZMortgageeInfo } from '@contracts/policy-changes/mortgagee';
-import { labelOf, optionalDocument } from '@contracts/policy-changes/shared';
+import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
+import { optionalDocument } from '@contracts/policy-changes/shared';
 import { US_STATES } from '@contracts/us-states';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import type { ReviewItem } from '@design-system/FormShell/steps';
 import { CHANGE_FORM_CONTENT } from '../content';
-import { documentSummary } from '../documents';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
 
 export type MortgageeChangeValues = ChangeFormValues & {
@@ -82,24 +81,6 @@ function MortgageeFields({ form, values, submitting, uploadProgress }: FormShell
   );
 }
 
-/** Seed 002 §2 step 3: the action, name and loan number (or 'Not provided'), the reason, the address, the document, the notes. */
-export function mortgageeSummary(values: MortgageeChangeValues): ReviewItem[] {
-  const info = values.mortgageeInfo;
-  const removing = info.action === 'remove';
-  return [
-    { label: 'Action', value: labelOf(MORTGAGEE_ACTIONS, info.action) },
-    ...(removing
-      ? [{ label: 'Reason for Removal', value: labelOf(REMOVAL_REASONS, info.removalReason) }]
-      : [
-          { label: 'Mortgagee Name', value: info.name.trim() || CHANGE_FORM_CONTENT.notProvided },
-          { label: 'Loan Number', value: info.loanNumber.trim() || CHANGE_FORM_CONTENT.notProvided },
-          { label: 'Address', value: `${info.address.trim()}, ${info.city.trim()}, ${info.state} ${info.zip.trim()}` },
-        ]),
-    { label: 'Supporting Document', value: documentSummary(values.file) },
-    ...(info.notes.trim() ? [{ label: 'Notes', value: info.notes.trim() }] : []),
-  ];
-}
-
 /** Seed 002 §2 "Mortgagee change form (3 steps)". */
 export const MORTGAGEE_STEPS: FormShellStep<MortgageeChangeValues>[] = [
   contactStep(),
@@ -109,5 +90,5 @@ export const MORTGAGEE_STEPS: FormShellStep<MortgageeChangeValues>[] = [
     disableNextUntilValid: true,
     render: (context) => <MortgageeFields {...context} />,
   },
-  reviewStep(mortgageeSummary),
+  reviewStep(MORTGAGEE_FORM),
 ];

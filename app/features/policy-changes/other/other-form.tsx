@@ -1,11 +1,10 @@
 import { Select, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { OTHER_CHANGE_TYPES, ZChangeDetails } from '@contracts/policy-changes/other';
-import { labelOf, optionalDocument } from '@contracts/policy-changes/shared';
+import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
+import { optionalDocument } from '@contracts/policy-changes/shared';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import type { ReviewItem } from '@design-system/FormShell/steps';
-import { documentSummary } from '../documents';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
 
 export type OtherChangeValues = ChangeFormValues & {
@@ -43,12 +42,6 @@ function ChangeDetailsFields({ form, submitting, uploadProgress }: FormShellStep
   );
 }
 
-export const otherChangeSummary = (values: OtherChangeValues): ReviewItem[] => [
-  { label: 'Change Type', value: labelOf(OTHER_CHANGE_TYPES, values.changeDetails.changeType) },
-  { label: 'Description', value: values.changeDetails.description.trim() },
-  { label: 'Supporting Document', value: documentSummary(values.file) },
-];
-
 /** Seed 002 §2 "Other change form (3 steps)". */
 export const OTHER_CHANGE_STEPS: FormShellStep<OtherChangeValues>[] = [
   contactStep(),
@@ -57,5 +50,5 @@ export const OTHER_CHANGE_STEPS: FormShellStep<OtherChangeValues>[] = [
     schema: z.object({ changeDetails: ZChangeDetails, file: optionalDocument() }),
     render: (context) => <ChangeDetailsFields {...context} />,
   },
-  reviewStep(otherChangeSummary),
+  reviewStep(OTHER_CHANGE_FORM),
 ];

@@ -1,0 +1,26 @@
+import type { FormPortal } from '@contracts/forms';
+import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
+import { ChangeRequestPage, changeFormPortal } from '../ChangeRequestPage';
+import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee-form';
+
+const INTRO = {
+  customer: 'Add, replace or remove the lender on your home policy. An agent checks the change with your insurer.',
+  lender: "Add, update or remove a mortgagee on a borrower's policy. An agent checks the change with the insurer.",
+};
+
+/** Seed 002 mortgagee change (MORTGAGEE_FORM's pages): the customer's (green) and the lender's (blue) variant. */
+export function FormPage({ portalType: portal }: { portalType: FormPortal }) {
+  const portalType = changeFormPortal(portal);
+  return (
+    <ChangeRequestPage
+      form={MORTGAGEE_FORM}
+      formId="mortgagee-change"
+      title={MORTGAGEE_FORM.title}
+      intro={INTRO[portalType]}
+      portalType={portalType}
+      steps={MORTGAGEE_STEPS}
+      initialValues={MORTGAGEE_INITIAL_VALUES}
+      allowReset
+    />
+  );
+}

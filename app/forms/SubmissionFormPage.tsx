@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import type { FormPortal } from '@contracts/forms';
+import type { TSubmissionResponse } from '@contracts/submissions';
+import { FormShell, type FormShellProps, type FormSuccessContent } from '@design-system/FormShell';
+import type { SuccessAction } from '@design-system/FormShell/SuccessScreen/SuccessScreen';
+import type { SubmissionWords } from '../api/submission-answer';
+import { newRequestId } from '../api/request-id';
+import { sendReceipt } from '../api/send-receipt';
+import { requestOfValues, type BrowserForm } from './describe-values';
+import { sendForm } from './send-form';
+
+export type SubmissionFormPageProps<V extends object> = {
+  /** The form's descriptor (contracts/forms): its route, its body, its summary, its person, its receipt. */
+  form: BrowserForm;
+  portalType: FormPortal;
+  /** The shell around the steps: the draft's id, the steps, the first values and the page's choices. */
+  shell: Omit<FormShellProps<V, TSubmissionResponse>, 'onSubmit' | 'success' | 'portalType'>;
+  /** The success screen's words and actions; its details are the form's summary, its receipt the form's. */
+  success: Omit<FormSuccessContent, 'details' | 'receipt' | 'primaryAction'> & {
+    primaryAction: (referenceNumber: string) => SuccessAction;
+    /** After the summary, the day it was sent under this label ('Submission Date'), when given. */
+    submissionDateLabel?: string;
+  };
+  /** What the page says when the submission does not go through. */
+  words: SubmissionWords;
+};
+
+/**
+ * A submission form's page body: the form's steps on the shell, sent once per request id (kept across
+ * retries, so a retry after a lost answer is recognised, not stored twice), and its success screen with the
+ * reference, the form's summary of what was sent (the lines of its review step, its receipt and its page in
+ * the back office) and, when the form offers it, the e-mailed receipt.
+ */
+export function SubmissionFormPage<V extends object>({ form, portalType, shell, success, words }: SubmissionFormPageProps<V>) {
+  const requestId = useRef<string>(null);
+  requestId.current ??= newRequestId();
+
+  const successContent = (response: TSubmissionResponse, values: V): FormSuccessContent => {
+    const { submissionDateLabel, primaryAction, ...screen } = success;
+    const { request, documents } = requestOfValues(form, values, { portalType, requestId: requestId.current! });
+    return {
+      ...screen,
+      details: [
+        ...form.describe(request, documents),
+        ...(submissionDateLabel ? [{ label: submissionDateLabel, value: new Date().toLocaleDateString('en-US') }] : []),
+      ],
+      primaryAction: primaryAction(response.referenceNumber),
+      receipt: form.receipt
+        ? {
+            send: (email) => sendReceipt({ email, referenceNumber: response.referenceNumber, receiptToken: response.receiptToken }),
+            defaultEmail: form.person(request).email.trim(),
+          }
+        : undefined,
+    };
+  };
+
+  return (
+    <FormShell
+      {...shell}
+      onSubmit={(values, { onProgress }) => sendForm(form, values, { requestId: requestId.current!, portalType, onProgress, words })}
+      success={successContent}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * A described form's submissions (contracts/forms), stored and read back through its descriptor: the row and
+ * related rows its storage makes, the inbox's person it names, and the notice, receipt, back-office page and
+ * /dashboard all showing `describe(fromRow(row), documents)`, the same lines its review step showed.
+ */
+import type { Knex } from 'knex';
+import type { SubmissionKind } from '@contracts/admin/submission-kinds';
+import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
+import type { Database } from '../../db/database';
+import { documentsOf, type SubmittedDocument } from './documents';
+import { storeSubmission, type StoredSubmissionResult } from './store-submission';
+
+/** A form of the list: its kind is one of the inbox's. */
+export type DescribedSubmissionForm = AnySubmissionForm & { kind: SubmissionKind };
+
+/** A validated submission, as its descriptor splits it, its files those the server received. */
+export type ReceivedSubmission = { requestId: string; request: unknown; documents: SubmittedDocument[] };
+
+/** Stores a form's submission (storeSubmission: one transaction, idempotent on its request id). */
+export function storeFormSubmission(
+  db: Database,
+  form: DescribedSubmissionForm,
+  { requestId, request, documents }: ReceivedSubmission,
+  { agencyInbox }: { agencyInbox: string },
+): Promise<StoredSubmissionResult> {
+  const { row, related } = form.storage.toRow(request);
+  return storeSubmission(db, {
+    table: form.storage.table,
+    referencePrefix: form.referencePrefix,
+    requestId,
+    inbox: { kind: form.kind, portalType: form.portalType(request), person: form.person(request) },
+    row,
+    documents,
+    relatedRows: related,
+    // What was stored, read back as every other screen reads it.
+    notice: (referenceNumber, stored) => {
+      const storedRequest = form.storage.fromRow({ ...row, reference_number: referenceNumber, request_id: requestId }, relatedByTable(related));
+      return { kind: form.notice.kind, subject: form.notice.subject(storedRequest, referenceNumber), details: form.describe(storedRequest, stored) };
+    },
+    confirmation: form.confirmation && ((referenceNumber) => form.confirmation!(request, referenceNumber)),
+    agencyInbox,
+  });
+}
+
+/** The related rows of a stored submission, by table, in their order. */
+async function relatedRowsOf(db: Knex | Knex.Transaction, form: AnySubmissionForm, referenceNumber: string) {
+  const related: Record<string, Record<string, unknown>[]> = {};
+  for (const { table, orderBy } of form.storage.related ?? []) related[table] = await db(table).where({ reference_number: referenceNumber }).orderBy(orderBy);
+  return related;
+}
+
+/** The request a stored row holds, and its documents. */
+export async function storedRequestOf(
+  db: Knex | Knex.Transaction,
+  form: AnySubmissionForm,
+  row: StoredRow,
+): Promise<{ request: unknown; documents: DescribedDocument[] }> {
+  const referenceNumber = String(row.reference_number);
+  const related = await relatedRowsOf(db, form, referenceNumber);
+  return { request: form.storage.fromRow(row, related), documents: await documentsOf(db, referenceNumber) };
+}

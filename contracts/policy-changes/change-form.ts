@@ -1,0 +1,107 @@
+/**
+ * What the change forms' descriptors share (seed 002 §3): the envelope every change request comes in (request
+ * id, portal type, contact group, submission details), the columns it is stored in, and the summary's first
+ * and last lines. A change form's descriptor (`<form>.form.ts`) adds its own groups, columns and lines.
+ */
+import { formatDateForDisplay } from '../dates';
+import { formatFileSize } from '../file-size';
+import type { DescribedDocument, FormDocument, SubmissionForm, SummaryLine } from '../forms/submission-form';
+import { POLICY_CHANGE_SUCCESS_MESSAGE, type TPortalType } from './shared';
+
+/** The contact group every change form opens with (ZContactInfo's output). */
+export type ContactGroup = { firstName: string; lastName: string; policyNumber: string; phoneNumber: string; email: string };
+
+/** A change request with a contact group, from either portal. */
+export type ContactRequest = { customerType: TPortalType; contactInfo: ContactGroup };
+
+/** A change request with the shared last step (ZSubmissionDetails's output). */
+export type ChangeRequest = ContactRequest & { submissionDetails: { effectiveDate: string; comments: string } };
+
+/** Who asks, about which policy: the columns every change request table has (migrations 010 on). */
+export type ContactColumns = {
+  customer_type: string;
+  first_name: string;
+  last_name: string;
+  policy_number: string;
+  phone_number: string;
+  email: string;
+};
+
+/** The columns of a change request with an effective date (migrations 010, 011). */
+export type RequestColumns = ContactColumns & { effective_date: string; comments: string };
+
+export const contactColumns = ({ customerType, contactInfo }: ContactRequest): ContactColumns => ({
+  customer_type: customerType,
+  first_name: contactInfo.firstName,
+  last_name: contactInfo.lastName,
+  policy_number: contactInfo.policyNumber,
+  phone_number: contactInfo.phoneNumber,
+  email: contactInfo.email,
+});
+
+export const contactOfColumns = (row: ContactColumns): ContactRequest => ({
+  customerType: row.customer_type as TPortalType,
+  contactInfo: { firstName: row.first_name, lastName: row.last_name, policyNumber: row.policy_number, phoneNumber: row.phone_number, email: row.email },
+});
+
+export const requestColumns = (request: ChangeRequest): RequestColumns => ({
+  ...contactColumns(request),
+  effective_date: request.submissionDetails.effectiveDate,
+  comments: request.submissionDetails.comments,
+});
+
+export const requestOfColumns = (row: RequestColumns): ChangeRequest => ({
+  ...contactOfColumns(row),
+  submissionDetails: { effectiveDate: row.effective_date, comments: row.comments },
+});
+
+/** The first lines of every change request's summary: who asks, about which policy. */
+export const contactLines = ({ contactInfo }: ContactRequest): SummaryLine[] => [
+  { label: 'Policy Number', value: contactInfo.policyNumber },
+  { label: 'Name', value: `${contactInfo.firstName} ${contactInfo.lastName}` },
+  { label: 'Email', value: contactInfo.email },
+  { label: 'Phone Number', value: contactInfo.phoneNumber },
+];
+
+/**
+ * The last lines: the effective date asked for and the comments, each when given (the review step shows the
+ * summary while the person is still choosing the date; a stored request always has one).
+ */
+export const submissionLines = ({ submissionDetails }: ChangeRequest): SummaryLine[] => [
+  ...(submissionDetails.effectiveDate ? [{ label: 'Effective Date', value: formatDateForDisplay(submissionDetails.effectiveDate) }] : []),
+  ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
+];
+
+/** Seed 002 §2: what the summary says of a form's documents when there is none. */
+export const NO_DOCUMENT = 'None';
+
+/** A request's documents in one line, each with its type's label when the form asks for types: 'deed.pdf (1.50 KB)', or 'None'. */
+export const documentsValue = (documents: readonly Pick<DescribedDocument, 'name' | 'sizeBytes' | 'type'>[], typeLabel?: (type: string) => string) =>
+  documents.length
+    ? documents.map((d) => `${typeLabel && d.type ? `${typeLabel(d.type)}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')
+    : NO_DOCUMENT;
+
+/** Seed 002 §2: the one optional supporting document of the mortgagee and other change forms, by name (or 'None'). */
+export const supportingDocumentLine = (documents: readonly DescribedDocument[]): SummaryLine => ({
+  label: 'Supporting Document',
+  value: documentsValue(documents),
+});
+
+/** A form's lone optional document field as its documents. */
+export const documentOf = (file: unknown): FormDocument[] => (file ? [{ file }] : []);
+
+/**
+ * The parts every change form's descriptor has alike: its answer, the body the browser sends (the values with
+ * `requestId` and `customerType`), its portal and its person. `Request` is the form's request type.
+ */
+export const changeFormEnvelope = <Request extends ContactRequest>() =>
+  ({
+    successMessage: POLICY_CHANGE_SUCCESS_MESSAGE,
+    bodyOf: (values: object, { requestId, portalType }: { requestId: string; portalType: string }) => ({ requestId, customerType: portalType, ...values }),
+    portalType: (request: Request) => request.customerType,
+    person: ({ contactInfo }: Request) => ({
+      name: `${contactInfo.firstName.trim()} ${contactInfo.lastName.trim()}`.trim(),
+      email: contactInfo.email,
+      policyNumber: contactInfo.policyNumber,
+    }),
+  }) satisfies Pick<SubmissionForm<string, string, never, Request, never>, 'successMessage' | 'bodyOf' | 'portalType' | 'person'>;

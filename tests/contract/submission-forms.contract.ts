@@ -1,0 +1,110 @@
+/**
+ * Every described submission form (contracts/forms) shows one summary everywhere (issue 22): a request sent
+ * through the public API as the browser sends it is, in the agency's notice, the e-mailed receipt, the back
+ * office's page and /dashboard, exactly its descriptor's `describe` of the request its body makes (the lines
+ * its review step showed: app/features/policy-changes/described-forms.test.tsx), and the inbox lists it
+ * under the descriptor's person. A form added to the list without a sample here does not compile.
+ * sqlite.test.ts and postgres.test.ts run this same suite.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
+import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
+import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { enrolStaff, signedInCookie } from '../support/staff';
+import type { DatabaseKind } from '../support/test-server';
+import { unique, useApi } from './support';
+
+type Body = Record<string, unknown>;
+
+/** Bodies of each form as the browser sends them, each with another address (a receipt goes to it). */
+const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], ((email: string) => Body)[]> = {
+  mortgageeChanges: [
+    (email) => mortgageeChange({ customerType: 'lender', contactInfo: { ...contact(email) } }),
+    // A removal: the address fields sent are not kept, and not shown.
+    (email) =>
+      mortgageeChange({
+        contactInfo: contact(email),
+        mortgageeInfo: { action: 'remove', removalReason: 'sold', name: 'Sent Anyway Bank', notes: '' },
+        file: null,
+        submissionDetails: { effectiveDate: mortgageeChange().submissionDetails.effectiveDate, comments: 'Closing on the 3rd.' },
+      }),
+  ],
+  otherChanges: [(email) => otherChange({ contactInfo: contact(email), file: aPdf('letter.pdf') })],
+};
+
+function contact(email: string) {
+  return { firstName: 'Jordan', lastName: 'Lee', policyNumber: 'ho3-550123', phoneNumber: '(555) 123-4567', email };
+}
+
+/** What the body's files are, as a summary shows them. */
+const documentsOf = (form: AnySubmissionForm, parsed: unknown): DescribedDocument[] =>
+  form.split(parsed).documents.map(({ file, type, description }) => ({
+    type: type ?? '',
+    description: description ?? '',
+    name: (file as File).name,
+    sizeBytes: (file as File).size,
+  }));
+
+const linesOf = (details: { label: string; value: string }[]) => details.map(({ label, value }) => `${label}: ${value}`);
+
+export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
+  const t = useApi(kind);
+  let staffCookie: string;
+  beforeAll(async () => {
+    staffCookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+  });
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${t.server.baseUrl}${path}`, { method: 'POST', body, headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers } });
+
+  const cases = Object.entries(SAMPLES).flatMap(([name, samples]) =>
+    samples.map((sample, index) => [`${name} #${index + 1}`, SUBMISSION_FORMS.find((form) => form.name === name)! as AnySubmissionForm, sample] as const),
+  );
+
+  describe.each(cases)('%s', (_, form, sample) => {
+    it('is summarised by its descriptor in the notice, the receipt, the back office and /dashboard, and listed under its person', async () => {
+      const email = `person.${unique()}@example.com`;
+      const body = sample(email);
+      const parsed = formRoute(form).body.parse(body);
+      const { request } = form.split(parsed);
+      const expected = form.describe(request, documentsOf(form, parsed));
+      const person = form.person(request);
+      expect(person.email).toBe(email);
+
+      const sent = await post(formRoute(form).path, multipartOf(body));
+      expect(sent.status).toBe(201);
+      const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+      expect(referenceNumber.startsWith(`${form.referencePrefix}-`)).toBe(true);
+
+      const notice = await t.server.db('mail_outbox').where({ kind: form.notice.kind, reference_number: referenceNumber }).first();
+      expect(notice.subject).toBe(form.notice.subject(request, referenceNumber));
+      expect(notice.text_body.split('\n').slice(2)).toEqual(linesOf(expected));
+
+      const receipt = await post('/api/send-receipt', JSON.stringify({ email, reference_number: referenceNumber }), { 'content-type': 'application/json' });
+      expect(receipt.status).toBe(202);
+      const mail = await t.server.db('mail_outbox').where({ kind: 'receipt', reference_number: referenceNumber }).first();
+      expect(mail.text_body).toContain(['', ...linesOf(expected), ''].join('\n'));
+
+      const headers = { cookie: `${t.csrf.cookie}; ${staffCookie}` };
+      const detail = await (await fetch(`${t.server.baseUrl}/api/admin/submissions/${referenceNumber}`, { headers })).json();
+      expect(detail).toMatchObject({ title: form.title, details: expected });
+      expect(detail.item).toMatchObject({ kind: form.kind, name: person.name, email: person.email, policyNumber: person.policyNumber.toUpperCase() });
+
+      const status = await post('/api/request-status', JSON.stringify({ referenceNumber, email }), { 'content-type': 'application/json' });
+      expect(await status.json()).toMatchObject({ referenceNumber, title: form.title, details: expected });
+    });
+
+    it("takes text posing as a received file (another's upload's name) for no file: never a 500, never their upload", async () => {
+      const fileFields = Object.keys(form.uploads.fileFields).filter((field) => !field.includes('['));
+      for (const field of fileFields) {
+        const body = multipartOf({ ...sample(`person.${unique()}@example.com`), [field]: null });
+        body.append(`${field}[storedName]`, 'an-upload-of-someone-else');
+        body.append(`${field}[originalName]`, 'theirs.pdf');
+        const response = await post(formRoute(form).path, body);
+        expect([201, 422], `${field}: ${response.status}`).toContain(response.status);
+        const { referenceNumber } = (await response.json()) as { referenceNumber?: string };
+        if (referenceNumber) expect(await t.server.db(POLICY_CHANGE_DOCUMENTS_TABLE).where({ reference_number: referenceNumber })).toEqual([]);
+      }
+    });
+  });
+}
