@@ -17,7 +17,6 @@ import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
 import { insuranceRequestsContract } from './insurance-requests';
-import { autoChangesContract } from './policy-changes/auto';
 import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
 import { policiesContract } from './policies';
@@ -44,7 +43,6 @@ export const handledContract = c.router({
   receipts: receiptsContract,
   homeChanges: homeChangesContract,
   cancellations: cancellationsContract,
-  autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   addressProofs: addressProofsContract,

@@ -181,26 +181,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/policy-changes/auto": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request changes to an auto policy (vehicles, drivers, address, coverages, lienholder, other), from a policyholder or a lender
-         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Changes go as changes[n][type] and changes[n][details][field]. A policyholder's documents go as documents[n][type], documents[n][file] and documents[n][description] (at most 4, one of each type, none required); a lender sends the borrower's authorization as authorizationFile instead (required).
-         */
-        post: operations["autoChanges.submitAutoChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/request-status": {
         parameters: {
             query?: never;
@@ -904,6 +884,26 @@ export interface paths {
          * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
          */
         post: operations["otherChanges.submitOtherChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-changes/auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request changes to an auto policy (vehicles, drivers, address, coverages, lienholder, other), from a policyholder or a lender
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Changes go as changes[n][type] and changes[n][details][field]. A policyholder's documents go as documents[n][type], documents[n][file] and documents[n][description] (at most 4, one of each type, none required); a lender sends the borrower's authorization as authorizationFile instead (required).
+         */
+        post: operations["autoChanges.submitAutoChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2353,328 +2353,6 @@ export interface operations {
                     submissionDetails: {
                         comments?: (string | (string | null)) | null;
                         userAgrees: boolean;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "autoChanges.submitAutoChange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    requestId: string;
-                    /** @enum {string} */
-                    customerType: "customer" | "lender";
-                    contactInfo: {
-                        policyNumber: string;
-                        email: string;
-                        policyholderName: string;
-                    };
-                    changes: ({
-                        /** @enum {string} */
-                        type: "addVehicle";
-                        /** @default {} */
-                        details?: {
-                            yearMakeModel: string;
-                            vin?: (string | (string | null)) | null;
-                            usage?: (string | (string | null)) | null;
-                            primaryDriver?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "removeVehicle";
-                        /** @default {} */
-                        details?: {
-                            identifier: string;
-                            removalDate?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "replaceVehicle";
-                        /** @default {} */
-                        details?: {
-                            removeIdentifier: string;
-                            addYearMakeModel: string;
-                            addVin?: (string | (string | null)) | null;
-                            addUsage?: (string | (string | null)) | null;
-                            addPrimaryDriver?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "addDriver";
-                        /** @default {} */
-                        details?: {
-                            firstName: string;
-                            lastName: string;
-                            dob: string;
-                            licenseNumber: string;
-                            licenseState: string;
-                            relationship?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "removeDriver";
-                        /** @default {} */
-                        details?: {
-                            fullName: string;
-                            reason?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "updateAddress";
-                        /** @default {} */
-                        details?: {
-                            street: string;
-                            city: string;
-                            state: string;
-                            zip: string;
-                            mailingSameAsGaraging?: boolean;
-                            mailingStreet?: (string | (string | null)) | null;
-                            mailingCity?: (string | (string | null)) | null;
-                            mailingState?: (string | (string | null)) | null;
-                            mailingZip?: (string | (string | null)) | null;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "updateCoverages";
-                        /** @default {} */
-                        details?: {
-                            description: string;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "updateLienholder";
-                        /** @default {} */
-                        details?: {
-                            lienholderName: string;
-                            loanAccountNumber: string;
-                            lienholderAddress: string;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        type: "other";
-                        /** @default {} */
-                        details?: {
-                            description: string;
-                            requestDetails: string;
-                        };
-                    })[];
-                    /** @default [] */
-                    documents?: {
-                        type?: (string | (string | null)) | null;
-                        /**
-                         * Format: binary
-                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                         */
-                        file?: string | null;
-                        description?: (string | (string | null)) | null;
-                    }[];
-                    /**
-                     * Format: binary
-                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                     */
-                    authorizationFile?: string | null;
-                    signatureDetails: {
-                        signature: string;
-                        signatureDate: string;
-                    };
-                    submissionDetails: {
-                        effectiveDate: string;
-                        comments?: (string | (string | null)) | null;
                     };
                 };
             };
@@ -6638,7 +6316,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                kind?: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -6664,7 +6342,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6768,7 +6446,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6938,7 +6616,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -7195,7 +6873,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -9075,6 +8753,328 @@ export interface operations {
                      * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
                      */
                     file?: string | null;
+                    submissionDetails: {
+                        effectiveDate: string;
+                        comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "autoChanges.submitAutoChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        policyNumber: string;
+                        email: string;
+                        policyholderName: string;
+                    };
+                    changes: ({
+                        /** @enum {string} */
+                        type: "addVehicle";
+                        /** @default {} */
+                        details?: {
+                            yearMakeModel: string;
+                            vin?: (string | (string | null)) | null;
+                            usage?: (string | (string | null)) | null;
+                            primaryDriver?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "removeVehicle";
+                        /** @default {} */
+                        details?: {
+                            identifier: string;
+                            removalDate?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "replaceVehicle";
+                        /** @default {} */
+                        details?: {
+                            removeIdentifier: string;
+                            addYearMakeModel: string;
+                            addVin?: (string | (string | null)) | null;
+                            addUsage?: (string | (string | null)) | null;
+                            addPrimaryDriver?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "addDriver";
+                        /** @default {} */
+                        details?: {
+                            firstName: string;
+                            lastName: string;
+                            dob: string;
+                            licenseNumber: string;
+                            licenseState: string;
+                            relationship?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "removeDriver";
+                        /** @default {} */
+                        details?: {
+                            fullName: string;
+                            reason?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "updateAddress";
+                        /** @default {} */
+                        details?: {
+                            street: string;
+                            city: string;
+                            state: string;
+                            zip: string;
+                            mailingSameAsGaraging?: boolean;
+                            mailingStreet?: (string | (string | null)) | null;
+                            mailingCity?: (string | (string | null)) | null;
+                            mailingState?: (string | (string | null)) | null;
+                            mailingZip?: (string | (string | null)) | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "updateCoverages";
+                        /** @default {} */
+                        details?: {
+                            description: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "updateLienholder";
+                        /** @default {} */
+                        details?: {
+                            lienholderName: string;
+                            loanAccountNumber: string;
+                            lienholderAddress: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "other";
+                        /** @default {} */
+                        details?: {
+                            description: string;
+                            requestDetails: string;
+                        };
+                    })[];
+                    /** @default [] */
+                    documents?: {
+                        type?: (string | (string | null)) | null;
+                        /**
+                         * Format: binary
+                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                         */
+                        file?: string | null;
+                        description?: (string | (string | null)) | null;
+                    }[];
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    authorizationFile?: string | null;
+                    signatureDetails: {
+                        signature: string;
+                        signatureDate: string;
+                    };
                     submissionDetails: {
                         effectiveDate: string;
                         comments?: (string | (string | null)) | null;

@@ -76,7 +76,6 @@ export const PAGES = {
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
-  autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
   citizens: { path: routes.customerService.citizens(), indexed: true },
   documentManagement: { path: routes.customerService.documentManagement() },

@@ -21,7 +21,7 @@ import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { autoChangesRouter, cancellationsRouter, homeChangesRouter } from './policy-changes';
+import { cancellationsRouter, homeChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
@@ -51,7 +51,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     receipts: receiptsRouter(deps),
     homeChanges: homeChangesRouter(deps),
     cancellations: cancellationsRouter(deps),
-    autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     addressProofs: addressProofsRouter(deps),

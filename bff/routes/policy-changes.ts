@@ -4,13 +4,10 @@
  */
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { AUTO_MAX_DOCUMENTS, AUTO_MAX_FIELDS, autoChangesContract } from '@contracts/policy-changes/auto';
 import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
 import { homeChangesContract, HOME_MAX_DOCUMENTS } from '@contracts/policy-changes/home';
 import { POLICY_CHANGE_SUCCESS_MESSAGE } from '@contracts/policy-changes/shared';
 import type { AppDependencies } from '../dependencies';
-import { receivedUploads } from '../middleware/multipart-upload';
-import { submitAutoChange } from '../services/policy-changes/auto-changes';
 import { submitCancellation } from '../services/policy-changes/cancellations';
 import { submitHomeChange } from '../services/policy-changes/home-changes';
 import type { ReceivedFile } from '../services/uploads/receive-multipart';
@@ -44,21 +41,6 @@ export const cancellationsRouter = (deps: AppDependencies) =>
       handler: async ({ body, req }) =>
         answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
           submitCancellation(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
-        ),
-    },
-  });
-
-export const autoChangesRouter = (deps: AppDependencies) =>
-  s.router(autoChangesContract, {
-    submitAutoChange: {
-      middleware: submissionMiddleware(deps, 'autoChanges', { 'documents[][file]': { maxCount: AUTO_MAX_DOCUMENTS }, authorizationFile: {} }, AUTO_MAX_FIELDS),
-      handler: async ({ body, req }) =>
-        answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
-          submitAutoChange(
-            deps.db,
-            { ...body, documents: receivedDocuments(req, body.documents), authorizationFile: receivedUploads(req).fileOf('authorizationFile') },
-            { agencyInbox: deps.config.mail.agencyInbox },
-          ),
         ),
     },
   });

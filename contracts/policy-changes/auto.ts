@@ -6,7 +6,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { formatDateForDisplay, todayInEastern } from '../dates';
+import { todayInEastern } from '../dates';
 import { isDateValue, optionalText, policyNumber, portalEmail, requiredText, ZIP_PATTERN } from '../fields';
 import { isUsStateCode } from '../us-states';
 import {
@@ -163,6 +163,14 @@ export const AUTO_CHANGE_TYPES: { value: AutoChangeType; label: string }[] = [
   { value: 'other', label: 'Other Request' },
 ];
 
+/** Each change's title: its kind, numbered when the list holds more than one of that kind ("Add Vehicle 2"). */
+export const autoChangeTitles = (changes: readonly { type: string }[]): string[] =>
+  changes.map((change, index) => {
+    const label = AUTO_CHANGE_TYPES.find((type) => type.value === change.type)?.label ?? change.type;
+    const ofKind = (list: readonly { type: string }[]) => list.filter((other) => other.type === change.type).length;
+    return ofKind(changes) > 1 ? `${label} ${ofKind(changes.slice(0, index + 1))}` : label;
+  });
+
 /** At most this many changes in one request (a person rarely needs more than a few). */
 export const MAX_AUTO_CHANGES = 20;
 
@@ -273,17 +281,3 @@ export const AUTO_FIELD_LABELS: { [T in AutoChangeType]: Record<string, string> 
   updateLienholder: { lienholderName: 'Lienholder Name', loanAccountNumber: 'Loan/Account Number', lienholderAddress: 'Lienholder Address' },
   other: { description: 'Request Type', requestDetails: 'Request Details' },
 };
-
-const DATE_FIELDS = new Set(['removalDate', 'dob']);
-
-/** One change as a summary line: its kind, then each answer given ("Year/Make/Model: 2023 Toyota Camry; VIN: ..."). */
-export function describeAutoChange(change: { type: string; details: Record<string, unknown> }): { label: string; value: string } {
-  const labels = AUTO_FIELD_LABELS[change.type as AutoChangeType] ?? {};
-  const parts = Object.entries(labels).flatMap(([field, label]) => {
-    const value = change.details[field];
-    if (field === 'mailingSameAsGaraging') return value === false || value === 'false' ? [] : ['Mailing address same as garaging'];
-    if (typeof value !== 'string' || value.trim() === '') return [];
-    return [`${label}: ${DATE_FIELDS.has(field) && isDateValue(value) ? formatDateForDisplay(value) : value.trim()}`];
-  });
-  return { label: AUTO_CHANGE_TYPES.find((type) => type.value === change.type)?.label ?? change.type, value: parts.join('; ') };
-}

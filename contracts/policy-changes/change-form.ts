@@ -67,7 +67,7 @@ export const contactLines = ({ contactInfo }: ContactRequest): SummaryLine[] => 
  * The last lines: the effective date asked for and the comments, each when given (the review step shows the
  * summary while the person is still choosing the date; a stored request always has one).
  */
-export const submissionLines = ({ submissionDetails }: ChangeRequest): SummaryLine[] => [
+export const submissionLines = ({ submissionDetails }: Pick<ChangeRequest, 'submissionDetails'>): SummaryLine[] => [
   ...(submissionDetails.effectiveDate ? [{ label: 'Effective Date', value: formatDateForDisplay(submissionDetails.effectiveDate) }] : []),
   ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
 ];
@@ -91,14 +91,20 @@ export const supportingDocumentLine = (documents: readonly DescribedDocument[]):
 export const documentOf = (file: unknown): FormDocument[] => (file ? [{ file }] : []);
 
 /**
- * The parts every change form's descriptor has alike: its answer, the body the browser sends (the values with
- * `requestId` and `customerType`), its portal and its person. `Request` is the form's request type.
+ * What every change form's descriptor has alike, whoever its person is: its answer, the body the browser sends
+ * (the values with `requestId` and `customerType`) and its portal. `Request` is the form's request type.
  */
-export const changeFormEnvelope = <Request extends ContactRequest>() =>
+export const portalEnvelope = <Request extends { customerType: TPortalType }>() =>
   ({
     successMessage: POLICY_CHANGE_SUCCESS_MESSAGE,
     bodyOf: (values: object, { requestId, portalType }: { requestId: string; portalType: string }) => ({ requestId, customerType: portalType, ...values }),
     portalType: (request: Request) => request.customerType,
+  }) satisfies Pick<SubmissionForm<string, string, never, Request, never>, 'successMessage' | 'bodyOf' | 'portalType'>;
+
+/** The envelope of a change form with a contact group: its person is the contact's name, e-mail and policy. */
+export const changeFormEnvelope = <Request extends ContactRequest>() =>
+  ({
+    ...portalEnvelope<Request>(),
     person: ({ contactInfo }: Request) => ({
       name: `${contactInfo.firstName.trim()} ${contactInfo.lastName.trim()}`.trim(),
       email: contactInfo.email,

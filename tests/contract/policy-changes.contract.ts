@@ -26,6 +26,8 @@ const TABLES = [
   'mail_outbox',
   'receipt_tokens',
   'home_change_requests',
+  'auto_change_requests',
+  'auto_change_items',
 ];
 
 export function definePolicyChangesContractSuite(kind: DatabaseKind): void {

@@ -18,8 +18,4 @@ export const policyChangeRoutes: PageRoute[] = [
     ...PAGES.cancellation,
     load: async () => ({ Component: (await import('./cancellation/CancellationPage')).CancellationPage }),
   },
-  {
-    ...PAGES.autoChange,
-    load: async () => ({ Component: (await import('./auto/AutoChangePage')).CustomerAutoChangePage }),
-  },
 ];

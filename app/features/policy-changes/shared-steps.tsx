@@ -30,13 +30,13 @@ export const contactStep = <V extends Pick<ChangeFormValues, 'contactInfo'>>(): 
   render: () => <ContactFields group="contactInfo" />,
 });
 
-/** What a review step reads: who asks (a name, or the auto form's policyholder) and the submission details. */
+/** What a review step reads: who asks (a form not described yet names them) and the submission details. */
 type ReviewableValues = {
-  contactInfo: { policyNumber: string; firstName?: string; lastName?: string; policyholderName?: string };
+  contactInfo: { policyNumber: string; firstName?: string; lastName?: string };
   submissionDetails: { effectiveDate: string; comments: string };
 };
 
-const nameOf = ({ firstName = '', lastName = '', policyholderName }: ReviewableValues['contactInfo']) => policyholderName ?? `${firstName} ${lastName}`;
+const nameOf = ({ firstName = '', lastName = '' }: ReviewableValues['contactInfo']) => `${firstName} ${lastName}`;
 
 /**
  * What the review step lists: a described form's summary (its descriptor, contracts/forms), the very lines of

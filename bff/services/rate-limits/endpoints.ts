@@ -27,7 +27,6 @@ const ENDPOINT_LIMITS = {
   /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
   homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
-  autoChanges: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Looks up a request by two factors: a person checks one or two; it also slows guessing. */
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
   /** The state-insurer upload: each carries a document and makes a PDF of it. */

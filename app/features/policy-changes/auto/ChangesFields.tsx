@@ -1,25 +1,17 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { AUTO_CHANGE_TYPES, MAX_AUTO_CHANGES, type AutoChangeType } from '@contracts/policy-changes/auto';
+import { AUTO_CHANGE_TYPES, autoChangeTitles, MAX_AUTO_CHANGES, type AutoChangeType } from '@contracts/policy-changes/auto';
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { emptyDetails, type AutoChangeValues } from './auto-values';
 import { ChangeCard } from './ChangeCard';
 
 const AUTO_CHANGES_TEXT = { empty: 'Please select a change type above to add details.' } as const;
 
-const labelOf = (type: AutoChangeType) => AUTO_CHANGE_TYPES.find((option) => option.value === type)?.label ?? type;
-
-/** A card's title: its kind, numbered when the list holds more than one of that kind ("Add Vehicle 2"). */
-const titleOf = (changes: AutoChangeValues['changes'], index: number) => {
-  const type = changes[index]!.type;
-  const count = changes.filter((change) => change.type === type).length;
-  return count > 1 ? `${labelOf(type)} ${changes.slice(0, index + 1).filter((change) => change.type === type).length}` : labelOf(type);
-};
-
 /** Seed 002 §2 step 2: the nine add buttons, each change a card with its section and a close button. */
 export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChangeValues>) {
   const { changes } = form.getValues();
   const error = form.getInputProps('changes').error;
+  const titles = autoChangeTitles(changes);
 
   const add = (type: AutoChangeType) => {
     form.setFieldValue('changes', [...changes, { type, details: emptyDetails(type) }]);
@@ -68,7 +60,7 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChange
       ) : (
         changes.map((change, index) => (
           // Keyed by position: a card's fields are named by their place in the list.
-          <ChangeCard key={`${index}-${change.type}`} index={index} type={change.type} title={titleOf(changes, index)} onRemove={() => remove(index)} />
+          <ChangeCard key={`${index}-${change.type}`} index={index} type={change.type} title={titles[index]!} onRemove={() => remove(index)} />
         ))
       )}
     </Stack>

@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { AUTO_DOCUMENT_RULES, AUTO_MESSAGES, describeAutoChange, ZAutoChanges, ZAutoPolicyInfo } from '@contracts/policy-changes/auto';
-import { labelOf, optionalDocument, type TPortalType, ZDocumentList } from '@contracts/policy-changes/shared';
-import { formatFileSize } from '@contracts/file-size';
+import { AUTO_DOCUMENT_RULES, AUTO_MESSAGES, ZAutoChanges, ZAutoPolicyInfo } from '@contracts/policy-changes/auto';
+import { AUTO_CHANGE_FORM } from '@contracts/policy-changes/auto.form';
+import { optionalDocument, type TPortalType, ZDocumentList } from '@contracts/policy-changes/shared';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import { DocumentList, PolicyNumberInput, type ReviewItem } from '@design-system/FormShell/steps';
+import { DocumentList, PolicyNumberInput } from '@design-system/FormShell/steps';
 import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
 import { CHANGE_FORM_CONTENT } from '../content';
 import { reviewStep } from '../shared-steps';
@@ -28,20 +28,6 @@ function PolicyInfoFields({ form }: FormShellStepContext<AutoChangeValues>) {
   );
 }
 
-/** What the review lists: each change, then the documents or the lender's authorization. */
-const autoChangeSummary = ({ changes, documents, authorizationFile }: AutoChangeValues): ReviewItem[] => [
-  ...changes.map((change) => describeAutoChange(change)),
-  ...(documents.length
-    ? [
-        {
-          label: 'Documents',
-          value: documents.map((d) => `${labelOf(AUTO_DOCUMENT_RULES.types, d.type)}: ${d.file?.name ?? ''} (${formatFileSize(d.file?.size ?? 0)})`).join(', '),
-        },
-      ]
-    : []),
-  ...(authorizationFile ? [{ label: 'Borrower Authorization', value: `${authorizationFile.name} (${formatFileSize(authorizationFile.size)})` }] : []),
-];
-
 const requiredFile = (message: string) => optionalDocument().refine((value) => Boolean(value), message);
 
 /** A policyholder's documents (seed 002 §3 auto types): the license and registration flagged, none required. */
@@ -57,7 +43,7 @@ export const autoChangeSteps = (portalType: TPortalType): FormShellStep<AutoChan
   { label: 'Policy Information', schema: z.object({ contactInfo: ZAutoPolicyInfo }), render: (context) => <PolicyInfoFields {...context} /> },
   { label: 'Request Changes', schema: z.object({ changes: ZAutoChanges }), render: (context) => <ChangesFields {...context} /> },
   ...(portalType === 'customer' ? [DOCUMENTS_STEP] : []),
-  reviewStep<AutoChangeValues>(autoChangeSummary, {
+  reviewStep<AutoChangeValues>(AUTO_CHANGE_FORM, {
     signed: true,
     extra:
       portalType === 'lender'
