@@ -16,7 +16,6 @@ import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
-import { insuranceRequestsContract } from './insurance-requests';
 import { autoChangesContract } from './policy-changes/auto';
 import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
@@ -40,7 +39,6 @@ export const handledContract = c.router({
   visits: visitsContract,
   errorReports: errorReportsContract,
   policies: policiesContract,
-  insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
   homeChanges: homeChangesContract,
   cancellations: cancellationsContract,

@@ -71,7 +71,6 @@ export const PAGES = {
   },
   carrierServices: { path: routes.carrierServices(), indexed: true },
   policySearch: { path: routes.customerService.policySearch() },
-  insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },

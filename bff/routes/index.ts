@@ -19,7 +19,6 @@ import { csrfRouter } from './csrf';
 import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
-import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
 import { autoChangesRouter, cancellationsRouter, homeChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
@@ -47,7 +46,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     visits: visitsRouter(deps),
     errorReports: errorReportsRouter(deps),
     policies: policiesRouter(deps),
-    insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
     homeChanges: homeChangesRouter(deps),
     cancellations: cancellationsRouter(deps),

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
 import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { INSURANCE_REQUEST_SAMPLES } from '../support/form-samples/insurance-requests';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { unique, useApi } from './support';
@@ -30,6 +31,7 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], ((email: string
       }),
   ],
   otherChanges: [(email) => otherChange({ contactInfo: contact(email), file: aPdf('letter.pdf') })],
+  insuranceRequests: INSURANCE_REQUEST_SAMPLES,
 };
 
 function contact(email: string) {

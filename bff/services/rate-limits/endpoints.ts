@@ -22,8 +22,6 @@ const ENDPOINT_LIMITS = {
   /** One per page shown. */
   visits: { envPrefix: 'VISIT', perClientPerMinute: 120, sitePerMinute: 6000 },
   errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
-  /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
-  insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
   /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
   homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },

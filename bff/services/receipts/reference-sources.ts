@@ -14,7 +14,6 @@ import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
-import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails, type InsuranceRequestRow } from '../insurance-requests';
 import { AUTO_CHANGE_REQUESTS_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
@@ -61,12 +60,6 @@ const legacySource = <Row extends object>({
 });
 
 const LEGACY_SOURCES: readonly ReferenceSource[] = [
-  // Request Evidence of Insurance (app/features/insurance-requests).
-  legacySource<InsuranceRequestRow>({
-    title: 'Request Evidence of Insurance',
-    table: INSURANCE_REQUESTS_TABLE,
-    receiptDetails: insuranceRequestReceiptDetails,
-  }),
   legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
   legacySource<AutoChangeRow>({ title: 'Auto Policy Change Request', table: AUTO_CHANGE_REQUESTS_TABLE, receiptDetails: autoChangeReceiptDetails }),
   legacySource<HomeChangeRow>({ title: 'Home Policy Change Request', table: HOME_CHANGE_REQUESTS_TABLE, receiptDetails: homeChangeReceiptDetails }),
