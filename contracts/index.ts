@@ -12,7 +12,6 @@ import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
-import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
@@ -46,7 +45,6 @@ export const handledContract = c.router({
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   addressProofs: addressProofsContract,
-  documentManagement: documentManagementContract,
   staffAuth: staffAuthContract,
   staff: staffContract,
   submissions: submissionsContract,

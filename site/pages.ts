@@ -78,7 +78,6 @@ export const PAGES = {
   autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
   citizens: { path: routes.customerService.citizens(), indexed: true },
-  documentManagement: { path: routes.customerService.documentManagement() },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
   signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },

@@ -22,8 +22,8 @@ export type SubmissionFormPageProps<V extends object> = {
   portalType: FormPortal;
   /** The shell around the steps: the draft's id, the steps, the first values and the page's choices. */
   shell: Omit<FormShellProps<V, TSubmissionResponse>, 'onSubmit' | 'success' | 'portalType'>;
-  /** The success screen's words, or the words for the values sent (the address the evidence goes to). */
-  success: SuccessWords | ((values: V) => SuccessWords);
+  /** The success screen's words, or its words for the values sent and their reference (the address the evidence goes to). */
+  success: SuccessWords | ((values: V, referenceNumber: string) => SuccessWords);
   /** What the page says when the submission does not go through. */
   words: SubmissionWords;
 };
@@ -39,7 +39,7 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
   requestId.current ??= newRequestId();
 
   const successContent = (response: TSubmissionResponse, values: V): FormSuccessContent => {
-    const { submissionDateLabel, primaryAction, ...screen } = typeof success === 'function' ? success(values) : success;
+    const { submissionDateLabel, primaryAction, ...screen } = typeof success === 'function' ? success(values, response.referenceNumber) : success;
     const { request, documents } = requestOfValues(form, values, { portalType, requestId: requestId.current! });
     return {
       ...screen,

@@ -1,7 +1,6 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
 import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
-import { documentManagementRoutes } from '../features/document-management/routes';
 import { homeRoutes } from '../features/home/routes';
 import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
@@ -29,7 +28,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...policyChangeRoutes,
   ...requestStatusRoutes,
   ...stateInsurerRoutes,
-  ...documentManagementRoutes,
   ...signingRoutes,
   ...addressProofRoutes,
 ];

@@ -16,7 +16,6 @@ import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
 import { csrfRouter } from './csrf';
-import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { policiesRouter } from './policies';
@@ -53,7 +52,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     addressProofs: addressProofsRouter(deps),
-    documentManagement: documentManagementRouter(deps),
     staffAuth: staffAuthRouter(deps),
     staff: staffRouter(deps),
     submissions: submissionsRouter(deps),

@@ -9,7 +9,6 @@ const LEGACY_FORM_KINDS = [
   { value: 'home', label: 'Home policy change' },
   { value: 'cancellation', label: 'Cancellation' },
   { value: 'auto', label: 'Auto policy change' },
-  { value: 'document', label: 'Document upload' },
 ] as const;
 
 type Kind<Value extends string> = { readonly value: Value; readonly label: string };

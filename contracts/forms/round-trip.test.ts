@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '../dates';
+import { DOCUMENT_UPLOAD_BODIES } from '../document-management.form.samples';
 import { PORTAL_PHONE_PATTERN, ZIP_PATTERN } from '../fields';
 import { INSURANCE_REQUEST_BODIES } from '../insurance-requests.form.samples';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS } from '../policy-changes/mortgagee';
@@ -65,6 +66,7 @@ const BODIES: Record<(typeof SUBMISSION_FORMS)[number]['name'], fc.Arbitrary<Rec
     file: fc.option(aFile, { nil: null }),
   }),
   insuranceRequests: INSURANCE_REQUEST_BODIES,
+  documentManagement: DOCUMENT_UPLOAD_BODIES,
 };
 
 const formsByName = new Map<string, AnySubmissionForm>(SUBMISSION_FORMS.map((form) => [form.name, form]));

@@ -30,8 +30,6 @@ const ENDPOINT_LIMITS = {
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
   /** The state-insurer upload: each carries a document and makes a PDF of it. */
   documentUploads: { envPrefix: 'DOCUMENT_UPLOAD', perClientPerMinute: 5, sitePerMinute: 60 },
-  /** Document management: each carries a document, a notice to the agency and a confirmation to the sender. */
-  documentManagement: { envPrefix: 'DOCUMENT_MANAGEMENT', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Signing links, event subscriptions and the signing page's calls: a few per document. */
   signing: { envPrefix: 'SIGNING', perClientPerMinute: 30, sitePerMinute: 600 },
   /** A person confirms an address once or twice; the tokens (256 bits) cannot be guessed anyway. */

@@ -13,7 +13,6 @@
 import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
-import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
 import { AUTO_CHANGE_REQUESTS_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
@@ -63,8 +62,6 @@ const LEGACY_SOURCES: readonly ReferenceSource[] = [
   legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
   legacySource<AutoChangeRow>({ title: 'Auto Policy Change Request', table: AUTO_CHANGE_REQUESTS_TABLE, receiptDetails: autoChangeReceiptDetails }),
   legacySource<HomeChangeRow>({ title: 'Home Policy Change Request', table: HOME_CHANGE_REQUESTS_TABLE, receiptDetails: homeChangeReceiptDetails }),
-  // Document management uploads (app/features/document-management).
-  legacySource<DocumentUploadRow>({ title: 'Document Upload', table: DOCUMENT_UPLOADS_TABLE, receiptDetails: documentUploadReceiptDetails }),
 ];
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...LEGACY_SOURCES, ...SUBMISSION_FORMS.map(formSource)];
