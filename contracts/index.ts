@@ -12,11 +12,9 @@ import { staffAuthContract } from './admin/staff-auth';
 import { submissionsContract } from './admin/submissions';
 import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
-import { documentManagementContract } from './document-management';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
-import { insuranceRequestsContract } from './insurance-requests';
 import { cancellationsContract } from './policy-changes/cancellation';
 import { homeChangesContract } from './policy-changes/home';
 import { policiesContract } from './policies';
@@ -39,14 +37,12 @@ export const handledContract = c.router({
   visits: visitsContract,
   errorReports: errorReportsContract,
   policies: policiesContract,
-  insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
   homeChanges: homeChangesContract,
   cancellations: cancellationsContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   addressProofs: addressProofsContract,
-  documentManagement: documentManagementContract,
   staffAuth: staffAuthContract,
   staff: staffContract,
   submissions: submissionsContract,

@@ -47,11 +47,7 @@ export const ZInsuranceRequestFields = z.object({
 });
 
 export const ZInsuranceRequestBody = ZInsuranceRequestFields.extend({ document: requiredFile(M.document, "The borrower's authorization form") }).strict();
-export type TInsuranceRequestBody = z.input<typeof ZInsuranceRequestBody>;
 export type TInsuranceRequest = z.output<typeof ZInsuranceRequestBody>;
-
-export const ZInsuranceRequestResponse = ZSubmissionResponse;
-export type TInsuranceRequestResponse = z.infer<typeof ZInsuranceRequestResponse>;
 
 const c = initContract();
 
@@ -70,7 +66,7 @@ export const insuranceRequestsContract = c.router({
       'for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), ' +
       'and the site as a whole (INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE); beyond them 429 or 503 with Retry-After.',
     body: ZInsuranceRequestBody,
-    responses: withCommonErrors({ 201: ZInsuranceRequestResponse, 200: ZInsuranceRequestResponse, 408: ZErrorResponse, 507: ZErrorResponse }),
+    responses: withCommonErrors({ 201: ZSubmissionResponse, 200: ZSubmissionResponse, 408: ZErrorResponse, 507: ZErrorResponse }),
     strictStatusCodes: true,
   },
 });

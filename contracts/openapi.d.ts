@@ -101,26 +101,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/submit-insurance-request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request evidence of insurance (lender), with the borrower's authorization document
-         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference. Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt). An upload that may not fit under UPLOAD_QUOTA_BYTES or UPLOAD_MIN_FREE_BYTES is answered 507 before it is read; one that stops arriving for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), and the site as a whole (INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE); beyond them 429 or 503 with Retry-After.
-         */
-        post: operations["insuranceRequests.submitInsuranceRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/send-receipt": {
         parameters: {
             query?: never;
@@ -349,26 +329,6 @@ export interface paths {
          * @description The token is the part of the mailed link after #. It works once and expires after ADDRESS_PROOF_LINK_HOURS; a used, expired or unknown token answers 410. Rate limited (429, 503).
          */
         post: operations["addressProofs.confirmAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/documents/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send the agency a document with a message (document management)
-         * @description multipart/form-data. The file is accepted by its content (PDF, DOC, DOCX, JPG or PNG); another type is answered 422 at the file field, a file over UPLOAD_MAX_BYTES 413. The request, its file, the notice to the agency and the confirmation to the sender are stored together or not at all; a request_id already received is answered 200 with the first reference. Rate limited per client and site-wide (429, 503).
-         */
-        post: operations["documentManagement.uploadDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -904,6 +864,46 @@ export interface paths {
          * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Changes go as changes[n][type] and changes[n][details][field]. A policyholder's documents go as documents[n][type], documents[n][file] and documents[n][description] (at most 4, one of each type, none required); a lender sends the borrower's authorization as authorizationFile instead (required).
          */
         post: operations["autoChanges.submitAutoChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submit-insurance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request evidence of insurance (lender), with the borrower's authorization document
+         * @description multipart/form-data. The document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at the document field, a file over UPLOAD_MAX_BYTES 413. The request, its document and the notice to the agency are stored together or not at all. A request_id already received is answered 200 with the first request's reference. Every answer carries a new receiptToken for the e-mailed receipt (POST /api/send-receipt). An upload that may not fit under UPLOAD_QUOTA_BYTES or UPLOAD_MIN_FREE_BYTES is answered 507 before it is read; one that stops arriving for UPLOAD_IDLE_TIMEOUT_MS, 408. Each client (an IPv4 address or IPv6 /64) may send a limited number a minute (INSURANCE_REQUEST_RATE_LIMIT_PER_MINUTE), and the site as a whole (INSURANCE_REQUEST_SITE_RATE_LIMIT_PER_MINUTE); beyond them 429 or 503 with Retry-After.
+         */
+        post: operations["insuranceRequests.submitInsuranceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the agency a document with a message (document management)
+         * @description multipart/form-data. The file is accepted by its content (PDF, DOC, DOCX, JPG or PNG); another type is answered 422 at the file field, a file over UPLOAD_MAX_BYTES 413. The request, its file, the notice to the agency and the confirmation to the sender are stored together or not at all; a request_id already received is answered 200 with the first reference. Rate limited per client and site-wide (429, 503).
+         */
+        post: operations["documentManagement.uploadDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,220 +1613,6 @@ export interface operations {
             };
             /** @description 503 */
             503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "insuranceRequests.submitInsuranceRequest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                    fax_number?: (string | (string | null)) | null;
-                    phone_number: string;
-                    policy_number: string;
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    request_id: string;
-                    /**
-                     * Format: binary
-                     * @description The borrower's authorization form: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                     */
-                    document: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4002,220 +3788,6 @@ export interface operations {
             };
         };
     };
-    "documentManagement.uploadDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    firstName: string;
-                    lastName: string;
-                    policyNumber: string;
-                    phoneNumber: string;
-                    email: string;
-                    /**
-                     * Format: binary
-                     * @description The document: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                     */
-                    file: string | null;
-                    message: string;
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    request_id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
     "staffAuth.signIn": {
         parameters: {
             query?: never;
@@ -6316,7 +5888,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
+                kind?: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -6342,7 +5914,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
+                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6446,7 +6018,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
+                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6616,7 +6188,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
+                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6873,7 +6445,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "document" | "mortgagee" | "other" | "auto" | "signature";
+                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -9079,6 +8651,434 @@ export interface operations {
                         effectiveDate: string;
                         comments?: (string | (string | null)) | null;
                     };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "insuranceRequests.submitInsuranceRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    fax_number?: (string | (string | null)) | null;
+                    phone_number: string;
+                    policy_number: string;
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    request_id: string;
+                    /**
+                     * Format: binary
+                     * @description The borrower's authorization form: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    document: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "documentManagement.uploadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    firstName: string;
+                    lastName: string;
+                    policyNumber: string;
+                    phoneNumber: string;
+                    email: string;
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file: string | null;
+                    message: string;
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    request_id: string;
                 };
             };
         };

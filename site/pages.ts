@@ -71,14 +71,12 @@ export const PAGES = {
   },
   carrierServices: { path: routes.carrierServices(), indexed: true },
   policySearch: { path: routes.customerService.policySearch() },
-  insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
   homeChange: { path: routes.customerService.policyChanges.home() },
   lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
   requestStatus: { path: routes.requestStatus() },
   citizens: { path: routes.customerService.citizens(), indexed: true },
-  documentManagement: { path: routes.customerService.documentManagement() },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
   signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },

@@ -9,18 +9,21 @@ import { sendReceipt } from '../api/send-receipt';
 import { requestOfValues, type BrowserForm } from './describe-values';
 import { sendForm } from './send-form';
 
+/** The success screen's words and actions; its details are the form's summary, its receipt the form's. */
+type SuccessWords = Omit<FormSuccessContent, 'details' | 'receipt' | 'primaryAction'> & {
+  primaryAction: (referenceNumber: string) => SuccessAction;
+  /** After the summary, the day it was sent under this label ('Submission Date'), when given. */
+  submissionDateLabel?: string;
+};
+
 export type SubmissionFormPageProps<V extends object> = {
   /** The form's descriptor (contracts/forms): its route, its body, its summary, its person, its receipt. */
   form: BrowserForm;
   portalType: FormPortal;
   /** The shell around the steps: the draft's id, the steps, the first values and the page's choices. */
   shell: Omit<FormShellProps<V, TSubmissionResponse>, 'onSubmit' | 'success' | 'portalType'>;
-  /** The success screen's words and actions; its details are the form's summary, its receipt the form's. */
-  success: Omit<FormSuccessContent, 'details' | 'receipt' | 'primaryAction'> & {
-    primaryAction: (referenceNumber: string) => SuccessAction;
-    /** After the summary, the day it was sent under this label ('Submission Date'), when given. */
-    submissionDateLabel?: string;
-  };
+  /** The success screen's words, or its words for the values sent and their reference (the address the evidence goes to). */
+  success: SuccessWords | ((values: V, referenceNumber: string) => SuccessWords);
   /** What the page says when the submission does not go through. */
   words: SubmissionWords;
 };
@@ -36,7 +39,7 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
   requestId.current ??= newRequestId();
 
   const successContent = (response: TSubmissionResponse, values: V): FormSuccessContent => {
-    const { submissionDateLabel, primaryAction, ...screen } = success;
+    const { submissionDateLabel, primaryAction, ...screen } = typeof success === 'function' ? success(values, response.referenceNumber) : success;
     const { request, documents } = requestOfValues(form, values, { portalType, requestId: requestId.current! });
     return {
       ...screen,

@@ -1,8 +1,6 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
 import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
-import { documentManagementRoutes } from '../features/document-management/routes';
-import { insuranceRequestRoutes } from '../features/insurance-requests/routes';
 import { homeRoutes } from '../features/home/routes';
 import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
@@ -27,11 +25,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...siteNoticeRoutes,
   ...customerServiceRoutes,
   ...policySearchRoutes,
-  ...insuranceRequestRoutes,
   ...policyChangeRoutes,
   ...requestStatusRoutes,
   ...stateInsurerRoutes,
-  ...documentManagementRoutes,
   ...signingRoutes,
   ...addressProofRoutes,
 ];

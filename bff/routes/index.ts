@@ -16,10 +16,8 @@ import { staffAuthRouter } from './admin/staff-auth';
 import { submissionsRouter } from './admin/submissions';
 import { carriersRouter } from './carriers';
 import { csrfRouter } from './csrf';
-import { documentManagementRouter } from './document-management';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
-import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
 import { cancellationsRouter, homeChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
@@ -47,14 +45,12 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     visits: visitsRouter(deps),
     errorReports: errorReportsRouter(deps),
     policies: policiesRouter(deps),
-    insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
     homeChanges: homeChangesRouter(deps),
     cancellations: cancellationsRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     addressProofs: addressProofsRouter(deps),
-    documentManagement: documentManagementRouter(deps),
     staffAuth: staffAuthRouter(deps),
     staff: staffRouter(deps),
     submissions: submissionsRouter(deps),

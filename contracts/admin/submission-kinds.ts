@@ -6,10 +6,8 @@ import { SUBMISSION_FORMS } from '../forms';
 
 /** The kinds of the forms not described yet (contracts/forms): a port moves its kind to its descriptor. */
 const LEGACY_FORM_KINDS = [
-  { value: 'evidence', label: 'Evidence of insurance' },
   { value: 'home', label: 'Home policy change' },
   { value: 'cancellation', label: 'Cancellation' },
-  { value: 'document', label: 'Document upload' },
 ] as const;
 
 type Kind<Value extends string> = { readonly value: Value; readonly label: string };

@@ -8,8 +8,10 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '../dates';
+import { DOCUMENT_UPLOAD_BODIES } from '../document-management.form.samples';
 import { PORTAL_PHONE_PATTERN, ZIP_PATTERN } from '../fields';
 import { autoChangeBodies } from '../policy-changes/auto.form.bodies';
+import { INSURANCE_REQUEST_BODIES } from '../insurance-requests.form.samples';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS } from '../policy-changes/mortgagee';
 import { OTHER_CHANGE_TYPES } from '../policy-changes/other';
 import { US_STATES } from '../us-states';
@@ -65,6 +67,8 @@ const BODIES: Record<(typeof SUBMISSION_FORMS)[number]['name'], fc.Arbitrary<Rec
     file: fc.option(aFile, { nil: null }),
   }),
   autoChanges: autoChangeBodies({ text, filled, mostly, dateToCome, aFile, envelope }),
+  insuranceRequests: INSURANCE_REQUEST_BODIES,
+  documentManagement: DOCUMENT_UPLOAD_BODIES,
 };
 
 const formsByName = new Map<string, AnySubmissionForm>(SUBMISSION_FORMS.map((form) => [form.name, form]));

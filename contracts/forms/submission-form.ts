@@ -83,6 +83,12 @@ export interface SubmissionForm<Name extends string, Kind extends string, Contra
   portalType(request: Request): FormPortal;
   storage: {
     table: string;
+    /**
+     * The column of its row that holds its one document's upload id, for a form whose row has always pointed at
+     * its document itself (the evidence request's authorization_upload_id) rather than list it with the other
+     * forms' documents. The store writes it; `toRow` and `fromRow` leave it out.
+     */
+    documentColumn?: string;
     /** The tables of its related rows, read back in this column's order. */
     related?: readonly { table: string; orderBy: string }[];
     /** Its row (reference_number, request_id and created_at are added) and related rows. */

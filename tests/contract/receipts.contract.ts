@@ -111,7 +111,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const mail = first(await receiptMails(t, referenceNumber));
       expect(mail).toMatchObject({ recipient: LENDER_EMAIL, status: 'pending' });
       expect(mail.textBody).toContain(`Reference number: ${referenceNumber}`);
-      // The success screen's details (app/features/insurance-requests/InsuranceRequestPage.tsx summaryOf).
+      // The success screen's details: the descriptor's summary (contracts/insurance-requests.form.ts describe).
       for (const line of [
         'Policy Number: HO3-550123',
         'Name: Lena Banks',

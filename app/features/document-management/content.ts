@@ -29,6 +29,7 @@ export const DOCUMENT_MANAGEMENT_CONTENT = {
     message: (email: string) => `We sent a confirmation to ${email}.`,
     nextSteps: ['An agent reviews your document within 1-2 business days.', 'The agent contacts you by e-mail or phone if anything more is needed.'],
     done: 'Done',
+    checkStatus: 'Check Request Status',
   },
   messages: DOCUMENT_MANAGEMENT_MESSAGES,
 } as const;

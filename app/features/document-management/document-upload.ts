@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_MANAGEMENT_MESSAGES, documentManagementContract, ZDocumentPolicyInformation, ZDocumentUploadFields } from '@contracts/document-management';
-import { multipartFormData } from '@contracts/multipart-names';
-import { ZSubmissionResponse, type TSubmissionResponse } from '@contracts/submissions';
-import { submitForm, type SubmissionWords } from '../../api/submission-answer';
-import { sendMultipart } from '../../api/upload';
+import { DOCUMENT_MANAGEMENT_MESSAGES, ZDocumentPolicyInformation, ZDocumentUploadFields } from '@contracts/document-management';
+import type { SubmissionWords } from '../../api/submission-answer';
 
 export type DocumentAction = '' | 'download' | 'upload';
 
@@ -36,18 +33,8 @@ export const ZChooseAction = z.object({
 export { ZDocumentPolicyInformation, ZDocumentUploadFields };
 
 /** Seed 001 §8: the document could not be sent; the person stays on the form. */
-const WORDS: SubmissionWords = {
+export const DOCUMENT_MANAGEMENT_WORDS: SubmissionWords = {
   failed: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
   noResponse: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
   unexpected: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
 };
-
-export const sendDocumentUpload = ({ action: _action, ...values }: DocumentManagementValues, requestId: string, onProgress: (percent: number) => void) =>
-  submitForm<TSubmissionResponse>(
-    () => sendMultipart(documentManagementContract.uploadDocument, multipartFormData({ ...values, request_id: requestId }), { onProgress }),
-    ({ body }) => {
-      const parsed = ZSubmissionResponse.safeParse(body);
-      return parsed.success ? parsed.data : undefined;
-    },
-    WORDS,
-  );

@@ -1,7 +1,5 @@
-import { insuranceRequestsContract, ZInsuranceRequestBody, ZInsuranceRequestResponse, type TInsuranceRequestResponse } from '@contracts/insurance-requests';
-import { submitForm, type SubmissionWords } from '../../api/submission-answer';
-import { multipartFormData } from '@contracts/multipart-names';
-import { sendMultipart } from '../../api/upload';
+import { ZInsuranceRequestBody } from '@contracts/insurance-requests';
+import type { SubmissionWords } from '../../api/submission-answer';
 import { INSURANCE_REQUEST_CONTENT } from './content';
 
 export type InsuranceRequestValues = {
@@ -28,22 +26,8 @@ export const EVIDENCE_INITIAL_VALUES: InsuranceRequestValues = {
 export const ZInsuranceRequestStep = ZInsuranceRequestBody.omit({ request_id: true });
 
 /** Seed 001 §8: what the person is told when the request did not go through. */
-const WORDS: SubmissionWords = {
+export const INSURANCE_REQUEST_WORDS: SubmissionWords = {
   failed: INSURANCE_REQUEST_CONTENT.errors.response,
   noResponse: INSURANCE_REQUEST_CONTENT.errors.noResponse,
   unexpected: INSURANCE_REQUEST_CONTENT.errors.unexpected,
 };
-
-/**
- * Sends the request with its document (progress reported as it goes). `requestId` is kept across retries,
- * so a retry after a lost answer is recognised, not stored twice.
- */
-export const sendInsuranceRequest = (values: InsuranceRequestValues, requestId: string, onProgress: (percent: number) => void) =>
-  submitForm<TInsuranceRequestResponse>(
-    () => sendMultipart(insuranceRequestsContract.submitInsuranceRequest, multipartFormData({ ...values, request_id: requestId }), { onProgress }),
-    ({ body }) => {
-      const parsed = ZInsuranceRequestResponse.safeParse(body);
-      return parsed.success ? parsed.data : undefined;
-    },
-    WORDS,
-  );

@@ -79,6 +79,9 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], Sample[]> = {
     },
   ],
   autoChanges: AUTO_CHANGE_REVIEW_SAMPLES as Sample[],
+  // No review step: their success screens show the summary (tests/contract/submission-forms.contract.ts).
+  insuranceRequests: [],
+  documentManagement: [],
 };
 
 /** The review step alone, on the shell, with these values. */

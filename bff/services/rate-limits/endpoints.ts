@@ -22,8 +22,6 @@ const ENDPOINT_LIMITS = {
   /** One per page shown. */
   visits: { envPrefix: 'VISIT', perClientPerMinute: 120, sitePerMinute: 6000 },
   errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
-  /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
-  insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
   /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
   homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
@@ -31,8 +29,6 @@ const ENDPOINT_LIMITS = {
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
   /** The state-insurer upload: each carries a document and makes a PDF of it. */
   documentUploads: { envPrefix: 'DOCUMENT_UPLOAD', perClientPerMinute: 5, sitePerMinute: 60 },
-  /** Document management: each carries a document, a notice to the agency and a confirmation to the sender. */
-  documentManagement: { envPrefix: 'DOCUMENT_MANAGEMENT', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Signing links, event subscriptions and the signing page's calls: a few per document. */
   signing: { envPrefix: 'SIGNING', perClientPerMinute: 30, sitePerMinute: 600 },
   /** A person confirms an address once or twice; the tokens (256 bits) cannot be guessed anyway. */

@@ -13,8 +13,6 @@
 import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
-import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
-import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails, type InsuranceRequestRow } from '../insurance-requests';
 import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { storedRequestOf } from '../submissions/form-submissions';
@@ -60,16 +58,8 @@ const legacySource = <Row extends object>({
 });
 
 const LEGACY_SOURCES: readonly ReferenceSource[] = [
-  // Request Evidence of Insurance (app/features/insurance-requests).
-  legacySource<InsuranceRequestRow>({
-    title: 'Request Evidence of Insurance',
-    table: INSURANCE_REQUESTS_TABLE,
-    receiptDetails: insuranceRequestReceiptDetails,
-  }),
   legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
   legacySource<HomeChangeRow>({ title: 'Home Policy Change Request', table: HOME_CHANGE_REQUESTS_TABLE, receiptDetails: homeChangeReceiptDetails }),
-  // Document management uploads (app/features/document-management).
-  legacySource<DocumentUploadRow>({ title: 'Document Upload', table: DOCUMENT_UPLOADS_TABLE, receiptDetails: documentUploadReceiptDetails }),
 ];
 
 export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...LEGACY_SOURCES, ...SUBMISSION_FORMS.map(formSource)];

@@ -45,3 +45,13 @@ export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: 
     .orderBy('d.position');
   return rows.map((row) => ({ type: row.document_type, description: row.description, name: row.original_name, sizeBytes: Number(row.size_bytes) }));
 }
+
+/** Uploads a submission's row points at itself (a form's `documentColumn`), as its summary shows them. */
+export async function uploadedDocuments(db: Knex | Knex.Transaction, uploadIds: readonly number[]): Promise<DescribedDocument[]> {
+  const rows: { id: number | string; original_name: string; size_bytes: number | string }[] = await db(UPLOADS_TABLE)
+    .whereIn('id', uploadIds)
+    .select('id', 'original_name', 'size_bytes');
+  return uploadIds.flatMap((id) =>
+    rows.filter((row) => Number(row.id) === id).map((row) => ({ type: '', description: '', name: row.original_name, sizeBytes: Number(row.size_bytes) })),
+  );
+}

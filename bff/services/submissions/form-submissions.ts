@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { SubmissionKind } from '@contracts/admin/submission-kinds';
 import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { Database } from '../../db/database';
-import { documentsOf, type SubmittedDocument } from './documents';
+import { documentsOf, uploadedDocuments, type SubmittedDocument } from './documents';
 import { storeSubmission, type StoredSubmissionResult } from './store-submission';
 
 /** A form of the list: its kind is one of the inbox's. */
@@ -24,13 +24,15 @@ export function storeFormSubmission(
   { agencyInbox }: { agencyInbox: string },
 ): Promise<StoredSubmissionResult> {
   const { row, related } = form.storage.toRow(request);
+  const { documentColumn } = form.storage;
   return storeSubmission(db, {
     table: form.storage.table,
     referencePrefix: form.referencePrefix,
     requestId,
     inbox: { kind: form.kind, portalType: form.portalType(request), person: form.person(request) },
-    row,
+    row: documentColumn ? ([uploadId]) => ({ ...row, [documentColumn]: uploadId }) : row,
     documents,
+    listDocuments: !documentColumn,
     relatedRows: related,
     // What was stored, read back as every other screen reads it.
     notice: (referenceNumber, stored) => {
@@ -57,5 +59,7 @@ export async function storedRequestOf(
 ): Promise<{ request: unknown; documents: DescribedDocument[] }> {
   const referenceNumber = String(row.reference_number);
   const related = await relatedRowsOf(db, form, referenceNumber);
-  return { request: form.storage.fromRow(row, related), documents: await documentsOf(db, referenceNumber) };
+  const { documentColumn } = form.storage;
+  const documents = documentColumn ? await uploadedDocuments(db, [Number(row[documentColumn])]) : await documentsOf(db, referenceNumber);
+  return { request: form.storage.fromRow(row, related), documents };
 }

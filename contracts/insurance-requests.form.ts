@@ -1,0 +1,67 @@
+/** Seed 001 evidence of insurance (a lender's request, with the borrower's authorization form), described once (contracts/forms). */
+import { routes } from '@site/paths';
+import { formatPhoneDigits } from './fields';
+import { formatFileSize } from './file-size';
+import { submissionForm, type DescribedDocument, type SummaryLine } from './forms/submission-form';
+import { INSURANCE_REQUEST_REFERENCE_PREFIX, INSURANCE_REQUEST_SUCCESS_MESSAGE, insuranceRequestsContract, type TInsuranceRequest } from './insurance-requests';
+
+/** An evidence request as stored and summarised: the body without its request id and document. */
+export type TInsuranceRequestRequest = Omit<TInsuranceRequest, 'request_id' | 'document'>;
+
+/** Its row (migration 005), without the authorization form's upload id, which the store writes (`documentColumn`). */
+export type InsuranceRequestRow = TInsuranceRequestRequest;
+
+/** The authorization form: its name and size (seed 001 §3); a request always has one once stored. */
+const authorizationLines = (documents: readonly DescribedDocument[]): SummaryLine[] =>
+  documents.length
+    ? [{ label: 'Authorization Form', value: documents.map((document) => `${document.name} (${formatFileSize(document.sizeBytes)})`).join(', ') }]
+    : [];
+
+export const INSURANCE_REQUEST_FORM = submissionForm({
+  name: 'insuranceRequests',
+  kind: 'evidence',
+  kindLabel: 'Evidence of insurance',
+  title: 'Request Evidence of Insurance',
+  referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,
+  contract: insuranceRequestsContract,
+  pages: [{ portal: 'lender', path: routes.customerService.lenderRequests.proof(), feature: 'insurance-requests' }],
+  /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
+  rateLimit: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
+  uploads: { fileFields: { document: {} } },
+  successMessage: INSURANCE_REQUEST_SUCCESS_MESSAGE,
+  // Seed 001 §3 names the fields in snake_case, the request id among them.
+  bodyOf: (values, { requestId }) => ({ ...values, request_id: requestId }),
+  split: ({ request_id: requestId, document, ...request }: TInsuranceRequest) => ({ requestId, request, documents: [{ file: document }] }),
+  portalType: () => 'lender',
+  storage: {
+    table: 'insurance_requests',
+    documentColumn: 'authorization_upload_id',
+    toRow: (request: TInsuranceRequestRequest) => ({ row: { ...request } }),
+    fromRow: ({ first_name, last_name, email, fax_number, phone_number, policy_number }: InsuranceRequestRow): TInsuranceRequestRequest => ({
+      first_name,
+      last_name,
+      email,
+      fax_number,
+      phone_number,
+      policy_number,
+    }),
+  },
+  person: (request) => ({
+    name: `${request.first_name.trim()} ${request.last_name.trim()}`.trim(),
+    email: request.email,
+    policyNumber: request.policy_number,
+  }),
+  describe: (request, documents) => [
+    { label: 'Policy Number', value: request.policy_number },
+    { label: 'Name', value: `${request.first_name} ${request.last_name}` },
+    { label: 'Email', value: request.email },
+    { label: 'Phone Number', value: formatPhoneDigits(request.phone_number) },
+    ...(request.fax_number ? [{ label: 'Fax Number', value: formatPhoneDigits(request.fax_number) }] : []),
+    ...authorizationLines(documents),
+  ],
+  notice: {
+    kind: 'insurance-request-notice',
+    subject: (request, referenceNumber) => `Evidence of insurance request ${referenceNumber} (policy ${request.policy_number})`,
+  },
+  receipt: true,
+});
