@@ -19,7 +19,6 @@ import { SUBMISSION_FORMS } from './forms';
 import { insuranceRequestsContract } from './insurance-requests';
 import { autoChangesContract } from './policy-changes/auto';
 import { cancellationsContract } from './policy-changes/cancellation';
-import { homeChangesContract } from './policy-changes/home';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
@@ -42,7 +41,6 @@ export const handledContract = c.router({
   policies: policiesContract,
   insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
-  homeChanges: homeChangesContract,
   cancellations: cancellationsContract,
   autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,

@@ -73,8 +73,6 @@ export const PAGES = {
   policySearch: { path: routes.customerService.policySearch() },
   insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
-  homeChange: { path: routes.customerService.policyChanges.home() },
-  lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
   cancellation: { path: routes.customerService.policyChanges.cancellation() },
   autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },

@@ -6,13 +6,11 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { AUTO_MAX_DOCUMENTS, AUTO_MAX_FIELDS, autoChangesContract } from '@contracts/policy-changes/auto';
 import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
-import { homeChangesContract, HOME_MAX_DOCUMENTS } from '@contracts/policy-changes/home';
 import { POLICY_CHANGE_SUCCESS_MESSAGE } from '@contracts/policy-changes/shared';
 import type { AppDependencies } from '../dependencies';
 import { receivedUploads } from '../middleware/multipart-upload';
 import { submitAutoChange } from '../services/policy-changes/auto-changes';
 import { submitCancellation } from '../services/policy-changes/cancellations';
-import { submitHomeChange } from '../services/policy-changes/home-changes';
 import type { ReceivedFile } from '../services/uploads/receive-multipart';
 import { answerStored, receivedFileOf, submissionMiddleware } from './stored-submission';
 
@@ -22,20 +20,6 @@ const s = initServer();
 function receivedDocuments<D extends { file?: unknown }>(req: Request, documents: D[]): (D & { file: ReceivedFile })[] {
   return documents.map((document) => ({ ...document, file: receivedFileOf(req, document.file) }));
 }
-
-export const homeChangesRouter = (deps: AppDependencies) =>
-  s.router(homeChangesContract, {
-    submitHomeChange: {
-      middleware: submissionMiddleware(deps, 'homeChanges', { 'documents[][file]': { maxCount: HOME_MAX_DOCUMENTS } }),
-      handler: async ({ body, req }) =>
-        answerStored(
-          req,
-          POLICY_CHANGE_SUCCESS_MESSAGE,
-          () => submitHomeChange(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
-          ({ referenceNumber }) => ({ ticket_id: referenceNumber }),
-        ),
-    },
-  });
 
 export const cancellationsRouter = (deps: AppDependencies) =>
   s.router(cancellationsContract, {

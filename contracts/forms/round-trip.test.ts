@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '../dates';
 import { PORTAL_PHONE_PATTERN, ZIP_PATTERN } from '../fields';
+import { homeChangeBodies } from '../policy-changes/home.samples';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS } from '../policy-changes/mortgagee';
 import { OTHER_CHANGE_TYPES } from '../policy-changes/other';
 import { US_STATES } from '../us-states';
@@ -63,6 +64,7 @@ const BODIES: Record<(typeof SUBMISSION_FORMS)[number]['name'], fc.Arbitrary<Rec
     changeDetails: fc.record({ changeType: oneOf(OTHER_CHANGE_TYPES), description: filled(300) }),
     file: fc.option(aFile, { nil: null }),
   }),
+  homeChanges: homeChangeBodies({ envelope, text, filled, mostly, oneOf, dateToCome, aFile }),
 };
 
 const formsByName = new Map<string, AnySubmissionForm>(SUBMISSION_FORMS.map((form) => [form.name, form]));

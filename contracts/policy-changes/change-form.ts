@@ -72,6 +72,15 @@ export const submissionLines = ({ submissionDetails }: ChangeRequest): SummaryLi
   ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
 ];
 
+/** A signed change request (seed 002 §2's electronic signature block: ZSignatureDetails's output). */
+export type SignedRequest = { signatureDetails: { signature: string; signatureDate: string } };
+
+/** The electronic signature and its date, each when given (the review step shows them while they are typed). */
+export const signatureLines = ({ signatureDetails }: SignedRequest): SummaryLine[] => [
+  ...(signatureDetails.signature ? [{ label: 'Electronic Signature', value: signatureDetails.signature }] : []),
+  ...(signatureDetails.signatureDate ? [{ label: 'Signature Date', value: formatDateForDisplay(signatureDetails.signatureDate) }] : []),
+];
+
 /** Seed 002 §2: what the summary says of a form's documents when there is none. */
 export const NO_DOCUMENT = 'None';
 
@@ -89,6 +98,10 @@ export const supportingDocumentLine = (documents: readonly DescribedDocument[]):
 
 /** A form's lone optional document field as its documents. */
 export const documentOf = (file: unknown): FormDocument[] => (file ? [{ file }] : []);
+
+/** A form's document list (ZDocumentList) as its documents, each with its type and description. */
+export const documentListOf = (documents: readonly { type: string; file?: unknown; description: string }[]): FormDocument[] =>
+  documents.map(({ type, file, description }) => ({ type, file, description }));
 
 /**
  * The parts every change form's descriptor has alike: its answer, the body the browser sends (the values with

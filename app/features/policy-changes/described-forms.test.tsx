@@ -12,6 +12,7 @@ import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
 import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
 import { FormShell, type FormShellStep } from '@design-system/FormShell';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { HOME_CHANGE_REVIEW_SAMPLE } from './home/home-review.sample';
 import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee/mortgagee-form';
 import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other/other-form';
 
@@ -77,6 +78,7 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], Sample[]> = {
       ],
     },
   ],
+  homeChanges: [HOME_CHANGE_REVIEW_SAMPLE],
 };
 
 /** The review step alone, on the shell, with these values. */
@@ -109,7 +111,7 @@ describe('the review step of a described change form', () => {
     );
     const described = sample.form.describe(
       request,
-      documents.map(({ file }) => ({ type: '', description: '', name: (file as File).name, sizeBytes: (file as File).size })),
+      documents.map(({ file, type = '', description = '' }) => ({ type, description, name: (file as File).name, sizeBytes: (file as File).size })),
     );
     expect(shown).toEqual(described.map(({ label, value }) => [label, value]));
     expect(shown).toEqual(sample.expected);

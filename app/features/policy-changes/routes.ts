@@ -7,14 +7,6 @@ import type { PageRoute } from '../../routes/page-route';
  */
 export const policyChangeRoutes: PageRoute[] = [
   {
-    ...PAGES.homeChange,
-    load: async () => ({ Component: (await import('./home/HomeChangePage')).CustomerHomeChangePage }),
-  },
-  {
-    ...PAGES.lenderCoverageChange,
-    load: async () => ({ Component: (await import('./home/HomeChangePage')).LenderCoverageChangePage }),
-  },
-  {
     ...PAGES.cancellation,
     load: async () => ({ Component: (await import('./cancellation/CancellationPage')).CancellationPage }),
   },

@@ -3,19 +3,11 @@
  * (contracts/policy-changes/change-form.ts), so every change request says the same words; these adapt them
  * to rows. Porting the last of them removes this file.
  */
-import {
-  contactLines,
-  contactOfColumns,
-  documentsValue,
-  requestOfColumns,
-  submissionLines,
-  type ContactColumns,
-  type RequestColumns,
-} from '@contracts/policy-changes/change-form';
+import { contactLines, contactOfColumns, type ContactColumns } from '@contracts/policy-changes/change-form';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { personName, type SubmissionPerson } from '../back-office/submission-index';
 
-export { contactColumns, documentsValue, requestColumns, type ContactColumns, type RequestColumns } from '@contracts/policy-changes/change-form';
+export { contactColumns, documentsValue, type ContactColumns } from '@contracts/policy-changes/change-form';
 
 /** Whom a change request with a contact group is from, for the inbox. */
 export const contactPerson = (row: ContactColumns): SubmissionPerson => ({
@@ -26,11 +18,3 @@ export const contactPerson = (row: ContactColumns): SubmissionPerson => ({
 
 /** The first lines of every request's summary (receipt, agency notice), as its success screen shows them. */
 export const contactDetails = (row: ContactColumns): TReceiptDetail[] => contactLines(contactOfColumns(row));
-
-type SummarisedDocument = { name: string; sizeBytes: number; type: string };
-
-/** The last lines: the requested date, comments when given, and the documents (by type when `typeLabel`). */
-export const submissionDetails = (row: RequestColumns, documents: SummarisedDocument[], typeLabel?: (type: string) => string): TReceiptDetail[] => [
-  ...submissionLines(requestOfColumns(row)),
-  { label: typeLabel ? 'Documents' : 'Supporting Document', value: documentsValue(documents, typeLabel) },
-];

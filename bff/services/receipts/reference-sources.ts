@@ -17,7 +17,6 @@ import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUplo
 import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails, type InsuranceRequestRow } from '../insurance-requests';
 import { AUTO_CHANGE_REQUESTS_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
 import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
-import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { storedRequestOf } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
@@ -69,7 +68,6 @@ const LEGACY_SOURCES: readonly ReferenceSource[] = [
   }),
   legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
   legacySource<AutoChangeRow>({ title: 'Auto Policy Change Request', table: AUTO_CHANGE_REQUESTS_TABLE, receiptDetails: autoChangeReceiptDetails }),
-  legacySource<HomeChangeRow>({ title: 'Home Policy Change Request', table: HOME_CHANGE_REQUESTS_TABLE, receiptDetails: homeChangeReceiptDetails }),
   // Document management uploads (app/features/document-management).
   legacySource<DocumentUploadRow>({ title: 'Document Upload', table: DOCUMENT_UPLOADS_TABLE, receiptDetails: documentUploadReceiptDetails }),
 ];
