@@ -18,7 +18,6 @@ import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
 import { insuranceRequestsContract } from './insurance-requests';
 import { autoChangesContract } from './policy-changes/auto';
-import { cancellationsContract } from './policy-changes/cancellation';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
@@ -41,7 +40,6 @@ export const handledContract = c.router({
   policies: policiesContract,
   insuranceRequests: insuranceRequestsContract,
   receipts: receiptsContract,
-  cancellations: cancellationsContract,
   autoChanges: autoChangesContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,

@@ -73,7 +73,6 @@ export const PAGES = {
   policySearch: { path: routes.customerService.policySearch() },
   insuranceRequest: { path: routes.customerService.lenderRequests.proof() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
-  cancellation: { path: routes.customerService.policyChanges.cancellation() },
   autoChange: { path: routes.customerService.policyChanges.auto() },
   requestStatus: { path: routes.requestStatus() },
   citizens: { path: routes.customerService.citizens(), indexed: true },

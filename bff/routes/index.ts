@@ -21,7 +21,7 @@ import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { insuranceRequestsRouter } from './insurance-requests';
 import { policiesRouter } from './policies';
-import { autoChangesRouter, cancellationsRouter } from './policy-changes';
+import { autoChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
@@ -49,7 +49,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     policies: policiesRouter(deps),
     insuranceRequests: insuranceRequestsRouter(deps),
     receipts: receiptsRouter(deps),
-    cancellations: cancellationsRouter(deps),
     autoChanges: autoChangesRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),

@@ -5,12 +5,10 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { AUTO_MAX_DOCUMENTS, AUTO_MAX_FIELDS, autoChangesContract } from '@contracts/policy-changes/auto';
-import { CANCELLATION_MAX_DOCUMENTS, cancellationsContract } from '@contracts/policy-changes/cancellation';
 import { POLICY_CHANGE_SUCCESS_MESSAGE } from '@contracts/policy-changes/shared';
 import type { AppDependencies } from '../dependencies';
 import { receivedUploads } from '../middleware/multipart-upload';
 import { submitAutoChange } from '../services/policy-changes/auto-changes';
-import { submitCancellation } from '../services/policy-changes/cancellations';
 import type { ReceivedFile } from '../services/uploads/receive-multipart';
 import { answerStored, receivedFileOf, submissionMiddleware } from './stored-submission';
 
@@ -20,17 +18,6 @@ const s = initServer();
 function receivedDocuments<D extends { file?: unknown }>(req: Request, documents: D[]): (D & { file: ReceivedFile })[] {
   return documents.map((document) => ({ ...document, file: receivedFileOf(req, document.file) }));
 }
-
-export const cancellationsRouter = (deps: AppDependencies) =>
-  s.router(cancellationsContract, {
-    submitCancellation: {
-      middleware: submissionMiddleware(deps, 'cancellations', { 'documents[][file]': { maxCount: CANCELLATION_MAX_DOCUMENTS } }),
-      handler: async ({ body, req }) =>
-        answerStored(req, POLICY_CHANGE_SUCCESS_MESSAGE, () =>
-          submitCancellation(deps.db, { ...body, documents: receivedDocuments(req, body.documents) }, { agencyInbox: deps.config.mail.agencyInbox }),
-        ),
-    },
-  });
 
 export const autoChangesRouter = (deps: AppDependencies) =>
   s.router(autoChangesContract, {

@@ -7,7 +7,6 @@ import { SUBMISSION_FORMS } from '../forms';
 /** The kinds of the forms not described yet (contracts/forms): a port moves its kind to its descriptor. */
 const LEGACY_FORM_KINDS = [
   { value: 'evidence', label: 'Evidence of insurance' },
-  { value: 'cancellation', label: 'Cancellation' },
   { value: 'auto', label: 'Auto policy change' },
   { value: 'document', label: 'Document upload' },
 ] as const;

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '../dates';
 import { PORTAL_PHONE_PATTERN, ZIP_PATTERN } from '../fields';
+import { cancellationBodies } from '../policy-changes/cancellation.samples';
 import { homeChangeBodies } from '../policy-changes/home.samples';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS } from '../policy-changes/mortgagee';
 import { OTHER_CHANGE_TYPES } from '../policy-changes/other';
@@ -65,6 +66,7 @@ const BODIES: Record<(typeof SUBMISSION_FORMS)[number]['name'], fc.Arbitrary<Rec
     file: fc.option(aFile, { nil: null }),
   }),
   homeChanges: homeChangeBodies({ envelope, text, filled, mostly, oneOf, dateToCome, aFile }),
+  cancellations: cancellationBodies({ envelope, text, filled, mostly, oneOf, dateToCome, aFile }),
 };
 
 const formsByName = new Map<string, AnySubmissionForm>(SUBMISSION_FORMS.map((form) => [form.name, form]));

@@ -55,10 +55,10 @@ export const requestOfColumns = (row: RequestColumns): ChangeRequest => ({
   submissionDetails: { effectiveDate: row.effective_date, comments: row.comments },
 });
 
-/** The first lines of every change request's summary: who asks, about which policy. */
-export const contactLines = ({ contactInfo }: ContactRequest): SummaryLine[] => [
+/** The first lines of every change request's summary: who asks (a cancellation's 'Policyholder'), about which policy. */
+export const contactLines = ({ contactInfo }: ContactRequest, { nameLabel = 'Name' } = {}): SummaryLine[] => [
   { label: 'Policy Number', value: contactInfo.policyNumber },
-  { label: 'Name', value: `${contactInfo.firstName} ${contactInfo.lastName}` },
+  { label: nameLabel, value: `${contactInfo.firstName} ${contactInfo.lastName}` },
   { label: 'Email', value: contactInfo.email },
   { label: 'Phone Number', value: contactInfo.phoneNumber },
 ];

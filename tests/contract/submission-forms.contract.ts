@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
+import { CANCELLATION_SAMPLES } from '../support/cancellation-samples';
 import { HOME_CHANGE_SAMPLES } from '../support/home-change-samples';
 import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
@@ -32,6 +33,7 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], ((email: string
   ],
   otherChanges: [(email) => otherChange({ contactInfo: contact(email), file: aPdf('letter.pdf') })],
   homeChanges: HOME_CHANGE_SAMPLES,
+  cancellations: CANCELLATION_SAMPLES,
 };
 
 function contact(email: string) {

@@ -12,6 +12,7 @@ import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
 import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
 import { FormShell, type FormShellStep } from '@design-system/FormShell';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { CANCELLATION_REVIEW_SAMPLE } from './cancellation/cancellation-review.sample';
 import { HOME_CHANGE_REVIEW_SAMPLE } from './home/home-review.sample';
 import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee/mortgagee-form';
 import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other/other-form';
@@ -79,6 +80,7 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], Sample[]> = {
     },
   ],
   homeChanges: [HOME_CHANGE_REVIEW_SAMPLE],
+  cancellations: [CANCELLATION_REVIEW_SAMPLE],
 };
 
 /** The review step alone, on the shell, with these values. */

@@ -7,10 +7,6 @@ import type { PageRoute } from '../../routes/page-route';
  */
 export const policyChangeRoutes: PageRoute[] = [
   {
-    ...PAGES.cancellation,
-    load: async () => ({ Component: (await import('./cancellation/CancellationPage')).CancellationPage }),
-  },
-  {
     ...PAGES.autoChange,
     load: async () => ({ Component: (await import('./auto/AutoChangePage')).CustomerAutoChangePage }),
   },

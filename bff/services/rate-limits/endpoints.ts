@@ -25,7 +25,6 @@ const ENDPOINT_LIMITS = {
   /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
   insuranceRequests: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
   /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
-  cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
   autoChanges: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Looks up a request by two factors: a person checks one or two; it also slows guessing. */
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },

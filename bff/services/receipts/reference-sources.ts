@@ -16,7 +16,6 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import { DOCUMENT_UPLOADS_TABLE, documentUploadReceiptDetails, type DocumentUploadRow } from '../document-uploads';
 import { INSURANCE_REQUESTS_TABLE, insuranceRequestReceiptDetails, type InsuranceRequestRow } from '../insurance-requests';
 import { AUTO_CHANGE_REQUESTS_TABLE, autoChangeReceiptDetails, type AutoChangeRow } from '../policy-changes/auto-changes';
-import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
 import { storedRequestOf } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
@@ -66,7 +65,6 @@ const LEGACY_SOURCES: readonly ReferenceSource[] = [
     table: INSURANCE_REQUESTS_TABLE,
     receiptDetails: insuranceRequestReceiptDetails,
   }),
-  legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
   legacySource<AutoChangeRow>({ title: 'Auto Policy Change Request', table: AUTO_CHANGE_REQUESTS_TABLE, receiptDetails: autoChangeReceiptDetails }),
   // Document management uploads (app/features/document-management).
   legacySource<DocumentUploadRow>({ title: 'Document Upload', table: DOCUMENT_UPLOADS_TABLE, receiptDetails: documentUploadReceiptDetails }),
