@@ -15,8 +15,6 @@ import { csrfContract } from './csrf';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
 import { SUBMISSION_FORMS } from './forms';
-import { cancellationsContract } from './policy-changes/cancellation';
-import { homeChangesContract } from './policy-changes/home';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
 import { receiptsContract } from './receipts';
@@ -38,8 +36,6 @@ export const handledContract = c.router({
   errorReports: errorReportsContract,
   policies: policiesContract,
   receipts: receiptsContract,
-  homeChanges: homeChangesContract,
-  cancellations: cancellationsContract,
   requestStatus: requestStatusContract,
   documentSigning: documentSigningContract,
   addressProofs: addressProofsContract,

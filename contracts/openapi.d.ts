@@ -121,46 +121,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/policy-changes/home": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request a home policy change (coverages and deductible, add or remove an insured), from a policyholder or a lender
-         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Documents go as documents[n][type], documents[n][file] and documents[n][description], one of each type (at most 4); a lender sends at least one, its lender_authorization among them.
-         */
-        post: operations["homeChanges.submitHomeChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/cancellation-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request the cancellation of a policy, with the reason, its details and, for some reasons, a callback to discuss options
-         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Documents go as documents[n][type], documents[n][file] and documents[n][description], one of each type the reason offers; none is required. A win-back callback (new_insurer, financial, mortgage_change) also tells the agency to call back.
-         */
-        post: operations["cancellations.submitCancellation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/request-status": {
         parameters: {
             query?: never;
@@ -844,6 +804,46 @@ export interface paths {
          * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). The supporting document goes in "file".
          */
         post: operations["otherChanges.submitOtherChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-changes/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a home policy change (coverages and deductible, add or remove an insured), from a policyholder or a lender
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Documents go as documents[n][type], documents[n][file] and documents[n][description], one of each type (at most 4); a lender sends at least one, its lender_authorization among them.
+         */
+        post: operations["homeChanges.submitHomeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancellation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the cancellation of a policy, with the reason, its details and, for some reasons, a callback to discuss options
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). Documents go as documents[n][type], documents[n][file] and documents[n][description], one of each type the reason offers; none is required. A win-back callback (new_insurer, financial, mortgage_change) also tells the agency to call back.
+         */
+        post: operations["cancellations.submitCancellation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1771,550 +1771,6 @@ export interface operations {
             };
             /** @description 503 */
             503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "homeChanges.submitHomeChange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    requestId: string;
-                    /** @enum {string} */
-                    customerType: "customer" | "lender";
-                    contactInfo: {
-                        firstName: string;
-                        lastName: string;
-                        policyNumber: string;
-                        phoneNumber: string;
-                        email: string;
-                    };
-                    selectedChanges: {
-                        updateCoveragesChecked?: boolean;
-                        addInsuredChecked?: boolean;
-                        removeInsuredChecked?: boolean;
-                        /** @default {} */
-                        changeDetails?: {
-                            /** @default {} */
-                            coveragesData?: {
-                                dwellingAmount?: number | null;
-                                personalPropertyAmount?: number | null;
-                                deductibleAmount?: number | null;
-                            };
-                            /** @default {} */
-                            addInsuredData?: {
-                                firstName?: (string | (string | null)) | null;
-                                lastName?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            removeInsuredData?: {
-                                firstName?: (string | (string | null)) | null;
-                                lastName?: (string | (string | null)) | null;
-                            };
-                        };
-                    };
-                    /** @default [] */
-                    documents?: {
-                        type?: (string | (string | null)) | null;
-                        /**
-                         * Format: binary
-                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                         */
-                        file?: string | null;
-                        description?: (string | (string | null)) | null;
-                    }[];
-                    signatureDetails: {
-                        signature: string;
-                        signatureDate: string;
-                    };
-                    submissionDetails: {
-                        effectiveDate: string;
-                        comments?: (string | (string | null)) | null;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                        /** @description The reference number again, under the name seed 002 §7 reads it by. */
-                        ticket_id: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                        /** @description The reference number again, under the name seed 002 §7 reads it by. */
-                        ticket_id: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "cancellations.submitCancellation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Body */
-        requestBody?: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
-                    requestId: string;
-                    /** @enum {string} */
-                    customerType: "customer" | "lender";
-                    contactInfo: {
-                        firstName: string;
-                        lastName: string;
-                        policyNumber: string;
-                        phoneNumber: string;
-                        email: string;
-                    };
-                    cancellationDetails: {
-                        reason: (string | (string | null)) | null;
-                        /** @default {} */
-                        realtorInfo?: {
-                            firstName?: (string | (string | null)) | null;
-                            lastName?: (string | (string | null)) | null;
-                            email?: (string | (string | null)) | null;
-                            phoneNumber?: (string | (string | null)) | null;
-                        };
-                        isWinBackSelected?: boolean;
-                        /** @default {} */
-                        callbackTime?: {
-                            date?: (string | (string | null)) | null;
-                            time?: (string | (string | null)) | null;
-                        };
-                        /** @default {} */
-                        dynamicFields?: {
-                            /** @default {} */
-                            newInsurer?: {
-                                name?: (string | (string | null)) | null;
-                                policyNumber?: (string | (string | null)) | null;
-                                effectiveDate?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            ownershipChange?: {
-                                newOwnerName?: (string | (string | null)) | null;
-                                transferDate?: (string | (string | null)) | null;
-                                reason?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            riskReduction?: {
-                                description?: (string | (string | null)) | null;
-                                date?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            mortgageChange?: {
-                                previousCompany?: (string | (string | null)) | null;
-                                payoffDate?: (string | (string | null)) | null;
-                                loanNumber?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            moving?: {
-                                newAddress?: (string | (string | null)) | null;
-                                movingDate?: (string | (string | null)) | null;
-                                isPropertySold?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            financial?: {
-                                hardshipType?: (string | (string | null)) | null;
-                                expectedDuration?: (string | (string | null)) | null;
-                                alternativeCoverage?: (string | (string | null)) | null;
-                            };
-                            /** @default {} */
-                            consolidation?: {
-                                policyNumber?: (string | (string | null)) | null;
-                                provider?: (string | (string | null)) | null;
-                                effectiveDate?: (string | (string | null)) | null;
-                            };
-                        };
-                    };
-                    /** @default [] */
-                    documents?: {
-                        type?: (string | (string | null)) | null;
-                        /**
-                         * Format: binary
-                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
-                         */
-                        file?: string | null;
-                        description?: (string | (string | null)) | null;
-                    }[];
-                    submissionDetails: {
-                        comments?: (string | (string | null)) | null;
-                        userAgrees: boolean;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description 200 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 201 */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        message: string;
-                        referenceNumber: string;
-                        duplicate: boolean;
-                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
-                        receiptToken: string;
-                    };
-                };
-            };
-            /** @description 400 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 408 */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 413 */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 415 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 419 */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 422 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 429 */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 500 */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 503 */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string[];
-                        };
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description 507 */
-            507: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5888,7 +5344,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
+                kind?: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "evidence" | "document" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -5914,7 +5370,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6018,7 +5474,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6188,7 +5644,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6445,7 +5901,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "home" | "cancellation" | "mortgagee" | "other" | "auto" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "evidence" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -8328,6 +7784,550 @@ export interface operations {
                     submissionDetails: {
                         effectiveDate: string;
                         comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "homeChanges.submitHomeChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        firstName: string;
+                        lastName: string;
+                        policyNumber: string;
+                        phoneNumber: string;
+                        email: string;
+                    };
+                    selectedChanges: {
+                        updateCoveragesChecked?: boolean;
+                        addInsuredChecked?: boolean;
+                        removeInsuredChecked?: boolean;
+                        /** @default {} */
+                        changeDetails?: {
+                            /** @default {} */
+                            coveragesData?: {
+                                dwellingAmount?: number | null;
+                                personalPropertyAmount?: number | null;
+                                deductibleAmount?: number | null;
+                            };
+                            /** @default {} */
+                            addInsuredData?: {
+                                firstName?: (string | (string | null)) | null;
+                                lastName?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            removeInsuredData?: {
+                                firstName?: (string | (string | null)) | null;
+                                lastName?: (string | (string | null)) | null;
+                            };
+                        };
+                    };
+                    /** @default [] */
+                    documents?: {
+                        type?: (string | (string | null)) | null;
+                        /**
+                         * Format: binary
+                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                         */
+                        file?: string | null;
+                        description?: (string | (string | null)) | null;
+                    }[];
+                    signatureDetails: {
+                        signature: string;
+                        signatureDate: string;
+                    };
+                    submissionDetails: {
+                        effectiveDate: string;
+                        comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                        /** @description The reference number again, under the name seed 002 §7 reads it by. */
+                        ticket_id: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                        /** @description The reference number again, under the name seed 002 §7 reads it by. */
+                        ticket_id: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "cancellations.submitCancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        firstName: string;
+                        lastName: string;
+                        policyNumber: string;
+                        phoneNumber: string;
+                        email: string;
+                    };
+                    cancellationDetails: {
+                        reason: (string | (string | null)) | null;
+                        /** @default {} */
+                        realtorInfo?: {
+                            firstName?: (string | (string | null)) | null;
+                            lastName?: (string | (string | null)) | null;
+                            email?: (string | (string | null)) | null;
+                            phoneNumber?: (string | (string | null)) | null;
+                        };
+                        isWinBackSelected?: boolean;
+                        /** @default {} */
+                        callbackTime?: {
+                            date?: (string | (string | null)) | null;
+                            time?: (string | (string | null)) | null;
+                        };
+                        /** @default {} */
+                        dynamicFields?: {
+                            /** @default {} */
+                            newInsurer?: {
+                                name?: (string | (string | null)) | null;
+                                policyNumber?: (string | (string | null)) | null;
+                                effectiveDate?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            ownershipChange?: {
+                                newOwnerName?: (string | (string | null)) | null;
+                                transferDate?: (string | (string | null)) | null;
+                                reason?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            riskReduction?: {
+                                description?: (string | (string | null)) | null;
+                                date?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            mortgageChange?: {
+                                previousCompany?: (string | (string | null)) | null;
+                                payoffDate?: (string | (string | null)) | null;
+                                loanNumber?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            moving?: {
+                                newAddress?: (string | (string | null)) | null;
+                                movingDate?: (string | (string | null)) | null;
+                                isPropertySold?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            financial?: {
+                                hardshipType?: (string | (string | null)) | null;
+                                expectedDuration?: (string | (string | null)) | null;
+                                alternativeCoverage?: (string | (string | null)) | null;
+                            };
+                            /** @default {} */
+                            consolidation?: {
+                                policyNumber?: (string | (string | null)) | null;
+                                provider?: (string | (string | null)) | null;
+                                effectiveDate?: (string | (string | null)) | null;
+                            };
+                        };
+                    };
+                    /** @default [] */
+                    documents?: {
+                        type?: (string | (string | null)) | null;
+                        /**
+                         * Format: binary
+                         * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                         */
+                        file?: string | null;
+                        description?: (string | (string | null)) | null;
+                    }[];
+                    submissionDetails: {
+                        comments?: (string | (string | null)) | null;
+                        userAgrees: boolean;
                     };
                 };
             };

@@ -72,9 +72,6 @@ export const PAGES = {
   carrierServices: { path: routes.carrierServices(), indexed: true },
   policySearch: { path: routes.customerService.policySearch() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
-  homeChange: { path: routes.customerService.policyChanges.home() },
-  lenderCoverageChange: { path: routes.customerService.lenderRequests.coverage() },
-  cancellation: { path: routes.customerService.policyChanges.cancellation() },
   requestStatus: { path: routes.requestStatus() },
   citizens: { path: routes.customerService.citizens(), indexed: true },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.

@@ -2,7 +2,6 @@ import { aboutUsRoutes } from '../features/about-us/routes';
 import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { homeRoutes } from '../features/home/routes';
-import { policyChangeRoutes } from '../features/policy-changes/routes';
 import { policySearchRoutes } from '../features/policy-search/routes';
 import { productGuideRoutes } from '../features/product-guides/routes';
 import { quoteRoutes } from '../features/quotes/routes';
@@ -25,7 +24,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...siteNoticeRoutes,
   ...customerServiceRoutes,
   ...policySearchRoutes,
-  ...policyChangeRoutes,
   ...requestStatusRoutes,
   ...stateInsurerRoutes,
   ...signingRoutes,

@@ -19,7 +19,6 @@ import { csrfRouter } from './csrf';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { policiesRouter } from './policies';
-import { cancellationsRouter, homeChangesRouter } from './policy-changes';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
@@ -46,8 +45,6 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     errorReports: errorReportsRouter(deps),
     policies: policiesRouter(deps),
     receipts: receiptsRouter(deps),
-    homeChanges: homeChangesRouter(deps),
-    cancellations: cancellationsRouter(deps),
     requestStatus: requestStatusRouter(deps),
     documentSigning: documentSigningRouter(deps),
     addressProofs: addressProofsRouter(deps),

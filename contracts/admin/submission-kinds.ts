@@ -4,19 +4,12 @@
  */
 import { SUBMISSION_FORMS } from '../forms';
 
-/** The kinds of the forms not described yet (contracts/forms): a port moves its kind to its descriptor. */
-const LEGACY_FORM_KINDS = [
-  { value: 'home', label: 'Home policy change' },
-  { value: 'cancellation', label: 'Cancellation' },
-] as const;
-
 type Kind<Value extends string> = { readonly value: Value; readonly label: string };
 type KindsOf<Forms extends readonly unknown[]> = { [Index in keyof Forms]: Forms[Index] extends { kind: infer Value extends string } ? Kind<Value> : never };
 
 /** Quote requests and signed documents are no form's: they are listed around the forms' kinds. */
 export const SUBMISSION_KINDS = [
   { value: 'quote', label: 'Quote request' },
-  ...LEGACY_FORM_KINDS,
   ...(SUBMISSION_FORMS.map((form) => ({ value: form.kind, label: form.kindLabel })) as unknown as KindsOf<typeof SUBMISSION_FORMS>),
   { value: 'signature', label: 'Signed document' },
 ] as const;

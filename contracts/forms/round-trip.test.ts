@@ -12,6 +12,8 @@ import { DOCUMENT_UPLOAD_BODIES } from '../document-management.form.samples';
 import { PORTAL_PHONE_PATTERN, ZIP_PATTERN } from '../fields';
 import { autoChangeBodies } from '../policy-changes/auto.form.bodies';
 import { INSURANCE_REQUEST_BODIES } from '../insurance-requests.form.samples';
+import { cancellationBodies } from '../policy-changes/cancellation.samples';
+import { homeChangeBodies } from '../policy-changes/home.samples';
 import { MORTGAGEE_ACTIONS, REMOVAL_REASONS } from '../policy-changes/mortgagee';
 import { OTHER_CHANGE_TYPES } from '../policy-changes/other';
 import { US_STATES } from '../us-states';
@@ -69,6 +71,8 @@ const BODIES: Record<(typeof SUBMISSION_FORMS)[number]['name'], fc.Arbitrary<Rec
   autoChanges: autoChangeBodies({ text, filled, mostly, dateToCome, aFile, envelope }),
   insuranceRequests: INSURANCE_REQUEST_BODIES,
   documentManagement: DOCUMENT_UPLOAD_BODIES,
+  homeChanges: homeChangeBodies({ envelope, text, filled, mostly, oneOf, dateToCome, aFile }),
+  cancellations: cancellationBodies({ envelope, text, filled, mostly, oneOf, dateToCome, aFile }),
 };
 
 const formsByName = new Map<string, AnySubmissionForm>(SUBMISSION_FORMS.map((form) => [form.name, form]));

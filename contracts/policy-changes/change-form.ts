@@ -55,10 +55,10 @@ export const requestOfColumns = (row: RequestColumns): ChangeRequest => ({
   submissionDetails: { effectiveDate: row.effective_date, comments: row.comments },
 });
 
-/** The first lines of every change request's summary: who asks, about which policy. */
-export const contactLines = ({ contactInfo }: ContactRequest): SummaryLine[] => [
+/** The first lines of every change request's summary: who asks (a cancellation's 'Policyholder'), about which policy. */
+export const contactLines = ({ contactInfo }: ContactRequest, { nameLabel = 'Name' } = {}): SummaryLine[] => [
   { label: 'Policy Number', value: contactInfo.policyNumber },
-  { label: 'Name', value: `${contactInfo.firstName} ${contactInfo.lastName}` },
+  { label: nameLabel, value: `${contactInfo.firstName} ${contactInfo.lastName}` },
   { label: 'Email', value: contactInfo.email },
   { label: 'Phone Number', value: contactInfo.phoneNumber },
 ];
@@ -70,6 +70,15 @@ export const contactLines = ({ contactInfo }: ContactRequest): SummaryLine[] => 
 export const submissionLines = ({ submissionDetails }: Pick<ChangeRequest, 'submissionDetails'>): SummaryLine[] => [
   ...(submissionDetails.effectiveDate ? [{ label: 'Effective Date', value: formatDateForDisplay(submissionDetails.effectiveDate) }] : []),
   ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
+];
+
+/** A signed change request (seed 002 §2's electronic signature block: ZSignatureDetails's output). */
+export type SignedRequest = { signatureDetails: { signature: string; signatureDate: string } };
+
+/** The electronic signature and its date, each when given (the review step shows them while they are typed). */
+export const signatureLines = ({ signatureDetails }: SignedRequest): SummaryLine[] => [
+  ...(signatureDetails.signature ? [{ label: 'Electronic Signature', value: signatureDetails.signature }] : []),
+  ...(signatureDetails.signatureDate ? [{ label: 'Signature Date', value: formatDateForDisplay(signatureDetails.signatureDate) }] : []),
 ];
 
 /** Seed 002 §2: what the summary says of a form's documents when there is none. */
@@ -89,6 +98,10 @@ export const supportingDocumentLine = (documents: readonly DescribedDocument[]):
 
 /** A form's lone optional document field as its documents. */
 export const documentOf = (file: unknown): FormDocument[] => (file ? [{ file }] : []);
+
+/** A form's document list (ZDocumentList) as its documents, each with its type and description. */
+export const documentListOf = (documents: readonly { type: string; file?: unknown; description: string }[]): FormDocument[] =>
+  documents.map(({ type, file, description }) => ({ type, file, description }));
 
 /**
  * What every change form's descriptor has alike, whoever its person is: its answer, the body the browser sends

@@ -12,6 +12,8 @@ import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documen
 import { AUTO_CHANGE_SAMPLES } from '../support/auto-change-samples';
 import { DOCUMENT_UPLOAD_SAMPLES } from '../support/form-samples/document-management';
 import { INSURANCE_REQUEST_SAMPLES } from '../support/form-samples/insurance-requests';
+import { CANCELLATION_SAMPLES } from '../support/cancellation-samples';
+import { HOME_CHANGE_SAMPLES } from '../support/home-change-samples';
 import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
@@ -36,6 +38,8 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], ((email: string
   autoChanges: AUTO_CHANGE_SAMPLES,
   insuranceRequests: INSURANCE_REQUEST_SAMPLES,
   documentManagement: DOCUMENT_UPLOAD_SAMPLES,
+  homeChanges: HOME_CHANGE_SAMPLES,
+  cancellations: CANCELLATION_SAMPLES,
 };
 
 function contact(email: string) {

@@ -1,5 +1,4 @@
 import { Container } from '@mantine/core';
-import type { AppRoute } from '@ts-rest/core';
 import { useNavigate } from 'react-router-dom';
 import type { FormPortal } from '@contracts/forms';
 import type { TPortalType } from '@contracts/policy-changes/shared';
@@ -13,14 +12,6 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { CHANGE_FORM_CONTENT, CHANGE_FORM_WORDS } from './content';
 
 type ContactValues = { contactInfo: { email: string; policyNumber: string } };
-
-type MultipartRoute = AppRoute & { method: 'POST'; contentType: 'multipart/form-data'; body: BrowserForm['contract'][string]['body'] };
-
-/**
- * A change form not described yet (contracts/forms): its route, and the success screen's summary of its
- * values (after the policy number). Porting it replaces `route` and `summary` with its descriptor, `form`.
- */
-type LegacyChangeForm<V> = { route: MultipartRoute; summary: (values: V) => { label: string; value: string }[] };
 
 export type ChangeRequestPageProps<V extends ContactValues> = {
   /** Names the draft, with the portal type. */
@@ -38,17 +29,9 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   submitLabel?: string;
   /** Runs once when the success screen appears (a cancellation's confetti). */
   onSuccessShown?: () => void;
-} & ({ form: BrowserForm } | LegacyChangeForm<V>);
-
-/** A change form not described yet, as the page reads a descriptor: its route, the body change forms send, its summary. */
-const legacyForm = <V extends ContactValues>({ route, summary }: LegacyChangeForm<V>): BrowserForm => ({
-  contract: { submit: route },
-  bodyOf: (values, { requestId, portalType }) => ({ requestId, customerType: portalType, ...values }),
-  split: ({ requestId, ...request }) => ({ requestId, request, documents: [] }),
-  describe: (request: V) => [{ label: 'Policy Number', value: request.contactInfo.policyNumber.toUpperCase() }, ...summary(request)],
-  person: (request: V) => ({ name: '', email: request.contactInfo.email, policyNumber: request.contactInfo.policyNumber }),
-  receipt: true,
-});
+  /** Its descriptor (contracts/forms), as the browser reads it. */
+  form: BrowserForm;
+};
 
 /** A change form is the customer's or the lender's: a descriptor's page in another portal is the customer's. */
 export const changeFormPortal = (portal: FormPortal): TPortalType => (portal === 'lender' ? 'lender' : 'customer');
@@ -74,12 +57,11 @@ export function ChangeRequestPage<V extends ContactValues>({
   allowReset = false,
   submitLabel = CHANGE_FORM_CONTENT.submit,
   onSuccessShown,
-  ...described
+  form,
 }: ChangeRequestPageProps<V>) {
   usePageTitle(title);
   const navigate = useNavigate();
   const menu = menuOf(portalType);
-  const form = 'form' in described ? described.form : legacyForm(described);
 
   return (
     <PortalTypeScope portalType={portalType}>

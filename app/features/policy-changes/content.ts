@@ -12,7 +12,6 @@ export const CHANGE_FORM_CONTENT = {
   submit: 'Submit Request',
   submissionErrorTitle: 'Your request was not sent',
   supportingDocumentHint: 'Upload mortgage document or proof of change (recommended)',
-  notProvided: 'Not provided',
   none: 'None',
   successTitle: 'Request Submitted',
   successMessage: 'Your request has been sent to our service team.',

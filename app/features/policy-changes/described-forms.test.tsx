@@ -13,6 +13,8 @@ import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
 import { FormShell, type FormShellStep } from '@design-system/FormShell';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AUTO_CHANGE_REVIEW_SAMPLES } from './auto/review-samples';
+import { CANCELLATION_REVIEW_SAMPLE } from './cancellation/cancellation-review.sample';
+import { HOME_CHANGE_REVIEW_SAMPLE } from './home/home-review.sample';
 import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee/mortgagee-form';
 import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other/other-form';
 
@@ -82,6 +84,8 @@ const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], Sample[]> = {
   // No review step: their success screens show the summary (tests/contract/submission-forms.contract.ts).
   insuranceRequests: [],
   documentManagement: [],
+  homeChanges: [HOME_CHANGE_REVIEW_SAMPLE],
+  cancellations: [CANCELLATION_REVIEW_SAMPLE],
 };
 
 /** The review step alone, on the shell, with these values. */

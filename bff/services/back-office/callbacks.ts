@@ -7,8 +7,8 @@
 import type { Knex } from 'knex';
 import { CLOSED_SUBMISSION_STATUSES, type CallbackDue, type TCallbackList, type TCallbackTask, type ZCallbacksQuery } from '@contracts/admin/callbacks';
 import { CALLBACK_WINDOWS } from '@contracts/policy-changes/cancellation';
+import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
 import type { z } from 'zod';
-import { CANCELLATION_REQUESTS_TABLE } from '../policy-changes/cancellations';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import { SUBMISSIONS_TABLE } from './submission-index';
 
@@ -31,7 +31,7 @@ const dueOf = (date: string, today: string): CallbackDue => (date === today ? 't
 
 export async function listCallbacks(db: Knex, query: CallbacksQuery, today: string): Promise<TCallbackList> {
   const windowOrder = `CASE c.callback_time ${CALLBACK_WINDOWS.map((_, index) => `WHEN ? THEN ${index}`).join(' ')} ELSE ${CALLBACK_WINDOWS.length} END`;
-  const builder = db(`${CANCELLATION_REQUESTS_TABLE} as c`)
+  const builder = db(`${CANCELLATION_FORM.storage.table} as c`)
     .join(`${SUBMISSIONS_TABLE} as s`, 's.reference_number', 'c.reference_number')
     .leftJoin(`${STAFF_MEMBERS_TABLE} as assignee`, 'assignee.id', 's.assigned_staff_id')
     .where('c.win_back', true)

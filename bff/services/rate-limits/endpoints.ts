@@ -22,9 +22,6 @@ const ENDPOINT_LIMITS = {
   /** One per page shown. */
   visits: { envPrefix: 'VISIT', perClientPerMinute: 120, sitePerMinute: 6000 },
   errorReports: { envPrefix: 'ERROR_REPORT', perClientPerMinute: 10, sitePerMinute: 300 },
-  /** The policy change forms not described yet (contracts/forms): each may carry documents and sends a notice to the agency. */
-  homeChanges: { envPrefix: 'HOME_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
-  cancellations: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
   /** Looks up a request by two factors: a person checks one or two; it also slows guessing. */
   requestStatus: { envPrefix: 'REQUEST_STATUS', perClientPerMinute: 10, sitePerMinute: 300 },
   /** The state-insurer upload: each carries a document and makes a PDF of it. */

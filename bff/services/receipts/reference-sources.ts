@@ -6,15 +6,12 @@
  * used to send anything else, or to anyone else.
  *
  * Every described form (contracts/forms) is a source through its descriptor: its title, its table, the
- * person's address and `describe(fromRow(row), documents)`. The forms not described yet are listed below
- * with their own receipt details; porting one removes its entry. The quote forms offer no receipt and have
+ * person's address and `describe(fromRow(row), documents)`. The quote forms offer no receipt and have
  * their own page in the back office, so they are not sources.
  */
 import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
-import { CANCELLATION_REQUESTS_TABLE, cancellationReceiptDetails, type CancellationRow } from '../policy-changes/cancellations';
-import { HOME_CHANGE_REQUESTS_TABLE, homeChangeReceiptDetails, type HomeChangeRow } from '../policy-changes/home-changes';
 import { storedRequestOf } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
@@ -41,28 +38,7 @@ const formSource = (form: AnySubmissionForm): ReferenceSource => ({
   },
 });
 
-/** A form not described yet: its `email` column and its own receipt details (porting it to contracts/forms removes it). */
-const legacySource = <Row extends object>({
-  title,
-  table,
-  receiptDetails,
-}: {
-  title: string;
-  table: string;
-  receiptDetails: (row: Row, db: Db) => Promise<TReceiptDetail[]>;
-}): ReferenceSource => ({
-  title,
-  table,
-  receipt: true,
-  read: async (row, db) => ({ email: String(row.email ?? ''), details: await receiptDetails(row as Row, db) }),
-});
-
-const LEGACY_SOURCES: readonly ReferenceSource[] = [
-  legacySource<CancellationRow>({ title: 'Policy Cancellation Request', table: CANCELLATION_REQUESTS_TABLE, receiptDetails: cancellationReceiptDetails }),
-  legacySource<HomeChangeRow>({ title: 'Home Policy Change Request', table: HOME_CHANGE_REQUESTS_TABLE, receiptDetails: homeChangeReceiptDetails }),
-];
-
-export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...LEGACY_SOURCES, ...SUBMISSION_FORMS.map(formSource)];
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = SUBMISSION_FORMS.map(formSource);
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string; details: TReceiptDetail[] };
 

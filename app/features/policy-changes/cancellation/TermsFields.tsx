@@ -1,23 +1,17 @@
 import { Box, Checkbox, List, Paper, Text, Textarea } from '@mantine/core';
+import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { ReviewList } from '@design-system/FormShell/steps';
+import { describeValues } from '../../../forms/describe-values';
 import { CANCELLATION_CONTENT } from './content';
-import { cancellationSummary } from './cancellation-summary';
 import type { CancellationValues } from './cancellation-values';
 import classes from './TermsFields.module.css';
 
-/** Seed 002 §2 step 4: the summary, comments, the terms in a scrolling box and the agreement. */
+/** Seed 002 §2 step 4: the summary (the descriptor's), comments, the terms in a scrolling box and the agreement. */
 export function TermsFields({ form, values }: FormShellStepContext<CancellationValues>) {
   return (
     <>
-      <ReviewList
-        title={CANCELLATION_CONTENT.reviewTitle}
-        items={[
-          { label: 'Policy Number', value: values.contactInfo.policyNumber },
-          { label: 'Name', value: `${values.contactInfo.firstName} ${values.contactInfo.lastName}` },
-          ...cancellationSummary(values),
-        ]}
-      />
+      <ReviewList title={CANCELLATION_CONTENT.reviewTitle} items={describeValues(CANCELLATION_FORM, values, { portalType: 'customer' })} />
       <Textarea label={CANCELLATION_CONTENT.comments} rows={3} {...form.getInputProps('submissionDetails.comments')} />
       <Paper withBorder radius="md" component="section" aria-labelledby="cancellation-terms-title">
         <Text fw={700} px="md" pt="sm" id="cancellation-terms-title">

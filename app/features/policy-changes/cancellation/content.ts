@@ -1,7 +1,6 @@
 import { CANCELLATION_TERMS } from '../../../content/request-terms';
 /** The words of the cancellation form (seed 002 §2 "Cancellation form"). */
 export const CANCELLATION_CONTENT = {
-  title: 'Policy Cancellation Request',
   intro: 'Tell us why you want to cancel. An agent reviews your request, and nothing changes on your policy until it is approved.',
   reasonStep: 'Cancellation Reason',
   documentsStep: 'Documents',

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { homeChangesContract } from '@contracts/policy-changes/home';
-import type { TPortalType } from '@contracts/policy-changes/shared';
-import { ChangeRequestPage } from '../ChangeRequestPage';
+import type { FormPortal } from '@contracts/forms';
+import { HOME_CHANGE_FORM } from '@contracts/policy-changes/home.form';
+import { ChangeRequestPage, changeFormPortal } from '../ChangeRequestPage';
 import { homeChangeSteps } from './home-form';
 import { homeInitialValues } from './home-values';
 
 const PAGE = {
   customer: {
-    title: 'Home Policy Change Request',
+    title: HOME_CHANGE_FORM.title,
     intro: 'Change your home coverages or deductible, or add or remove a person insured. An agent checks the change with your insurer.',
   },
   lender: {
@@ -16,24 +16,21 @@ const PAGE = {
   },
 };
 
-/** Seed 002 home policy change: the customer's (green) form and the lender's coverage change (blue). */
-function HomeChangePage({ portalType }: { portalType: TPortalType }) {
+/** Seed 002 home policy change (HOME_CHANGE_FORM's pages): the customer's (green) form and the lender's coverage change (blue). */
+export function FormPage({ portalType: portal }: { portalType: FormPortal }) {
+  const portalType = changeFormPortal(portal);
   const steps = useMemo(() => homeChangeSteps(portalType), [portalType]);
   const initialValues = useMemo(homeInitialValues, []);
   return (
     <ChangeRequestPage
+      form={HOME_CHANGE_FORM}
       formId="home-policy-change"
       title={PAGE[portalType].title}
       intro={PAGE[portalType].intro}
       portalType={portalType}
       steps={steps}
       initialValues={initialValues}
-      route={homeChangesContract.submitHomeChange}
       successTitle="Request Submitted Successfully!"
-      summary={() => []}
     />
   );
 }
-
-export const CustomerHomeChangePage = () => <HomeChangePage portalType="customer" />;
-export const LenderCoverageChangePage = () => <HomeChangePage portalType="lender" />;

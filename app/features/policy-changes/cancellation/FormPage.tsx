@@ -1,22 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { cancellationReasonLabel, cancellationsContract } from '@contracts/policy-changes/cancellation';
+import type { FormPortal } from '@contracts/forms';
+import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
 import { celebrate } from '@design-system/celebrate/celebrate';
-import { ChangeRequestPage } from '../ChangeRequestPage';
+import { ChangeRequestPage, changeFormPortal } from '../ChangeRequestPage';
 import { CANCELLATION_STEPS } from './cancellation-form';
-import { CANCELLATION_INITIAL_VALUES, type CancellationValues } from './cancellation-values';
+import { CANCELLATION_INITIAL_VALUES } from './cancellation-values';
 import { CANCELLATION_CONTENT } from './content';
 
 /** Seed 002 §9: the confetti bursts 500 ms after the success screen appears (never with reduced motion). */
 const CONFETTI_DELAY_MS = 500;
 
-/** Seed 002 §2: the success summary's Policyholder and Reason (its label, never its code), after the policy number. */
-const successSummary = ({ contactInfo, cancellationDetails }: CancellationValues) => [
-  { label: 'Policyholder', value: `${contactInfo.firstName.trim()} ${contactInfo.lastName.trim()}` },
-  { label: 'Reason', value: cancellationReasonLabel(cancellationDetails.reason) },
-];
-
-/** Seed 002 cancellation: the policyholder's request, with the win-back consultation for some reasons. */
-export function CancellationPage() {
+/** Seed 002 cancellation (CANCELLATION_FORM's page): the policyholder's request, with the win-back consultation for some reasons. */
+export function FormPage({ portalType }: { portalType: FormPortal }) {
   const confettiTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(confettiTimer.current), []);
   const onSuccessShown = useCallback(() => {
@@ -24,14 +19,13 @@ export function CancellationPage() {
   }, []);
   return (
     <ChangeRequestPage
+      form={CANCELLATION_FORM}
       formId="cancellation-request"
-      title={CANCELLATION_CONTENT.title}
+      title={CANCELLATION_FORM.title}
       intro={CANCELLATION_CONTENT.intro}
-      portalType="customer"
+      portalType={changeFormPortal(portalType)}
       steps={CANCELLATION_STEPS}
       initialValues={CANCELLATION_INITIAL_VALUES}
-      route={cancellationsContract.submitCancellation}
-      summary={successSummary}
       successTitle={CANCELLATION_CONTENT.successTitle}
       submitLabel={CANCELLATION_CONTENT.submit}
       onSuccessShown={onSuccessShown}
