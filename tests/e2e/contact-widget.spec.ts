@@ -228,7 +228,7 @@ test.describe('contact widget', () => {
     });
   }
 
-  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', async ({ page }) => {
+  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/guardian-angel-quote-form');
     await expect(page.locator('#main-content')).not.toBeEmpty();
     await expect(helpButton(page)).toHaveCount(0);

@@ -338,7 +338,7 @@ test.describe('quote routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('/standardized and /guardian-angel-quote-form keep the site around the form', async ({ page }) => {
+  test('/standardized and /guardian-angel-quote-form keep the site around the form', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/standardized?productType=Flood%20Insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Flood Insurance Quote' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
