@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import { test as playwrightTest, type Browser, type Page } from '@playwright/test';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 import { expect, ONE_WIDTH, test } from './support/test';
 
@@ -232,7 +232,9 @@ async function openPreview(browser: Browser): Promise<{ preview: Preview; close:
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
-const storybookTest = test.extend<object, { preview: Preview }>({
+// Playwright's own test, not ours: a story test uses the worker's preview, never a page of its own (ours would
+// open one for each of the 200 tests); Storybook's channel reports what a story throws.
+const storybookTest = playwrightTest.extend<object, { preview: Preview }>({
   preview: [
     async ({ browser }, use) => {
       const { preview, close } = await openPreview(browser);
