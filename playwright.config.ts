@@ -44,6 +44,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Transitions end at once (the theme respects the setting), so a test waits for a state, never for motion.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },

@@ -27,6 +27,8 @@ export const createAgencyTheme = (portalType: PortalType) =>
     headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // A person who asks the system for less motion gets none: Mantine's transitions (menus, errors, notifications) end at once.
+    respectReducedMotion: true,
     breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
     components: {
       Notification: {

@@ -9,6 +9,7 @@ import { pdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, waitForRow } from './support/db';
+import { comeBackToDraftLater } from './support/drafts';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -172,10 +173,7 @@ test('every kind of change in one request, with the draft resumed midway, is sto
   for (const [title, fill] of EVERY_CHANGE) await fill(card(page, title), page);
 
   // Leaving and coming back offers the draft; Continue brings every card back with its answers.
-  await page.waitForTimeout(2600);
-  await page.goto('/customerservice/policy-changes/auto');
-  await page.waitForTimeout(5200);
-  await page.reload();
+  await comeBackToDraftLater(page, 'My middle initial is missing.');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Request Changes')).toBeVisible();
   await expect(page.getByTestId('change-card')).toHaveCount(EVERY_CHANGE.length);

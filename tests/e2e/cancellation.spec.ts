@@ -9,6 +9,7 @@ import { pdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, queryOne, waitForRow } from './support/db';
+import { comeBackToDraftLater } from './support/drafts';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -44,10 +45,7 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await choose(page, 'Preferred Time', 'Afternoon (12pm - 5pm)');
 
   // A draft is kept: leaving and coming back offers it, and Continue resumes here with the reason and callback.
-  await page.waitForTimeout(2600);
-  await page.goto('/customerservice/policy-changes/cancellation');
-  await page.waitForTimeout(5200);
-  await page.reload();
+  await comeBackToDraftLater(page, 'afternoon');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Cancellation Reason')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Switching to a New Insurer');

@@ -106,7 +106,7 @@ test.describe('contact widget', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'contact widget closed');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
     const buttonBox = (await helpButton(page).boundingBox())!;
     // Text and controls of the page (the widget aside) under the button once scrolled to the end: none.
     const covered = await page.evaluate((rect) => {
@@ -221,14 +221,14 @@ test.describe('contact widget', () => {
     test(`is absent on ${path}`, { tag: ONE_WIDTH }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#main-content')).not.toBeEmpty();
-      // Long enough for the widget to have appeared and loaded its panel if it were going to.
-      await page.waitForTimeout(1_000);
+      // The page has taken over (goto waits for that) and fetched all it fetches: a widget would be there.
+      await page.waitForLoadState('networkidle');
       await expect(helpButton(page)).toHaveCount(0);
       await expect(page.getByRole('complementary', { name: 'Help and contact' })).toHaveCount(0);
     });
   }
 
-  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', async ({ page }) => {
+  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/guardian-angel-quote-form');
     await expect(page.locator('#main-content')).not.toBeEmpty();
     await expect(helpButton(page)).toHaveCount(0);
@@ -268,7 +268,6 @@ test.describe('contact widget', () => {
   test('the welcome message appears after 15 s and stays dismissed', async ({ page }, testInfo) => {
     await page.clock.install({ time: NEW_YORK.tuesday10am });
     await page.goto(PAGE_URL);
-    await page.waitForTimeout(300);
     const layerLoaded = page.waitForResponse(/ContactWidgetLayer-[\w-]+\.js$/);
     await page.clock.fastForward(10_000);
     await layerLoaded;
@@ -298,10 +297,11 @@ test.describe('contact widget', () => {
     // Remembered across page loads.
     await page.reload();
     await expect(helpButton(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    const layerLoadedAgain = page.waitForResponse(/ContactWidgetLayer-[\w-]+\.js$/);
     await page.clock.fastForward(20_000);
-    await page.waitForTimeout(300);
+    await layerLoadedAgain;
     await expect(welcomeMessage(page)).toHaveCount(0);
+    await expect(badge).toHaveCount(0);
     const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CHAT_LOCAL_DATA_KEY);
     expect(stored).toMatchObject({ welcomeDismissed: true });
   });
@@ -323,7 +323,10 @@ test.describe('contact widget on a phone', () => {
     test.skip(!isPhone(testInfo), 'the bottom sheet is the phone layout');
   });
 
-  /** A real touch gesture through the DevTools protocol: start, moves, an optional pause, end (slow: ~60 ms a step). */
+  /**
+   * A real touch gesture through the DevTools protocol: start, moves, an optional pause, end. Its pace is the
+   * page's clock (installed by the test), moved on `stepMs` between moves: the sheet measures the speed with it.
+   */
   async function swipe(
     cdp: CDPSession,
     page: Page,
@@ -331,10 +334,10 @@ test.describe('contact widget on a phone', () => {
   ) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
     for (let step = 1; step <= steps; step += 1) {
-      await page.waitForTimeout(stepMs);
+      await page.clock.runFor(stepMs);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * step) / steps }] });
     }
-    if (holdMs) await page.waitForTimeout(holdMs);
+    if (holdMs) await page.clock.runFor(holdMs);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
@@ -347,50 +350,57 @@ test.describe('contact widget on a phone', () => {
   }
 
   test('the bottom sheet follows a finger down, slides back after a short slow drag and closes after a long one', async ({ page }, testInfo) => {
-    await page.clock.setFixedTime(NEW_YORK.tuesday10am);
+    await page.clock.install({ time: NEW_YORK.tuesday10am });
     await page.goto(PAGE_URL);
     const cdp = await page.context().newCDPSession(page);
     const panel = await openSheet(page);
     const start = (await panel.boundingBox())!;
     const gripY = start.y + 12;
 
-    // 60 px over about half a second, then held: under 100 px and too slow, so it slides back.
+    // 60 px over half a second of the page's clock, then held: under 100 px and too slow, so it slides back.
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: gripY }] });
     for (let step = 1; step <= 6; step += 1) {
-      await page.waitForTimeout(80);
+      await page.clock.runFor(80);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: gripY + step * 10 }] });
     }
     await expect.poll(async () => Math.round((await panel.boundingBox())!.y - start.y)).toBe(60);
     await viewportShot(page, testInfo, 'contact-widget-sheet-dragging');
-    await page.waitForTimeout(200);
+    await page.clock.runFor(200);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(async () => Math.round((await panel.boundingBox())!.y)).toBe(Math.round(start.y));
     await expect(panel).toBeVisible();
 
-    // 150 px, slowly: past the 100 px threshold, so it closes and focus returns to the help button.
+    // 150 px over 0.8 s: past the 100 px threshold, so it closes and focus returns to the help button.
     await swipe(cdp, page, { x: 180, fromY: gripY, toY: gripY + 150, steps: 10, stepMs: 60, holdMs: 200 });
     await expect(panel).toBeHidden();
     await expect(helpButton(page)).toBeFocused();
   });
 
   test('a quick flick shorter than 100 px closes the sheet', async ({ page }) => {
+    await page.clock.install();
     await page.goto(PAGE_URL);
     const panel = await openSheet(page);
-    // 60 px in about 50 ms, well over 0.5 px/ms. Each DevTools touch takes tens of milliseconds to arrive,
-    // too slow for a flick, so this gesture is made of real TouchEvents dispatched in the page on time.
-    await panel.evaluate(async (sheet) => {
-      const startY = sheet.getBoundingClientRect().top + 12;
-      const point = (y: number) => new Touch({ identifier: 7, target: sheet, clientX: 180, clientY: y });
-      const fire = (type: string, y: number, lifted = false) =>
-        sheet.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: lifted ? [] : [point(y)], changedTouches: [point(y)] }));
-      const frame = () => new Promise((resolve) => setTimeout(resolve, 16));
-      fire('touchstart', startY);
-      for (const dy of [20, 40, 60]) {
-        await frame();
-        fire('touchmove', startY + dy);
-      }
-      fire('touchend', startY + 60, true);
-    });
+    // 60 px in 48 ms, well over 0.5 px/ms. Each DevTools touch takes tens of milliseconds to arrive, too slow
+    // for a flick, so the gesture is real TouchEvents dispatched in the page, on the page's clock: paused, and
+    // moved on 16 ms between moves, the flick has that pace however busy the machine is.
+    const startY = (await panel.boundingBox())!.y + 12;
+    const touch = (type: string, y: number) =>
+      panel.evaluate(
+        (sheet, { type, y }) => {
+          const point = new Touch({ identifier: 7, target: sheet, clientX: 180, clientY: y });
+          const lifted = type === 'touchend';
+          sheet.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: lifted ? [] : [point], changedTouches: [point] }));
+        },
+        { type, y },
+      );
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await touch('touchstart', startY);
+    for (const dy of [20, 40, 60]) {
+      await page.clock.runFor(16);
+      await touch('touchmove', startY + dy);
+    }
+    await touch('touchend', startY + 60);
+    await page.clock.resume();
     await expect(panel).toBeHidden();
     await expect(helpButton(page)).toBeFocused();
   });

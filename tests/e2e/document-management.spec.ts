@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { onePagePdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryAll, waitForRow } from './support/db';
+import { comeBackToDraftLater } from './support/drafts';
 import { stepHeading } from './support/change-forms';
 import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, compactTag, chooseFile } from './support/test';
 
@@ -135,9 +136,7 @@ test('an unfinished upload is offered back: You have an incomplete form from ...
   await page.getByText('Upload Documents').click();
   await next(page).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Grace');
-  await page.waitForTimeout(3500); // the draft is saved 2 s after the last change
-  await page.clock.install({ time: Date.now() + 60_000 });
-  await page.reload();
+  await comeBackToDraftLater(page, 'Grace');
   await expect(page.getByText(/You have an incomplete form from/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');

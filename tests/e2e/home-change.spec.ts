@@ -9,6 +9,7 @@ import { pdfBytes, PNG_BYTES, TEXT_BYTES, zipBytes } from '../support/document-f
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, waitForRow } from './support/db';
+import { comeBackToDraftLater } from './support/drafts';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name });
@@ -66,10 +67,7 @@ test('a policyholder raises the dwelling limit and adds an insured, with a photo
   await snapshot(page, testInfo, 'home-changes-step');
 
   // A draft is kept: leaving and coming back offers it, and Continue resumes at step 2 with the amounts.
-  await page.waitForTimeout(2600);
-  await page.goto('/customerservice/policy-changes/home');
-  await page.waitForTimeout(5200);
-  await page.reload();
+  await comeBackToDraftLater(page, 'Casey');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Request Changes')).toBeVisible();
   await expect(slider(page, 'Dwelling (Coverage A)')).toHaveAttribute('aria-valuenow', '320000');

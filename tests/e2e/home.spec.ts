@@ -65,7 +65,7 @@ test.describe('Home page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'home');
   });
 
-  test('GET A QUOTE in the hero leads to the product grid', async ({ page }) => {
+  test('GET A QUOTE in the hero leads to the product grid', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');

@@ -7,6 +7,7 @@ import { pdfBytes, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryOne, waitForRow } from './support/db';
+import { comeBackToDraftLater } from './support/drafts';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 test('a policyholder asks to add a mortgagee, step by step, and sees the request stored with its reference', async ({ page }, testInfo) => {
@@ -62,10 +63,7 @@ test('a policyholder asks to add a mortgagee, step by step, and sees the request
 
   // A draft is kept (without the file): leaving and coming back offers it, and Continue resumes at step 2.
   await expect(next(page)).toBeEnabled();
-  await page.waitForTimeout(2600);
-  await page.goto('/customerservice/policy-changes/mortgagee');
-  await page.waitForTimeout(5200);
-  await page.reload();
+  await comeBackToDraftLater(page, 'Refinanced in October.');
   await expect(page.getByText(/You have an incomplete form from/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Mortgagee Information')).toBeVisible();

@@ -151,7 +151,7 @@ test.describe('product guide pages', () => {
     await expect(questions).toContainText('up to 10 percent of its building limit to a detached garage');
   });
 
-  test('a related product link opens that guide in the app', async ({ page }) => {
+  test('a related product link opens that guide in the app', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/products/floodinsurance');
     await page
       .getByRole('region', { name: 'Related Products' })
@@ -287,7 +287,7 @@ test.describe('fixed pet insurance page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, name);
   });
 
-  test('GET A QUOTE leads to the simple quote page for pet insurance', async ({ page }) => {
+  test('GET A QUOTE leads to the simple quote page for pet insurance', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/products/pet-insurance');
     await page.getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/quotes/pet' && url.searchParams.get('productType') === 'Pet Insurance');

@@ -18,6 +18,12 @@ const MESSAGES = {
   insured: 'Please select if you are currently insured',
 } as const;
 
+/**
+ * A quote is not sent again within this long of the last attempt (app/features/quotes/standard-quote): the
+ * tests that send twice run on Playwright's clock and move it on by this much instead of waiting.
+ */
+const RESUBMIT_LOCK_MS = 1_000;
+
 const WORDS = {
   submit: 'Submit Quote Request',
   submitAnother: 'Submit Another Quote',
@@ -83,6 +89,7 @@ const referenceOf = async (scope: Scope) => ((await form(scope).submitted.getByT
 test.describe('standard quote form', () => {
   test('campaign route: UTM and campaign from the URL reach the database; success clears the answers but keeps them', async ({ page }, testInfo) => {
     test.setTimeout(90_000); // four axe runs
+    await page.clock.install(); // the re-submit lock is waited out on the clock
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/tm6c14/auto-insurance?source=newsletter&medium=email&utm_campaign=spring-${tag}&content=hero&term=cheap%20auto`);
     const f = form(page);
@@ -157,7 +164,7 @@ test.describe('standard quote form', () => {
 
     // Another quote from the same page keeps the campaign, the UTM values and the product.
     await page.unrouteAll({ behavior: 'wait' });
-    await page.waitForTimeout(1_100); // the 1-second re-submit lock
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
     await fillForm(page, { first: 'Grace', email: `grace.${tag}@example.com`, address: '2 Ocean Dr', insured: 'Yes' });
     await f.submit.click();
     await expect(f.submitted.getByTestId('reference-number')).not.toHaveText(String(first.reference_number));
@@ -221,6 +228,7 @@ test.describe('standard quote form', () => {
   });
 
   test('200 with success false: the server message, else the fallback', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.clock.install(); // the re-submit lock is waited out on the clock
     await page.goto('/quotes/medicare');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com' });
@@ -230,12 +238,13 @@ test.describe('standard quote form', () => {
 
     await page.unrouteAll({ behavior: 'wait' });
     await fakeSubmitAnswer(page, 200, { success: false });
-    await page.waitForTimeout(1_100);
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
     await f.error.getByRole('button', { name: 'Try Again' }).click();
     await expect(f.errorMessage).toHaveText(WORDS.failed);
   });
 
   test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+    await page.clock.install(); // the re-submit lock is waited out on the clock
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/umbrella-insurance?utm_source=${tag}`);
     const f = form(page);
@@ -252,7 +261,7 @@ test.describe('standard quote form', () => {
 
     // Retry, once the lock is released and the server answers again: the same answers are stored.
     await page.unrouteAll({ behavior: 'wait' });
-    await page.waitForTimeout(1_100);
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
     await f.error.getByRole('button', { name: 'Try Again' }).click();
     await expect(f.submitted).toBeVisible();
     const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
@@ -329,7 +338,7 @@ test.describe('quote routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('/standardized and /guardian-angel-quote-form keep the site around the form', async ({ page }) => {
+  test('/standardized and /guardian-angel-quote-form keep the site around the form', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/standardized?productType=Flood%20Insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Flood Insurance Quote' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -364,6 +373,11 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => partnerServer.close(() => resolve())));
 
 test.describe('embedded quote forms on a partner’s page', () => {
+  /** The browser refused to show our page in the partner's frame: Chromium's error page stands in its place. */
+  async function expectFrameRefused(page: Page) {
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(true);
+  }
+
   /** Opens the partner's page (on `host`) framing `framedPath` of the app. */
   async function openPartnerPage(page: Page, baseURL: string, framedPath: string, host = 'localhost') {
     await page.goto(`http://${host}:${partnerPort}/listing?frame=${encodeURIComponent(`${baseURL}${framedPath}`)}`);
@@ -414,11 +428,11 @@ test.describe('embedded quote forms on a partner’s page', () => {
   test('a site not in EMBED_FRAME_ANCESTORS cannot frame the form, and no other site can frame other pages', { tag: ONE_WIDTH }, async ({ page, baseURL }) => {
     // 127.0.0.1 on another port: another origin, not named in EMBED_FRAME_ANCESTORS.
     const stranger = await openPartnerPage(page, baseURL!, '/embed/guardian-angel-quote-form/standardized', '127.0.0.1');
-    await page.waitForTimeout(1_500);
+    await expectFrameRefused(page);
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveCount(0);
 
     const partner = await openPartnerPage(page, baseURL!, '/standardized');
-    await page.waitForTimeout(1_500);
+    await expectFrameRefused(page);
     await expect(partner.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });

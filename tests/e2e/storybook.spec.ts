@@ -2,11 +2,12 @@
  * The built Storybook (storybook-static/, `npm run build-storybook`) as the design system's home: every story
  * passes the accessibility panel's checks, and every stories file that documents a component has a docs page.
  *
- * The spec serves storybook-static/ itself (a small static server on a free port; it uses none of the app's
- * server, which playwright.config.ts starts for every run anyway), opens iframe.html once and switches
- * stories through Storybook's channel, as the Storybook UI does, at the width the story asks for (its
- * `viewport` global). A story is scanned once Storybook says it has finished (STORY_FINISHED: rendered,
- * play function done, animations settled), with the panel's own axe settings. Desktop project only.
+ * One test per story, so the workers share them out. Each worker serves storybook-static/ itself (a small
+ * static server on a free port; it uses none of the app's server, which playwright.config.ts starts for
+ * every run anyway), opens iframe.html once and switches stories through Storybook's channel, as the
+ * Storybook UI does, at the width the story asks for (its `viewport` global). A story is scanned once
+ * Storybook says it has finished (STORY_FINISHED: rendered, play function done, animations settled), with
+ * the panel's own axe settings. Desktop project only.
  */
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { test as playwrightTest, type Browser, type Page } from '@playwright/test';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 import { expect, ONE_WIDTH, test } from './support/test';
 
@@ -65,10 +66,13 @@ async function serveStorybook(): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+const INDEX_FILE = path.join(staticDir, 'index.json');
+const MISSING_INDEX = `${INDEX_FILE} is missing: run \`npm run build-storybook\` first`;
+
+/** The built index's entries; none when Storybook is not built (the tests that need it then fail, saying so). */
 function readIndex(): IndexEntry[] {
-  const indexFile = path.join(staticDir, 'index.json');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`npm run build-storybook\` first`);
-  return Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+  if (!existsSync(INDEX_FILE)) return [];
+  return Object.values((JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
 }
 
 /** The stories files under stories/, as the index names them ('./stories/X.stories.tsx'). */
@@ -205,18 +209,67 @@ const describeViolations = (violations: AxeViolation[]) =>
     ].join('\n'),
   );
 
-let served: { server: Server; origin: string };
+/**
+ * A worker's Storybook preview: storybook-static/ served, iframe.html open in a page of its own with the
+ * channel recorded and axe-core loaded, and which palette and story it shows now.
+ */
+type Preview = { page: Page; origin: string; palette: string | null; storyId: string | null };
 
-test.beforeAll(async () => {
-  served = await serveStorybook();
+async function openPreview(browser: Browser): Promise<{ preview: Preview; close: () => Promise<void> }> {
+  const { server, origin } = await serveStorybook();
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT });
+  const page = await context.newPage();
+  await page.addInitScript(recordChannelEvents);
+  // axe-core in the preview's own document only (the panel's copy is not in the frames a story shows).
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addInitScript(`if (window === window.top) {\n${axeSource}\n}`);
+  const close = async () => {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { preview: { page, origin, palette: null, storyId: null }, close };
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+// Playwright's own test, not ours: a story test uses the worker's preview, never a page of its own (ours would
+// open one for each of the 200 tests); Storybook's channel reports what a story throws.
+const storybookTest = playwrightTest.extend<object, { preview: Preview }>({
+  preview: [
+    async ({ browser }, use) => {
+      const { preview, close } = await openPreview(browser);
+      await use(preview);
+      await close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => served.server.close(resolve));
-});
+/**
+ * Shows `story` in `palette` at the story's own width, through the channel as the Storybook UI does; the
+ * preview is loaded afresh with it when it shows another palette (or none yet), and when the story is shown
+ * already, which Storybook would not render again. Returns Storybook's errors and an unknown viewport name.
+ */
+async function showInPreview(preview: Preview, story: IndexEntry, palette: string) {
+  const { page } = preview;
+  const url = `${preview.origin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true;portalType:${palette}`;
+  let errors: string[] | null = null;
+  if (preview.palette !== palette) {
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    errors = await showStory(page, story.id, url);
+    preview.palette = palette;
+    preview.storyId = story.id;
+  }
+  const viewport = await storyViewport(page, story.id);
+  await page.setViewportSize(viewport && 'width' in viewport ? viewport : DEFAULT_VIEWPORT);
+  if (errors === null || viewport) errors = await showStory(page, story.id, preview.storyId === story.id ? url : undefined);
+  preview.storyId = story.id;
+  return { errors, unknownViewport: viewport && 'unknown' in viewport ? viewport.unknown : null };
+}
 
 test('every stories file that documents a component has a docs entry in the built index', { tag: ONE_WIDTH }, () => {
   const index = readIndex();
+  expect(index.length, MISSING_INDEX).toBeGreaterThan(0);
   const docs = new Set(index.filter((entry) => entry.type === 'docs').map((entry) => entry.importPath));
   const stories = new Set(index.filter((entry) => entry.type === 'story').map((entry) => entry.importPath));
   const files = storiesFiles();
@@ -235,43 +288,22 @@ test('every stories file that documents a component has a docs entry in the buil
   ).toEqual([]);
 });
 
-test('every story passes the accessibility panel checks', { tag: ONE_WIDTH }, async ({ page }) => {
-  const defaultViewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const stories = readIndex().filter((entry) => entry.type === 'story');
-  expect(stories.length).toBeGreaterThan(0);
-  // A pass per palette; the panel's own automatic run is switched off (a11y.manual): this spec runs its scan.
-  const runs = ['public', ...EXTRA_PALETTES].map((palette) => ({ palette, stories }));
-  // A pass of 162 stories: 85 s on these 2 CPUs at load average 2, 150 s at 12 (most of it the play functions).
-  test.setTimeout(runs.length * 240_000);
+const STORIES = readIndex().filter((entry) => entry.type === 'story');
 
-  await page.addInitScript(recordChannelEvents);
-  // axe-core in the preview's own document only (the panel's copy is not in the frames a story shows).
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addInitScript(`if (window === window.top) {\n${axeSource}\n}`);
-  const started = Date.now();
-  for (const run of runs) {
-    const globals = `a11y.manual:!true;portalType:${run.palette}`;
-    // The preview once, with its first story; then every story through the channel, at its own width.
-    const [first] = run.stories;
-    if (!first) continue;
-    const url = `${served.origin}/iframe.html?id=${first.id}&viewMode=story&globals=${globals}`;
-    await page.setViewportSize(defaultViewport);
-    let loadErrors = await showStory(page, first.id, url);
-    for (const [position, story] of run.stories.entries()) {
-      const label = `${story.id} (${run.palette})`;
-      const viewport = await storyViewport(page, story.id);
-      expect.soft(viewport && 'unknown' in viewport ? viewport.unknown : null, `${label}: a viewport that is none of its viewport options`).toBeNull();
-      await page.setViewportSize(viewport && 'width' in viewport ? viewport : defaultViewport);
-      // The first story is shown already (Storybook does not render a story again when it is chosen again):
-      // loaded once more only if it asks for a width of its own.
-      if (position === 0 && viewport) loadErrors = await showStory(page, story.id, url);
-      const errors = position === 0 ? loadErrors : await showStory(page, story.id);
-      expect.soft(errors, `${label}: Storybook's errors (a story that throws, a failing play function)`).toEqual([]);
-      const violations = await runAxeAsThePanel(page);
-      expect.soft(describeViolations(violations).join('\n'), `${label}: accessibility violations`).toBe('');
-    }
-  }
-  const summary = `${stories.length} stories in ${runs.map((run) => run.palette).join(', ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`;
-  test.info().annotations.push({ type: 'storybook a11y', description: summary });
-  console.log(`storybook a11y: ${summary}`);
+test('the built Storybook has stories to check', { tag: ONE_WIDTH }, () => {
+  expect(STORIES.length, MISSING_INDEX).toBeGreaterThan(0);
 });
+
+// A test per story and palette; the panel's own automatic run is switched off (a11y.manual): this spec runs its scan.
+for (const palette of ['public', ...EXTRA_PALETTES]) {
+  for (const story of STORIES) {
+    storybookTest(`${story.id} (${palette}) passes the accessibility panel checks`, { tag: ONE_WIDTH }, async ({ preview }) => {
+      const label = `${story.id} (${palette})`;
+      const { errors, unknownViewport } = await showInPreview(preview, story, palette);
+      expect.soft(unknownViewport, `${label}: a viewport that is none of its viewport options`).toBeNull();
+      expect.soft(errors, `${label}: Storybook's errors (a story that throws, a failing play function)`).toEqual([]);
+      const violations = await runAxeAsThePanel(preview.page);
+      expect.soft(describeViolations(violations).join('\n'), `${label}: accessibility violations`).toBe('');
+    });
+  }
+}

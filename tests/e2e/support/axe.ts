@@ -19,8 +19,12 @@ const describeViolation = (violation: Violation) =>
  * serious or critical violation. The full result is attached to the test as `axe-<label>.json`.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
-  // Let transitions (Mantine's error messages, notifications) settle so colours are measured as shown.
-  await page.waitForTimeout(250);
+  // Colours are measured as shown: the page runs with reduced motion (playwright.config.ts), so Mantine's
+  // transitions end at once; anything still moving towards an end (a CSS transition or animation of our own)
+  // is waited for. Endless ones (a spinner, a skeleton's pulse) never settle and change no colour.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(AXE_EXCLUDED_SELECTORS).analyze();
   await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
