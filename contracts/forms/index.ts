@@ -7,10 +7,11 @@
  * state-insurer upload) still have their own handler, service and entries in the lists this one feeds
  * (LEGACY_* beside each): porting one moves it from there to here.
  */
+import { MAILING_ADDRESS_FORM } from '../policy-changes/mailing-address.form';
 import { MORTGAGEE_FORM } from '../policy-changes/mortgagee.form';
 import { OTHER_CHANGE_FORM } from '../policy-changes/other.form';
 
-export const SUBMISSION_FORMS = [MORTGAGEE_FORM, OTHER_CHANGE_FORM] as const;
+export const SUBMISSION_FORMS = [MORTGAGEE_FORM, OTHER_CHANGE_FORM, MAILING_ADDRESS_FORM] as const;
 
 export type SubmissionFormList = typeof SUBMISSION_FORMS;
 export type DescribedForm = SubmissionFormList[number];
