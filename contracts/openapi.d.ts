@@ -910,6 +910,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/policy-changes/mailing-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a new mailing address on a policy
+         * @description multipart/form-data, fields named as in seed 002 §7 (contactInfo[firstName], ...). A document is accepted by its content (PDF, DOC, DOCX, JPG or PNG; the name is ignored): another type is answered 422 at its field, a file over UPLOAD_MAX_BYTES 413. The request, its documents, the notice to the agency and the receipt token are stored together or not at all. A requestId already received is answered 200 with the first request's reference. Rate limited per client and site-wide (429, 503). It takes no document.
+         */
+        post: operations["mailingAddressChanges.submitMailingAddressChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6638,7 +6658,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                kind?: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "mailing-address" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -6664,7 +6684,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "mailing-address" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6768,7 +6788,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "mailing-address" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -6938,7 +6958,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "mailing-address" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -7195,7 +7215,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "signature";
+                            kind: "quote" | "evidence" | "home" | "cancellation" | "auto" | "document" | "mortgagee" | "other" | "mailing-address" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -9075,6 +9095,228 @@ export interface operations {
                      * @description PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
                      */
                     file?: string | null;
+                    submissionDetails: {
+                        effectiveDate: string;
+                        comments?: (string | (string | null)) | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        referenceNumber: string;
+                        duplicate: boolean;
+                        /** @description Single use, valid 24 hours: send it as receipt_token to POST /api/send-receipt to have the receipt e-mailed to another address than the one given. Each answer, a retried request's too, carries a new one. */
+                        receiptToken: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "mailingAddressChanges.submitMailingAddressChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
+                    requestId: string;
+                    /** @enum {string} */
+                    customerType: "customer" | "lender";
+                    contactInfo: {
+                        firstName: string;
+                        lastName: string;
+                        policyNumber: string;
+                        phoneNumber: string;
+                        email: string;
+                    };
+                    newAddress: {
+                        street: string;
+                        city: string;
+                        state: (string | (string | null)) | null;
+                        zip: string;
+                    };
                     submissionDetails: {
                         effectiveDate: string;
                         comments?: (string | (string | null)) | null;
