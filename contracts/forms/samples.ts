@@ -7,10 +7,10 @@ import { SUBMISSION_FORMS } from './index';
 
 type Found = ReturnType<typeof formSamples>;
 
-// A `.samples.ts` file exporting no `samples` (an older helper of bodies) is not a form's samples file.
-const FOUND = Object.values(import.meta.glob<{ samples?: Found }>('../**/*.samples.ts', { eager: true })).flatMap((module) =>
-  module.samples ? [module.samples] : [],
-);
+const FOUND = Object.entries(import.meta.glob<{ samples?: Found }>('../**/*.samples.ts', { eager: true })).map(([path, module]) => {
+  if (!module.samples) throw new Error(`${path}: a samples file exports \`samples = formSamples(FORM, { bodies, sent, summary })\`.`);
+  return module.samples;
+});
 
 /** Every described form with its samples, in the list's order. */
 export const FORM_SAMPLES: Found[] = SUBMISSION_FORMS.map((form) => {

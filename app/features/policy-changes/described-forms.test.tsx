@@ -51,10 +51,18 @@ function described(form: AnySubmissionForm, values: object) {
 const REVIEWED = FORM_SAMPLES.filter(({ form }) => form.pages.every((page) => page.feature.startsWith('policy-changes/')));
 
 describe('the review step of a described change form', () => {
+  const passedOver = FORM_SAMPLES.filter((samples) => !REVIEWED.includes(samples));
+
   it('passes over only the forms that have no review step', () => {
-    const passedOver = FORM_SAMPLES.filter((samples) => !REVIEWED.includes(samples)).map(({ form }) => form.name);
-    expect(passedOver).toEqual(['insuranceRequests', 'documentManagement']);
+    expect(passedOver.map(({ form }) => form.name)).toEqual(['insuranceRequests', 'documentManagement']);
   });
+
+  it.each(passedOver.map((samples) => [samples.form.title, samples] as const))(
+    '%s (no review step): its descriptor says it in the form’s words',
+    (_, { form, sent, summary }) => {
+      expect(described(form, sent[0](SAMPLE_PERSON))).toEqual(summary);
+    },
+  );
 
   const cases = REVIEWED.flatMap(({ form, sent }) => sent.map((sample, index) => [`${form.title} #${index + 1}`, form, sample] as const));
 
