@@ -4,8 +4,9 @@ import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
 
 /**
- * Seed 001 §2 "Policy Changes menu": its own cards (the forms not described yet and the policy search), and
- * the described forms' (their descriptors' menu entries, by order: mortgagee 10, other 90).
+ * Seed 001 §2 "Policy Changes menu": its own cards (the policy search, and the home, cancellation and auto
+ * changes, whose cards are written here), and the described forms' from their descriptors' menu entries, by
+ * order (mortgagee 10, mailing address 60, other 90).
  */
 const POLICY_CHANGE_OPTIONS: MenuItem[] = [
   {

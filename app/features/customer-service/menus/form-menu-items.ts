@@ -1,5 +1,5 @@
 /**
- * A portal menu's cards: the menu's own (forms not described yet, tools) and the described forms' (each
+ * A portal menu's cards: the menu's own (written in the menu page) and the described forms' (each
  * descriptor page's `menu`, contracts/forms), by their `order`. A described form's icon is its feature
  * folder's `menu-icon.ts`, found by import.meta.glob: adding a form edits no menu.
  */
