@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
 import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
@@ -7,7 +7,11 @@ import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
 import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
 
-/** Seed 001 §2 "Lender Requests menu": its own cards and the described forms' (the mortgagee change, 10). */
+/**
+ * Seed 001 §2 "Lender Requests menu": its own card, the coverage change (the home change's page, written here:
+ * its card has another icon than the home change's in the Policy Changes menu, and an icon is its feature
+ * folder's), and the described forms' (the mortgagee change 10, evidence of insurance 30).
+ */
 const LENDER_REQUEST_OPTIONS: MenuItem[] = [
   {
     title: 'Request Coverage Change',
@@ -15,13 +19,6 @@ const LENDER_REQUEST_OPTIONS: MenuItem[] = [
     href: routes.customerService.lenderRequests.coverage(),
     icon: IconShieldCheck,
     order: 20,
-  },
-  {
-    title: 'Request Proof of Insurance',
-    description: 'Get evidence of insurance for a borrower’s policy, sent by e-mail or fax.',
-    href: routes.customerService.lenderRequests.proof(),
-    icon: IconFileCertificate,
-    order: 30,
   },
 ];
 

@@ -1,12 +1,12 @@
-import { IconCar, IconFileSearch, IconFileX, IconHome } from '@tabler/icons-react';
+import { IconFileSearch, IconHome } from '@tabler/icons-react';
 import { routes } from '@site/paths';
 import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
 
 /**
- * Seed 001 §2 "Policy Changes menu": its own cards (the policy search, and the home, cancellation and auto
- * changes, whose cards are written here), and the described forms' from their descriptors' menu entries, by
- * order (mortgagee 10, mailing address 60, other 90).
+ * Seed 001 §2 "Policy Changes menu": its own cards (the policy search, and the home change, written here as in
+ * the Lender Requests menu, where its page has a card with another icon), and the described forms' from their
+ * descriptors' menu entries, by order (mortgagee 10, cancellation 40, auto 50, mailing address 60, other 90).
  */
 const POLICY_CHANGE_OPTIONS: MenuItem[] = [
   {
@@ -22,20 +22,6 @@ const POLICY_CHANGE_OPTIONS: MenuItem[] = [
     href: routes.customerService.policySearch(),
     icon: IconFileSearch,
     order: 30,
-  },
-  {
-    title: 'Cancellation Request',
-    description: 'Ask us to cancel a policy on the date you choose.',
-    href: routes.customerService.policyChanges.cancellation(),
-    icon: IconFileX,
-    order: 40,
-  },
-  {
-    title: 'Auto Policy Changes',
-    description: 'Add or remove a vehicle or a driver, or change your auto coverage.',
-    href: routes.customerService.policyChanges.auto(),
-    icon: IconCar,
-    order: 50,
   },
 ];
 
