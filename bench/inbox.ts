@@ -15,14 +15,8 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { SUBMISSION_KIND_VALUES, SUBMISSION_STATUS_VALUES, type SubmissionKind, type SubmissionStatus } from '@contracts/admin/submission-kinds';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
-import { INSURANCE_REQUEST_REFERENCE_PREFIX } from '@contracts/insurance-requests';
-import { DOCUMENT_UPLOAD_REFERENCE_PREFIX } from '@contracts/document-management';
+import { SUBMISSION_FORMS, type DescribedForm } from '@contracts/forms';
 import { SIGNED_DOCUMENT_REFERENCE_PREFIX } from '@contracts/document-signing';
-import { AUTO_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/auto';
-import { CANCELLATION_REFERENCE_PREFIX } from '@contracts/policy-changes/cancellation';
-import { HOME_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/home';
-import { MORTGAGEE_REFERENCE_PREFIX } from '@contracts/policy-changes/mortgagee';
-import { OTHER_CHANGE_REFERENCE_PREFIX } from '@contracts/policy-changes/other';
 import { migrateToLatest, openDatabase } from '@bff/db/database';
 import { openAtRestEncryption } from '@bff/services/encryption';
 import { FIRST_NAMES, LAST_NAMES, POLICY_NUMBER_PREFIXES } from '@bff/db/seed-data/policy-demo-data';
@@ -40,17 +34,33 @@ const { sqliteFile, cleanUp } = temporarySqliteFile('agency-bench-inbox-');
 
 const DAY_MS = 86_400_000;
 
-/** How often each kind arrives, where it comes from, and its reference's prefix. */
-const KINDS: Record<SubmissionKind, { weight: number; prefix: string; portals: readonly ('public' | 'customer' | 'lender')[] }> = {
+type KindMix = { weight: number; prefix: string; portals: readonly ('public' | 'customer' | 'lender')[] };
+
+/** How often each kind arrives, where it comes from, and its reference's prefix: the kinds no descriptor describes. */
+const OTHER_KINDS: Record<Exclude<SubmissionKind, DescribedForm['kind']>, KindMix> = {
   quote: { weight: 30, prefix: 'QR', portals: ['public'] },
-  evidence: { weight: 15, prefix: INSURANCE_REQUEST_REFERENCE_PREFIX, portals: ['lender'] },
-  document: { weight: 15, prefix: DOCUMENT_UPLOAD_REFERENCE_PREFIX, portals: ['customer'] },
-  home: { weight: 10, prefix: HOME_CHANGE_REFERENCE_PREFIX, portals: ['customer', 'customer', 'public'] },
-  auto: { weight: 10, prefix: AUTO_CHANGE_REFERENCE_PREFIX, portals: ['customer', 'customer', 'public'] },
-  mortgagee: { weight: 8, prefix: MORTGAGEE_REFERENCE_PREFIX, portals: ['customer', 'public', 'lender'] },
-  other: { weight: 7, prefix: OTHER_CHANGE_REFERENCE_PREFIX, portals: ['customer', 'public'] },
-  cancellation: { weight: 5, prefix: CANCELLATION_REFERENCE_PREFIX, portals: ['customer', 'public'] },
   signature: { weight: 3, prefix: SIGNED_DOCUMENT_REFERENCE_PREFIX, portals: ['customer'] },
+};
+
+/** A described form's mix where it is not the default (weight 5, from its pages' portals); its prefix is its descriptor's. */
+const DESCRIBED_MIX: Partial<Record<DescribedForm['kind'], Omit<KindMix, 'prefix'>>> = {
+  evidence: { weight: 15, portals: ['lender'] },
+  document: { weight: 15, portals: ['customer'] },
+  home: { weight: 10, portals: ['customer', 'customer', 'public'] },
+  auto: { weight: 10, portals: ['customer', 'customer', 'public'] },
+  mortgagee: { weight: 8, portals: ['customer', 'public', 'lender'] },
+  other: { weight: 7, portals: ['customer', 'public'] },
+  cancellation: { weight: 5, portals: ['customer', 'public'] },
+};
+
+const KINDS: Record<SubmissionKind, KindMix> = {
+  ...OTHER_KINDS,
+  ...(Object.fromEntries(
+    SUBMISSION_FORMS.map((form) => [
+      form.kind,
+      { weight: 5, portals: form.pages.map((page) => page.portal), ...DESCRIBED_MIX[form.kind], prefix: form.referencePrefix },
+    ]),
+  ) as Record<DescribedForm['kind'], KindMix>),
 };
 /** Where a submission stands by its age: new ones are mostly Received, old ones mostly done. */
 const STATUSES_BY_AGE: { youngerThanDays: number; weights: [SubmissionStatus, number][] }[] = [

@@ -24,7 +24,14 @@ export const INSURANCE_REQUEST_FORM = submissionForm({
   title: 'Request Evidence of Insurance',
   referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,
   contract: insuranceRequestsContract,
-  pages: [{ portal: 'lender', path: routes.customerService.lenderRequests.proof(), feature: 'insurance-requests' }],
+  pages: [
+    {
+      portal: 'lender',
+      path: routes.customerService.lenderRequests.proof(),
+      feature: 'insurance-requests',
+      menu: { title: 'Request Proof of Insurance', description: 'Get evidence of insurance for a borrower’s policy, sent by e-mail or fax.', order: 30 },
+    },
+  ],
   /** Each carries a document of up to UPLOAD_MAX_BYTES and a notice to the agency. */
   rateLimit: { envPrefix: 'INSURANCE_REQUEST', perClientPerMinute: 3, sitePerMinute: 30 },
   uploads: { fileFields: { document: {} } },

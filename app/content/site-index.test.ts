@@ -23,6 +23,7 @@ describe('SITE_INDEX', () => {
         '/customerservice/carrier-directory/payment',
         '/customerservice/carrier-directory/claim',
         '/customerservice/policy-changes',
+        '/customerservice/policy-changes/mailing-address',
         '/customerservice/lender-requests',
         '/customerservice/document-management',
         '/customerservice/citizens',

@@ -1,4 +1,5 @@
 import type { ProductDisplayName } from '@contracts/products';
+import { MAILING_ADDRESS_FORM } from '@contracts/policy-changes/mailing-address.form';
 import { routes } from '@site/paths';
 import { guideSearchEntries } from './guides/search-entries';
 import type { SiteSearchEntry } from './site-search';
@@ -60,9 +61,9 @@ export const PORTAL_SEARCH_ENTRIES: SiteSearchEntry[] = [
   },
   {
     title: 'Policy Changes',
-    description: 'Request a change to your policy: mortgagee, home, auto or other changes, or a cancellation.',
+    description: 'Request a change to your policy: mortgagee, home, auto, mailing address or other changes, or a cancellation.',
     href: routes.customerService.policyChanges(),
-    keywords: ['change', 'update', 'endorsement', 'mortgagee', 'cancellation', 'vehicle', 'driver'],
+    keywords: ['change', 'update', 'endorsement', 'mortgagee', 'cancellation', 'vehicle', 'driver', 'address'],
   },
   {
     title: 'Mortgagee Changes',
@@ -87,6 +88,13 @@ export const PORTAL_SEARCH_ENTRIES: SiteSearchEntry[] = [
     description: 'Ask us to cancel a policy on the date you choose.',
     href: routes.customerService.policyChanges.cancellation(),
     keywords: ['cancel', 'cancellation', 'stop', 'end policy'],
+  },
+  {
+    title: 'Mailing Address Change',
+    description: 'Tell us where to send your policy documents and bills.',
+    // Only its descriptor names the page.
+    href: MAILING_ADDRESS_FORM.pages[0]!.path,
+    keywords: ['mailing address', 'address', 'moved', 'mail', 'bills', 'policy change'],
   },
   {
     title: 'Other Policy Changes',

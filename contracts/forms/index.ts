@@ -11,6 +11,7 @@ import { INSURANCE_REQUEST_FORM } from '../insurance-requests.form';
 import { AUTO_CHANGE_FORM } from '../policy-changes/auto.form';
 import { CANCELLATION_FORM } from '../policy-changes/cancellation.form';
 import { HOME_CHANGE_FORM } from '../policy-changes/home.form';
+import { MAILING_ADDRESS_FORM } from '../policy-changes/mailing-address.form';
 import { MORTGAGEE_FORM } from '../policy-changes/mortgagee.form';
 import { OTHER_CHANGE_FORM } from '../policy-changes/other.form';
 
@@ -20,6 +21,7 @@ export const SUBMISSION_FORMS = [
   HOME_CHANGE_FORM,
   CANCELLATION_FORM,
   AUTO_CHANGE_FORM,
+  MAILING_ADDRESS_FORM,
   INSURANCE_REQUEST_FORM,
   DOCUMENT_MANAGEMENT_FORM,
 ] as const;

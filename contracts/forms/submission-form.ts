@@ -20,8 +20,18 @@ export type FormDocument = { file: unknown; type?: string; description?: string 
 /** Which side of the site a request comes from (the inbox shows it; the page gives it). */
 export type FormPortal = 'public' | 'customer' | 'lender';
 
-/** Where a person fills a form in: the portal, the page's path (site/paths.ts), its app folder (app/features/<feature>). */
-export type FormPage = { portal: FormPortal; path: string; feature: string };
+/**
+ * A form's card in its portal's menu (the customer's Policy Changes, the lender's requests): its words, and
+ * its place among the cards (ascending; the menus' own cards have theirs). Its icon is its feature folder's
+ * `menu-icon.ts` (`export { IconMailbox as MenuIcon } from '@tabler/icons-react'`), if it has one.
+ */
+export type FormMenuEntry = { title: string; description: string; order: number };
+
+/**
+ * Where a person fills a form in: the portal, the page's path (site/paths.ts, or written here when only the
+ * descriptor names it), its app folder (app/features/<feature>), and its card in the portal's menu.
+ */
+export type FormPage = { portal: FormPortal; path: string; feature: string; menu?: FormMenuEntry };
 
 /** Whom a request is from, as the back office's inbox shows and finds it. */
 export type FormPerson = { name: string; email: string; policyNumber: string };

@@ -92,7 +92,14 @@ export const AUTO_CHANGE_FORM = submissionForm({
   title: 'Auto Policy Change Request',
   referencePrefix: AUTO_CHANGE_REFERENCE_PREFIX,
   contract: autoChangesContract,
-  pages: [{ portal: 'customer', path: routes.customerService.policyChanges.auto(), feature: 'policy-changes/auto' }],
+  pages: [
+    {
+      portal: 'customer',
+      path: routes.customerService.policyChanges.auto(),
+      feature: 'policy-changes/auto',
+      menu: { title: 'Auto Policy Changes', description: 'Add or remove a vehicle or a driver, or change your auto coverage.', order: 50 },
+    },
+  ],
   rateLimit: { envPrefix: 'AUTO_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   uploads: { fileFields: { 'documents[][file]': { maxCount: AUTO_MAX_DOCUMENTS }, authorizationFile: {} }, maxFields: AUTO_MAX_FIELDS },
   ...portalEnvelope<TAutoChangeRequest>(),

@@ -54,7 +54,14 @@ export const CANCELLATION_FORM = submissionForm({
   title: 'Policy Cancellation Request',
   referencePrefix: CANCELLATION_REFERENCE_PREFIX,
   contract: cancellationsContract,
-  pages: [{ portal: 'customer', path: routes.customerService.policyChanges.cancellation(), feature: 'policy-changes/cancellation' }],
+  pages: [
+    {
+      portal: 'customer',
+      path: routes.customerService.policyChanges.cancellation(),
+      feature: 'policy-changes/cancellation',
+      menu: { title: 'Cancellation Request', description: 'Ask us to cancel a policy on the date you choose.', order: 40 },
+    },
+  ],
   rateLimit: { envPrefix: 'CANCELLATION', perClientPerMinute: 3, sitePerMinute: 30 },
   uploads: { fileFields: { 'documents[][file]': { maxCount: CANCELLATION_MAX_DOCUMENTS } } },
   ...changeFormEnvelope<TCancellationRequest>(),

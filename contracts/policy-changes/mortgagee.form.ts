@@ -54,8 +54,18 @@ export const MORTGAGEE_FORM = submissionForm({
   referencePrefix: MORTGAGEE_REFERENCE_PREFIX,
   contract: mortgageeChangesContract,
   pages: [
-    { portal: 'customer', path: routes.customerService.policyChanges.mortgagee(), feature: 'policy-changes/mortgagee' },
-    { portal: 'lender', path: routes.customerService.lenderRequests.mortgagee(), feature: 'policy-changes/mortgagee' },
+    {
+      portal: 'customer',
+      path: routes.customerService.policyChanges.mortgagee(),
+      feature: 'policy-changes/mortgagee',
+      menu: { title: 'Mortgagee Changes', description: 'Add, replace or remove the lender on your home policy.', order: 10 },
+    },
+    {
+      portal: 'lender',
+      path: routes.customerService.lenderRequests.mortgagee(),
+      feature: 'policy-changes/mortgagee',
+      menu: { title: 'Mortgagee Change', description: 'Add or update your institution as mortgagee on a borrower’s policy.', order: 10 },
+    },
   ],
   rateLimit: { envPrefix: 'MORTGAGEE_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   uploads: { fileFields: { file: {} } },

@@ -26,7 +26,14 @@ export const OTHER_CHANGE_FORM = submissionForm({
   title: 'Other Policy Change Request',
   referencePrefix: OTHER_CHANGE_REFERENCE_PREFIX,
   contract: otherChangesContract,
-  pages: [{ portal: 'customer', path: routes.customerService.policyChanges.other(), feature: 'policy-changes/other' }],
+  pages: [
+    {
+      portal: 'customer',
+      path: routes.customerService.policyChanges.other(),
+      feature: 'policy-changes/other',
+      menu: { title: 'Other Policy Changes', description: 'Any other change to your policy, described in your own words.', order: 90 },
+    },
+  ],
   rateLimit: { envPrefix: 'OTHER_CHANGE', perClientPerMinute: 3, sitePerMinute: 30 },
   uploads: { fileFields: { file: {} } },
   ...changeFormEnvelope<TOtherChangeRequest>(),

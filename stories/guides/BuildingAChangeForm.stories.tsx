@@ -7,9 +7,15 @@ import { FormShell, FormSubmissionError, type FormSuccessContent, type SubmitOpt
 import { routes } from '@site/paths';
 import { fieldErrorsOf } from '@app/api/submission-answer';
 import { CHANGE_FORM_CONTENT } from '@app/features/policy-changes/content';
+import { describeValues } from '@app/forms/describe-values';
+import {
+  MAILING_ADDRESS_INITIAL_VALUES,
+  MAILING_ADDRESS_STEPS,
+  type MailingAddressChangeValues,
+} from '@app/features/policy-changes/mailing-address/mailing-address-form';
+import { ZMailingAddressChangeBody } from '@contracts/policy-changes/mailing-address';
+import { MAILING_ADDRESS_FORM } from '@contracts/policy-changes/mailing-address.form';
 import { clearDrafts } from '../fixtures/drafts';
-import { ZMailingAddressChangeBody } from './mailing-address-contract';
-import { MAILING_ADDRESS_INITIAL_VALUES, MAILING_ADDRESS_STEPS, mailingAddressSummary, type MailingAddressChangeValues } from './mailing-address-form';
 
 const FORM_ID = 'mailing-address-change';
 const REFERENCE = 'MA-7K2Q9D4F';
@@ -26,13 +32,12 @@ const submitToFakeServer = async (values: MailingAddressChangeValues, { onProgre
   return { success: true, message: POLICY_CHANGE_SUCCESS_MESSAGE, referenceNumber: REFERENCE, duplicate: false, receiptToken: 'guide-receipt-token' };
 };
 
-/** The success screen, as ChangeRequestPage builds it for every change form. */
+/** The success screen, as SubmissionFormPage builds it for every change form: the descriptor's summary. */
 const success = (response: TPolicyChangeResponse, values: MailingAddressChangeValues): FormSuccessContent => ({
   title: CHANGE_FORM_CONTENT.successTitle,
   message: CHANGE_FORM_CONTENT.successMessage,
   details: [
-    { label: 'Policy Number', value: values.contactInfo.policyNumber.toUpperCase() },
-    ...mailingAddressSummary(values),
+    ...describeValues(MAILING_ADDRESS_FORM, values, { portalType: 'customer' }),
     { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
   ],
   nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
@@ -47,14 +52,15 @@ type MailingAddressChangeFormProps = {
 };
 
 /**
- * The example form on the shell, with the props ChangeRequestPage gives every change form (its title shown
- * here, under the guide's heading, where the page shows it in the portal's header).
+ * The real form's steps (app/features/policy-changes/mailing-address) on the shell, with the props
+ * ChangeRequestPage gives every change form (its title shown here, under the guide's heading, where the page
+ * shows it in the portal's header).
  */
 function MailingAddressChangeForm({ onSubmit }: MailingAddressChangeFormProps) {
   return (
     <FormShell
       formId={FORM_ID}
-      title="Mailing Address Change Request"
+      title={MAILING_ADDRESS_FORM.title}
       showTitle
       portalType="customer"
       steps={MAILING_ADDRESS_STEPS}
@@ -115,8 +121,6 @@ async function choose(canvas: Canvas, label: RegExp, option: string, search?: st
   await userEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
 }
 
-const proofOfAddress = new File(['%PDF-1.7 utility bill'], 'utility-bill.pdf', { type: 'application/pdf' });
-
 /** The whole form, step by step, to the success screen with the reference the server issued. */
 export const MailingAddressChange: Story = {
   play: async ({ canvasElement, args }) => {
@@ -129,7 +133,7 @@ export const MailingAddressChange: Story = {
     await fill(canvas.getByRole('textbox', { name: /Policy Number/ }), 'ho-4419027');
     await fill(canvas.getByRole('textbox', { name: /Phone Number/ }), '5552017788');
     await fill(canvas.getByRole('textbox', { name: /Email/ }), 'jordan.lee@example.com');
-    await nextStep(canvas, 'New Address');
+    await nextStep(canvas, 'New Mailing Address');
 
     // Next refuses a step its schema refuses, with the contract's messages.
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -138,24 +142,18 @@ export const MailingAddressChange: Story = {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Street address is required', 'City is required', 'State is required', 'ZIP code is required']);
+    ).toEqual(['Street address is required', 'City is required', 'Please select a state', 'ZIP code is required']);
     await fill(canvas.getByRole('textbox', { name: /Street Address/ }), '12 Harbor Lane');
     await fill(canvas.getByRole('textbox', { name: /City/ }), 'Sarasota');
     // A searchable select: typing narrows the fifty states to one.
     await choose(canvas, /State/, 'FL - Florida', 'Florida');
     await fill(canvas.getByRole('textbox', { name: /ZIP Code/ }), '34236');
-    await nextStep(canvas, 'Documents');
-
-    await choose(canvas, /Document Type/, 'Proof of Address (required)');
-    await userEvent.setup({ applyAccept: false }).upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, proofOfAddress);
-    await expect(await within(canvas.getByTestId('document-list')).findByText('utility-bill.pdf', {}, TIMERS)).toBeInTheDocument();
     await nextStep(canvas, 'Review and Submit');
 
     await fill(canvas.getByLabelText(/Effective Date/), todayInEastern());
     const review = canvas.getByTestId('review-list');
     await expect(review).toHaveTextContent('HO-4419027');
     await expect(review).toHaveTextContent('12 Harbor Lane, Sarasota, FL 34236');
-    await expect(review).toHaveTextContent('Proof of Address: utility-bill.pdf');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Request' }));
 
     const screen = await canvas.findByTestId('success-screen', {}, TIMERS);
@@ -164,7 +162,6 @@ export const MailingAddressChange: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         newAddress: { street: '12 Harbor Lane', city: 'Sarasota', state: 'FL', zip: '34236' },
-        documents: [expect.objectContaining({ type: 'proof_of_address', file: proofOfAddress })],
       }),
       expect.anything(),
     );

@@ -1,14 +1,16 @@
 /**
  * The inbox knows every person (issue 21): one submission of every kind of contracts/admin/submission-kinds.ts,
  * sent through the public API as the person's browser sends it, is listed in GET /api/admin/submissions with
- * the person's name and found by their last name. A kind without a submitter here does not compile.
+ * the person's name and found by their last name. A described form's kind sends its first sample (`<form>.samples.ts`);
+ * any other kind without a submitter here does not compile.
  * sqlite.test.ts and postgres.test.ts run this same suite.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@contracts/admin/submission-kinds';
-import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
-import { autoChange, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { formRoute, type DescribedForm } from '@contracts/forms';
+import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
+import { FORM_SAMPLES } from '@contracts/forms/samples';
+import { multipartOf } from '../support/policy-change-forms';
 import { newSessionId, SIGNER, signingApi } from '../support/signing-flow';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
@@ -36,10 +38,19 @@ export function defineInboxPeopleContractSuite(kind: DatabaseKind): void {
   };
   const postForm = async (path: string, form: FormData) =>
     referenceOf(await fetch(`${t.server.baseUrl}${path}`, { method: 'POST', body: form, headers: headers() }));
-  const contact = (lastName: string) => ({ ...CONTACT_INFO, firstName: 'Jordan', lastName });
 
   /** Sends one submission of each kind with this last name; answers its reference and the name the inbox should show. */
   const SUBMIT: Record<SubmissionKind, (lastName: string) => Promise<Submitted>> = {
+    // Each described form's first sample (`<form>.samples.ts`), from Jordan with this last name.
+    ...(Object.fromEntries(
+      FORM_SAMPLES.map(({ form, sent }) => [
+        form.kind,
+        async (lastName: string) => ({
+          referenceNumber: await postForm(formRoute(form).path, multipartOf(sent[0]({ ...SAMPLE_PERSON, lastName }))),
+          name: `${SAMPLE_PERSON.firstName} ${lastName}`,
+        }),
+      ]),
+    ) as Record<DescribedForm['kind'], (lastName: string) => Promise<Submitted>>),
     quote: async (lastName) => {
       const response = await fetch(`${t.server.baseUrl}/api/submit-quote`, {
         method: 'POST',
@@ -47,60 +58,6 @@ export function defineInboxPeopleContractSuite(kind: DatabaseKind): void {
         headers: { ...headers(), 'content-type': 'application/json' },
       });
       return { referenceNumber: await referenceOf(response), name: `Ada ${lastName}` };
-    },
-    evidence: async (lastName) => {
-      const form = new FormData();
-      const fields = {
-        first_name: 'Lena',
-        last_name: lastName,
-        email: 'lena.banks@lender.example',
-        fax_number: '(555) 010-2030',
-        phone_number: '(555) 123-4567',
-        policy_number: 'ho3-550123',
-        request_id: randomUUID(),
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('document', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'authorization.pdf');
-      return { referenceNumber: await postForm('/api/submit-insurance-request', form), name: `Lena ${lastName}` };
-    },
-    mortgagee: async (lastName) => ({
-      referenceNumber: await postForm('/api/policy-changes/mortgagee', multipartOf(mortgageeChange({ contactInfo: contact(lastName) }))),
-      name: `Jordan ${lastName}`,
-    }),
-    home: async (lastName) => ({
-      referenceNumber: await postForm('/api/policy-changes/home', multipartOf(homeChange({ contactInfo: contact(lastName) }))),
-      name: `Jordan ${lastName}`,
-    }),
-    cancellation: async (lastName) => ({
-      referenceNumber: await postForm('/api/cancellation-requests', multipartOf(cancellation({ contactInfo: contact(lastName) }))),
-      name: `Jordan ${lastName}`,
-    }),
-    // One policyholder name, no first and last: the inbox must still show it and find it by its last word.
-    auto: async (lastName) => ({
-      referenceNumber: await postForm(
-        '/api/policy-changes/auto',
-        multipartOf(autoChange({ contactInfo: { policyNumber: 'pa-7781234', policyholderName: `Jordan ${lastName}`, email: CONTACT_INFO.email } })),
-      ),
-      name: `Jordan ${lastName}`,
-    }),
-    other: async (lastName) => ({
-      referenceNumber: await postForm('/api/policy-changes/other', multipartOf(otherChange({ contactInfo: contact(lastName) }))),
-      name: `Jordan ${lastName}`,
-    }),
-    document: async (lastName) => {
-      const form = new FormData();
-      const fields = {
-        firstName: 'Grace',
-        lastName,
-        policyNumber: 'ho-12345',
-        phoneNumber: '(555) 123-4567',
-        email: 'grace@example.com',
-        message: 'My flood declarations page.',
-        request_id: randomUUID(),
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file', new Blob([new Uint8Array(onePagePdfBytes('Declarations'))], { type: 'application/pdf' }), 'declarations.pdf');
-      return { referenceNumber: await postForm('/api/documents/upload', form), name: `Grace ${lastName}` };
     },
     // The state-insurer upload signed in our frame: indexed when it is signed.
     signature: async (lastName) => {

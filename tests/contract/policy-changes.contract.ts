@@ -9,6 +9,7 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
+import { SUBMISSION_FORMS } from '@contracts/forms';
 import { AUTO_FIELD_LABELS } from '@contracts/policy-changes/auto';
 import { TEXT_BYTES } from '../support/document-fixtures';
 import { aPdf, autoChange, cancellation, CONTACT_INFO, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
@@ -18,16 +19,15 @@ import { useUploadDir } from '../support/upload-dir';
 
 const AGENCY_INBOX = 'service@agency.example';
 const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
+
+/** Where a request leaves rows: every described form's tables, its documents and uploads, its mail, receipt token and inbox entry. */
 const TABLES = [
-  'mortgagee_change_requests',
-  'other_change_requests',
+  ...SUBMISSION_FORMS.flatMap((form) => [form.storage.table, ...(form.storage.related ?? []).map(({ table }) => table)]),
   'policy_change_documents',
   'uploads',
   'mail_outbox',
   'receipt_tokens',
-  'home_change_requests',
-  'auto_change_requests',
-  'auto_change_items',
+  'submissions',
 ];
 
 export function definePolicyChangesContractSuite(kind: DatabaseKind): void {

@@ -3,48 +3,17 @@
  * through the public API as the browser sends it is, in the agency's notice, the e-mailed receipt, the back
  * office's page and /dashboard, exactly its descriptor's `describe` of the request its body makes (the lines
  * its review step showed: app/features/policy-changes/described-forms.test.tsx), and the inbox lists it
- * under the descriptor's person. A form added to the list without a sample here does not compile.
+ * under the descriptor's person. Each form's requests are its samples' `sent` (`<form>.samples.ts`).
  * sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formRoute, SUBMISSION_FORMS, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
+import { formRoute, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
+import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
-import { AUTO_CHANGE_SAMPLES } from '../support/auto-change-samples';
-import { DOCUMENT_UPLOAD_SAMPLES } from '../support/form-samples/document-management';
-import { INSURANCE_REQUEST_SAMPLES } from '../support/form-samples/insurance-requests';
-import { CANCELLATION_SAMPLES } from '../support/cancellation-samples';
-import { HOME_CHANGE_SAMPLES } from '../support/home-change-samples';
-import { aPdf, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { multipartOf } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { unique, useApi } from './support';
-
-type Body = Record<string, unknown>;
-
-/** Bodies of each form as the browser sends them, each with another address (a receipt goes to it). */
-const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], ((email: string) => Body)[]> = {
-  mortgageeChanges: [
-    (email) => mortgageeChange({ customerType: 'lender', contactInfo: { ...contact(email) } }),
-    // A removal: the address fields sent are not kept, and not shown.
-    (email) =>
-      mortgageeChange({
-        contactInfo: contact(email),
-        mortgageeInfo: { action: 'remove', removalReason: 'sold', name: 'Sent Anyway Bank', notes: '' },
-        file: null,
-        submissionDetails: { effectiveDate: mortgageeChange().submissionDetails.effectiveDate, comments: 'Closing on the 3rd.' },
-      }),
-  ],
-  otherChanges: [(email) => otherChange({ contactInfo: contact(email), file: aPdf('letter.pdf') })],
-  autoChanges: AUTO_CHANGE_SAMPLES,
-  insuranceRequests: INSURANCE_REQUEST_SAMPLES,
-  documentManagement: DOCUMENT_UPLOAD_SAMPLES,
-  homeChanges: HOME_CHANGE_SAMPLES,
-  cancellations: CANCELLATION_SAMPLES,
-};
-
-function contact(email: string) {
-  return { firstName: 'Jordan', lastName: 'Lee', policyNumber: 'ho3-550123', phoneNumber: '(555) 123-4567', email };
-}
 
 /** What the body's files are, as a summary shows them. */
 const documentsOf = (form: AnySubmissionForm, parsed: unknown): DescribedDocument[] =>
@@ -67,14 +36,12 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${t.server.baseUrl}${path}`, { method: 'POST', body, headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers } });
 
-  const cases = Object.entries(SAMPLES).flatMap(([name, samples]) =>
-    samples.map((sample, index) => [`${name} #${index + 1}`, SUBMISSION_FORMS.find((form) => form.name === name)! as AnySubmissionForm, sample] as const),
-  );
+  const cases = FORM_SAMPLES.flatMap(({ form, sent }) => sent.map((sample, index) => [`${form.name} #${index + 1}`, form, sample] as const));
 
   describe.each(cases)('%s', (_, form, sample) => {
     it('is summarised by its descriptor in the notice, the receipt, the back office and /dashboard, and listed under its person', async () => {
       const email = `person.${unique()}@example.com`;
-      const body = sample(email);
+      const body = sample({ firstName: 'Jordan', lastName: 'Lee', email });
       const parsed = formRoute(form).body.parse(body);
       const { request } = form.split(parsed);
       const expected = form.describe(request, documentsOf(form, parsed));
@@ -109,7 +76,7 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
     it("takes text posing as a received file (another's upload's name) for no file: never a 500, never their upload", async () => {
       const fileFields = Object.keys(form.uploads.fileFields).filter((field) => !field.includes('['));
       for (const field of fileFields) {
-        const sent = { ...sample(`person.${unique()}@example.com`), [field]: null };
+        const sent = { ...sample({ firstName: 'Jordan', lastName: 'Lee', email: `person.${unique()}@example.com` }), [field]: null };
         const body = multipartOf(sent);
         body.append(`${field}[storedName]`, 'an-upload-of-someone-else');
         body.append(`${field}[originalName]`, 'theirs.pdf');

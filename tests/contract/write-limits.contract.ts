@@ -11,12 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_BUSY_MESSAGE } from '@contracts/errors';
+import { formRoute, type DescribedForm } from '@contracts/forms';
+import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
+import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { TEXT_CHARACTER_MESSAGES } from '@contracts/text-characters';
 import { UPLOAD_SPACE_MESSAGE, UPLOAD_STALLED_MESSAGE } from '@contracts/uploads';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } from '@bff/services/rate-limits';
 import type { Database } from '@bff/db/database';
 import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
-import { autoChange, cancellation, homeChange, mortgageeChange, multipartOf, otherChange } from '../support/policy-change-forms';
+import { multipartOf } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
@@ -42,41 +45,24 @@ const lenderForm = (overrides: Record<string, string> = {}) => {
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), contentType: 'application/json' });
 
+/** Each described form's first sample (`<form>.samples.ts`), to its route. */
+const DESCRIBED_CALLS = Object.fromEntries(
+  FORM_SAMPLES.map(({ form, sent }): [DescribedForm['name'], Call] => [
+    form.name as DescribedForm['name'],
+    {
+      path: formRoute(form).path,
+      table: form.storage.table,
+      send: (base, headers) => fetch(`${base}${formRoute(form).path}`, { method: 'POST', body: multipartOf(sent[0](SAMPLE_PERSON)), headers }),
+    },
+  ]),
+) as Record<DescribedForm['name'], Call>;
+
 /** One request to each endpoint that writes (or searches personal data), as a browser of ours would send it. */
 const CALLS: Record<RateLimitedEndpoint, Call> = {
+  ...DESCRIBED_CALLS,
   quoteRequests: { path: '/api/submit-quote', table: 'quote_requests', send: (base, headers) => post(base, '/api/submit-quote', json(simpleQuote()), headers) },
   visits: { path: '/api/log-visit', table: 'visits', send: (base, headers) => post(base, '/api/log-visit', json(visit()), headers) },
   errorReports: { path: '/api/error-report', table: 'error_reports', send: (base, headers) => post(base, '/api/error-report', json(errorReport()), headers) },
-  insuranceRequests: {
-    path: '/api/submit-insurance-request',
-    table: 'insurance_requests',
-    send: (base, headers) => fetch(`${base}/api/submit-insurance-request`, { method: 'POST', body: lenderForm(), headers }),
-  },
-  mortgageeChanges: {
-    path: '/api/policy-changes/mortgagee',
-    table: 'mortgagee_change_requests',
-    send: (base, headers) => fetch(`${base}/api/policy-changes/mortgagee`, { method: 'POST', body: multipartOf(mortgageeChange()), headers }),
-  },
-  otherChanges: {
-    path: '/api/policy-changes/other',
-    table: 'other_change_requests',
-    send: (base, headers) => fetch(`${base}/api/policy-changes/other`, { method: 'POST', body: multipartOf(otherChange()), headers }),
-  },
-  homeChanges: {
-    path: '/api/policy-changes/home',
-    table: 'home_change_requests',
-    send: (base, headers) => fetch(`${base}/api/policy-changes/home`, { method: 'POST', body: multipartOf(homeChange()), headers }),
-  },
-  cancellations: {
-    path: '/api/cancellation-requests',
-    table: 'cancellation_requests',
-    send: (base, headers) => fetch(`${base}/api/cancellation-requests`, { method: 'POST', body: multipartOf(cancellation()), headers }),
-  },
-  autoChanges: {
-    path: '/api/policy-changes/auto',
-    table: 'auto_change_requests',
-    send: (base, headers) => fetch(`${base}/api/policy-changes/auto`, { method: 'POST', body: multipartOf(autoChange()), headers }),
-  },
   receipts: {
     path: '/api/send-receipt',
     send: (base, headers) => post(base, '/api/send-receipt', json({ email: 'someone@example.com', reference_number: 'EOI-NOTISSUED' }), headers),
@@ -94,25 +80,6 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
       form.append('sessionId', sessionId);
       form.append('document', new Blob([new Uint8Array(onePagePdfBytes(randomUUID()))], { type: 'application/pdf' }), 'lease.pdf');
       return fetch(`${base}/api/upload-document`, { method: 'POST', body: form, headers: { ...headers, 'x-session-id': sessionId } });
-    },
-  },
-  documentManagement: {
-    path: '/api/documents/upload',
-    table: 'document_uploads',
-    send: (base, headers) => {
-      const form = new FormData();
-      const fields = {
-        firstName: 'Ada',
-        lastName: 'Byron',
-        policyNumber: 'HO-1',
-        phoneNumber: '(555) 123-4567',
-        email: 'ada@example.com',
-        message: 'My lease',
-        request_id: randomUUID(),
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file', new Blob([new Uint8Array(pdfBytes(randomUUID()))], { type: 'application/pdf' }), 'lease.pdf');
-      return fetch(`${base}/api/documents/upload`, { method: 'POST', body: form, headers });
     },
   },
   signing: {

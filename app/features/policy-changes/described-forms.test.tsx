@@ -2,100 +2,26 @@
  * The review step of a described change form (contracts/forms) lists exactly its descriptor's summary of the
  * values, parsed by the contract's body schema as the server parses them: the lines its success screen, its
  * receipt, the agency's notice, the back office and /dashboard show (tests/contract/submission-forms.contract.ts
- * checks those).
+ * checks those). Each form's values are its samples' (`<form>.samples.ts`, contracts/forms/samples.ts), and
+ * its first sample's summary is written out there in the form's words.
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { todayInEastern } from '@contracts/dates';
-import { formRoute, type AnySubmissionForm, type SUBMISSION_FORMS } from '@contracts/forms';
-import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
-import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
-import { FormShell, type FormShellStep } from '@design-system/FormShell';
+import { formRoute, type AnySubmissionForm } from '@contracts/forms';
+import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
+import { FORM_SAMPLES } from '@contracts/forms/samples';
+import { FormShell } from '@design-system/FormShell';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { AUTO_CHANGE_REVIEW_SAMPLES } from './auto/review-samples';
-import { CANCELLATION_REVIEW_SAMPLE } from './cancellation/cancellation-review.sample';
-import { HOME_CHANGE_REVIEW_SAMPLE } from './home/home-review.sample';
-import { MORTGAGEE_INITIAL_VALUES, MORTGAGEE_STEPS } from './mortgagee/mortgagee-form';
-import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other/other-form';
-
-const CONTACT = { firstName: ' Jordan', lastName: 'Lee ', policyNumber: 'ho3-550123', phoneNumber: '(555) 123-4567', email: 'jordan.lee@example.com' };
-const deed = () => new File([new Uint8Array(1536)], 'deed.pdf', { type: 'application/pdf' });
-const TODAY_SHOWN = todayInEastern().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
-
-type Sample = { form: AnySubmissionForm; steps: FormShellStep<never>[]; values: object; expected: [string, string][] };
-
-/** A filled-in form of each described change form: a form added to the list and not here does not compile. */
-const SAMPLES: Record<(typeof SUBMISSION_FORMS)[number]['name'], Sample[]> = {
-  mortgageeChanges: [
-    {
-      form: MORTGAGEE_FORM,
-      steps: MORTGAGEE_STEPS as FormShellStep<never>[],
-      values: {
-        ...MORTGAGEE_INITIAL_VALUES,
-        contactInfo: CONTACT,
-        // Fields of another action are ignored, on the review as on the server.
-        mortgageeInfo: {
-          ...MORTGAGEE_INITIAL_VALUES.mortgageeInfo,
-          action: 'remove',
-          removalReason: 'paid_off',
-          name: 'Ignored Bank',
-          notes: ' Paid in full. ',
-        },
-        file: deed(),
-        submissionDetails: { effectiveDate: todayInEastern(), comments: '' },
-      },
-      expected: [
-        ['Policy Number', 'HO3-550123'],
-        ['Name', 'Jordan Lee'],
-        ['Email', 'jordan.lee@example.com'],
-        ['Phone Number', '(555) 123-4567'],
-        ['Action', 'Remove Mortgagee'],
-        ['Reason for Removal', 'Mortgage Paid Off'],
-        ['Supporting Document', 'deed.pdf (1.50 KB)'],
-        ['Notes', 'Paid in full.'],
-        ['Effective Date', TODAY_SHOWN],
-      ],
-    },
-  ],
-  otherChanges: [
-    {
-      form: OTHER_CHANGE_FORM,
-      steps: OTHER_CHANGE_STEPS as FormShellStep<never>[],
-      values: {
-        ...OTHER_INITIAL_VALUES,
-        contactInfo: CONTACT,
-        changeDetails: { changeType: 'personal_info', description: 'Please add my middle name, Alex.' },
-        submissionDetails: { effectiveDate: todayInEastern(), comments: 'Thank you' },
-      },
-      expected: [
-        ['Policy Number', 'HO3-550123'],
-        ['Name', 'Jordan Lee'],
-        ['Email', 'jordan.lee@example.com'],
-        ['Phone Number', '(555) 123-4567'],
-        ['Change Type', 'Personal Information Update'],
-        ['Description', 'Please add my middle name, Alex.'],
-        ['Supporting Document', 'None'],
-        ['Effective Date', TODAY_SHOWN],
-        ['Comments', 'Thank you'],
-      ],
-    },
-  ],
-  autoChanges: AUTO_CHANGE_REVIEW_SAMPLES as Sample[],
-  // No review step: their success screens show the summary (tests/contract/submission-forms.contract.ts).
-  insuranceRequests: [],
-  documentManagement: [],
-  homeChanges: [HOME_CHANGE_REVIEW_SAMPLE],
-  cancellations: [CANCELLATION_REVIEW_SAMPLE],
-};
+import { reviewStep } from './shared-steps';
 
 /** The review step alone, on the shell, with these values. */
-function renderReview({ steps, values }: Sample, portalType: 'customer' | 'lender') {
+function renderReview(form: AnySubmissionForm, values: object, portalType: 'customer' | 'lender') {
   render(
     <DesignSystemProvider>
       <FormShell
         formId="review-test"
         title="Review"
-        steps={[steps.at(-1)!]}
+        steps={[reviewStep(form)]}
         initialValues={values as never}
         onSubmit={async () => ({ referenceNumber: 'XX-00000000' })}
         success={() => ({ title: 'Sent', details: [], primaryAction: { label: 'Done', href: '/' } })}
@@ -108,25 +34,51 @@ function renderReview({ steps, values }: Sample, portalType: 'customer' | 'lende
   return list.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 }
 
-describe('the review step of a described change form', () => {
-  const cases = Object.values(SAMPLES).flatMap((samples) => samples.map((sample) => [sample.form.title, sample] as const));
+/** The descriptor's summary of these values, parsed as the server parses them. */
+function described(form: AnySubmissionForm, values: object) {
+  const { request, documents } = form.split(formRoute(form).body.parse(form.bodyOf(values, { requestId: 'review-request-1', portalType: 'lender' })));
+  const lines = form.describe(
+    request,
+    documents.map(({ file, type = '', description = '' }) => ({ type, description, name: (file as File).name, sizeBytes: (file as File).size })),
+  );
+  return lines.map(({ label, value }) => [label, value]);
+}
 
-  it.each(cases)('%s: lists its descriptor’s summary of the parsed values and their file', (_, sample) => {
-    const shown = renderReview(sample, 'lender');
-    const { request, documents } = sample.form.split(
-      formRoute(sample.form).body.parse(sample.form.bodyOf(sample.values, { requestId: 'review-request-1', portalType: 'lender' })),
-    );
-    const described = sample.form.describe(
-      request,
-      documents.map(({ file, type = '', description = '' }) => ({ type, description, name: (file as File).name, sizeBytes: (file as File).size })),
-    );
-    expect(shown).toEqual(described.map(({ label, value }) => [label, value]));
-    expect(shown).toEqual(sample.expected);
+/**
+ * The change forms' samples: their pages are in app/features/policy-changes and end on the review step. The
+ * other forms (evidence of insurance, document management) have none: their success screens show the summary.
+ */
+const REVIEWED = FORM_SAMPLES.filter(({ form }) => form.pages.every((page) => page.feature.startsWith('policy-changes/')));
+
+describe('the review step of a described change form', () => {
+  const passedOver = FORM_SAMPLES.filter((samples) => !REVIEWED.includes(samples));
+
+  it('passes over only the forms that have no review step', () => {
+    expect(passedOver.map(({ form }) => form.name)).toEqual(['insuranceRequests', 'documentManagement']);
+  });
+
+  it.each(passedOver.map((samples) => [samples.form.title, samples] as const))(
+    '%s (no review step): its descriptor says it in the form’s words',
+    (_, { form, sent, summary }) => {
+      expect(described(form, sent[0](SAMPLE_PERSON))).toEqual(summary);
+    },
+  );
+
+  const cases = REVIEWED.flatMap(({ form, sent }) => sent.map((sample, index) => [`${form.title} #${index + 1}`, form, sample] as const));
+
+  it.each(cases)('%s: lists its descriptor’s summary of the parsed values and their file', (_, form, sample) => {
+    const values = sample(SAMPLE_PERSON);
+    expect(renderReview(form, values, 'lender')).toEqual(described(form, values));
+  });
+
+  it.each(REVIEWED.map((samples) => [samples.form.title, samples] as const))('%s: says it in the form’s words', (_, { form, sent, summary }) => {
+    expect(renderReview(form, sent[0](SAMPLE_PERSON), 'customer')).toEqual(summary);
   });
 
   it('lists the rest while the effective date, chosen on this step, is still empty', () => {
-    const [sample] = SAMPLES.otherChanges;
-    const values = { ...sample!.values, submissionDetails: { effectiveDate: '', comments: 'Thank you' } };
-    expect(renderReview({ ...sample!, values }, 'customer')).toEqual(sample!.expected.filter(([label]) => label !== 'Effective Date'));
+    const { form, sent, summary } = FORM_SAMPLES[0]!;
+    const values = sent[0](SAMPLE_PERSON);
+    const undated = { ...values, submissionDetails: { ...(values.submissionDetails as object), effectiveDate: '' } };
+    expect(renderReview(form, undated, 'customer')).toEqual(summary.filter(([label]) => label !== 'Effective Date'));
   });
 });

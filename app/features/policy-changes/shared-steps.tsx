@@ -1,10 +1,10 @@
 import { Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { formatDateForDisplay, todayInEastern } from '@contracts/dates';
+import { todayInEastern } from '@contracts/dates';
 import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import { Acknowledgements, ContactFields, DateField, ReviewList, SignatureFields, type ReviewItem } from '@design-system/FormShell/steps';
+import { Acknowledgements, ContactFields, DateField, ReviewList, SignatureFields } from '@design-system/FormShell/steps';
 import { describeValues, type BrowserForm } from '../../forms/describe-values';
 import { CHANGE_FORM_CONTENT } from './content';
 
@@ -30,47 +30,28 @@ export const contactStep = <V extends Pick<ChangeFormValues, 'contactInfo'>>(): 
   render: () => <ContactFields group="contactInfo" />,
 });
 
-/** What a review step reads: who asks (a form not described yet names them) and the submission details. */
-type ReviewableValues = {
-  contactInfo: { policyNumber: string; firstName?: string; lastName?: string };
-  submissionDetails: { effectiveDate: string; comments: string };
-};
-
-const nameOf = ({ firstName = '', lastName = '' }: ReviewableValues['contactInfo']) => `${firstName} ${lastName}`;
-
-/**
- * What the review step lists: a described form's summary (its descriptor, contracts/forms), the very lines of
- * its success screen, receipt and back-office page; or, for a form not described yet, its own summary of the
- * values, after the policy number and name (porting it replaces the function with the descriptor).
- */
-type Summary<V> = BrowserForm | ((values: V) => ReviewItem[]);
+/** What a review step reads besides its form's values: the submission details it asks for. */
+type ReviewableValues = { submissionDetails: { effectiveDate: string; comments: string } };
 
 /** What the review step shows besides the shared fields. */
 type ReviewOptions<V> = {
-  summary: Summary<V>;
+  /** The form's descriptor (contracts/forms): its summary is the very lines of its success screen, receipt and back-office page. */
+  descriptor: BrowserForm;
   /** Adds the acknowledgements (CHANGE_FORM_CONTENT.acknowledgements) and the electronic signature (seed 002 §2). */
   signed?: boolean;
   /** A form's own fields on this step, before the signature (the lender's authorization), with their rules. */
   extra?: { schema: z.ZodRawShape; render: (context: FormShellStepContext<V>) => ReactNode };
 };
 
-function reviewItems<V extends ReviewableValues>(summary: Summary<V>, values: V, portalType: FormShellStepContext<V>['portalType']): ReviewItem[] {
-  if (typeof summary !== 'function') return describeValues(summary, values, { portalType: portalType === 'lender' ? 'lender' : 'customer' });
-  const { effectiveDate } = values.submissionDetails;
-  return [
-    { label: 'Policy Number', value: values.contactInfo.policyNumber },
-    { label: 'Name', value: nameOf(values.contactInfo) },
-    ...summary(values),
-    ...(effectiveDate ? [{ label: CHANGE_FORM_CONTENT.effectiveDate, value: formatDateForDisplay(effectiveDate) }] : []),
-  ];
-}
-
-function ReviewFields<V extends ReviewableValues>({ form, values, summary, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
+function ReviewFields<V extends ReviewableValues>({ form, values, descriptor, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
   return (
     <>
       <DateField path="submissionDetails.effectiveDate" label={CHANGE_FORM_CONTENT.effectiveDate} description={CHANGE_FORM_CONTENT.effectiveDateNote} />
       <Textarea label={CHANGE_FORM_CONTENT.comments} rows={3} {...form.getInputProps('submissionDetails.comments')} />
-      <ReviewList title={CHANGE_FORM_CONTENT.reviewTitle} items={reviewItems(summary, values, context.portalType)} />
+      <ReviewList
+        title={CHANGE_FORM_CONTENT.reviewTitle}
+        items={describeValues(descriptor, values, { portalType: context.portalType === 'lender' ? 'lender' : 'customer' })}
+      />
       {extra?.render({ form, values, ...context })}
       {signed && (
         <>
@@ -83,12 +64,12 @@ function ReviewFields<V extends ReviewableValues>({ form, values, summary, signe
 }
 
 /**
- * Seed 002: the shared effective date and review step, last of every change form, with the form's summary;
+ * Seed 002: the shared effective date and review step, last of every change form, with its descriptor's summary;
  * a signed form's also carries the acknowledgements and the electronic signature.
  */
 export const reviewStep = <V extends ReviewableValues>(
-  summary: Summary<V>,
-  { signed = false, extra }: Omit<ReviewOptions<V>, 'summary'> = {},
+  descriptor: BrowserForm,
+  { signed = false, extra }: Omit<ReviewOptions<V>, 'descriptor'> = {},
 ): FormShellStep<V> => ({
   label: 'Review and Submit',
   schema: z.object({
@@ -96,5 +77,5 @@ export const reviewStep = <V extends ReviewableValues>(
     ...(extra?.schema ?? {}),
     ...(signed ? { signatureDetails: ZSignatureDetails } : {}),
   }),
-  render: (context) => <ReviewFields {...context} summary={summary} signed={signed} extra={extra} />,
+  render: (context) => <ReviewFields {...context} descriptor={descriptor} signed={signed} extra={extra} />,
 });

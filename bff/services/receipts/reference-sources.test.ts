@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_FORMS } from '@contracts/forms';
 import { useFreshDatabase } from '../../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../../tests/support/test-server';
 import { findSubmission, REFERENCE_SOURCES, type ReferenceSource } from './reference-sources';
@@ -68,15 +69,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual([
-        'auto_change_requests',
-        'cancellation_requests',
-        'document_uploads',
-        'home_change_requests',
-        'insurance_requests',
-        'mortgagee_change_requests',
-        'other_change_requests',
-      ]);
+      // Each described form's table (contracts/forms).
+      expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual(SUBMISSION_FORMS.map((form) => form.storage.table).sort());
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();

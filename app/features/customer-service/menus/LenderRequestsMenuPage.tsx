@@ -1,30 +1,24 @@
 import { Anchor, Text } from '@mantine/core';
-import { IconBuildingBank, IconFileCertificate, IconShieldCheck } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
 import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
 import { BORROWER_AUTHORIZATION_REMINDER } from '../../../content/lender';
+import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
 
-/** Seed 001 §2 "Lender Requests menu". */
-const LENDER_REQUEST_OPTIONS = [
-  {
-    title: 'Mortgagee Change',
-    description: 'Add or update your institution as mortgagee on a borrower’s policy.',
-    href: routes.customerService.lenderRequests.mortgagee(),
-    icon: IconBuildingBank,
-  },
+/**
+ * Seed 001 §2 "Lender Requests menu": its own card, the coverage change (the home change's page, written here:
+ * its card has another icon than the home change's in the Policy Changes menu, and an icon is its feature
+ * folder's), and the described forms' (the mortgagee change 10, evidence of insurance 30).
+ */
+const LENDER_REQUEST_OPTIONS: MenuItem[] = [
   {
     title: 'Request Coverage Change',
     description: 'Ask for a coverage change your loan requires, such as a higher dwelling limit.',
     href: routes.customerService.lenderRequests.coverage(),
     icon: IconShieldCheck,
-  },
-  {
-    title: 'Request Proof of Insurance',
-    description: 'Get evidence of insurance for a borrower’s policy, sent by e-mail or fax.',
-    href: routes.customerService.lenderRequests.proof(),
-    icon: IconFileCertificate,
+    order: 20,
   },
 ];
 
@@ -34,7 +28,7 @@ export function LenderRequestsMenuPage() {
       title="Lender Service Portal"
       intro="Secure access to policy information for mortgagees and banking institutions."
       portalType="lender"
-      items={LENDER_REQUEST_OPTIONS}
+      items={menuItems('lender', LENDER_REQUEST_OPTIONS)}
       notice={<ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>}
       footer={
         <Text c="dimmed">

@@ -1,44 +1,27 @@
-import { IconBuildingBank, IconCar, IconFileSearch, IconFileX, IconHome, IconPencil } from '@tabler/icons-react';
+import { IconFileSearch, IconHome } from '@tabler/icons-react';
 import { routes } from '@site/paths';
+import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
 
-/** Seed 001 §2 "Policy Changes menu". */
-const POLICY_CHANGE_OPTIONS = [
-  {
-    title: 'Mortgagee Changes',
-    description: 'Add, replace or remove the lender on your home policy.',
-    href: routes.customerService.policyChanges.mortgagee(),
-    icon: IconBuildingBank,
-  },
+/**
+ * Seed 001 §2 "Policy Changes menu": its own cards (the policy search, and the home change, written here as in
+ * the Lender Requests menu, where its page has a card with another icon), and the described forms' from their
+ * descriptors' menu entries, by order (mortgagee 10, cancellation 40, auto 50, mailing address 60, other 90).
+ */
+const POLICY_CHANGE_OPTIONS: MenuItem[] = [
   {
     title: 'Home Insurance Changes',
     description: 'Change the coverage, deductible or details of your home policy.',
     href: routes.customerService.policyChanges.home(),
     icon: IconHome,
+    order: 20,
   },
   {
     title: 'Policy Search',
     description: 'Find a policy by its number or by name.',
     href: routes.customerService.policySearch(),
     icon: IconFileSearch,
-  },
-  {
-    title: 'Cancellation Request',
-    description: 'Ask us to cancel a policy on the date you choose.',
-    href: routes.customerService.policyChanges.cancellation(),
-    icon: IconFileX,
-  },
-  {
-    title: 'Auto Policy Changes',
-    description: 'Add or remove a vehicle or a driver, or change your auto coverage.',
-    href: routes.customerService.policyChanges.auto(),
-    icon: IconCar,
-  },
-  {
-    title: 'Other Policy Changes',
-    description: 'Any other change to your policy, described in your own words.',
-    href: routes.customerService.policyChanges.other(),
-    icon: IconPencil,
+    order: 30,
   },
 ];
 
@@ -48,7 +31,7 @@ export function PolicyChangesMenuPage() {
       title="Policy Changes"
       intro="Choose the change you need. Each request goes to a licensed agent, who confirms it with you."
       portalType="customer"
-      items={POLICY_CHANGE_OPTIONS}
+      items={menuItems('customer', POLICY_CHANGE_OPTIONS)}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { IconFileCertificate as MenuIcon } from '@tabler/icons-react';

@@ -1,0 +1,1 @@
+export { IconCar as MenuIcon } from '@tabler/icons-react';

@@ -1,0 +1,1 @@
+export { IconFileX as MenuIcon } from '@tabler/icons-react';

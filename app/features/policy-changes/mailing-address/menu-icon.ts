@@ -1,0 +1,1 @@
+export { IconMailbox as MenuIcon } from '@tabler/icons-react';

@@ -1,0 +1,1 @@
+export { IconBuildingBank as MenuIcon } from '@tabler/icons-react';

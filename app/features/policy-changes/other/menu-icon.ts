@@ -1,0 +1,1 @@
+export { IconPencil as MenuIcon } from '@tabler/icons-react';
