@@ -91,6 +91,23 @@ describe('useFormDraft saving', () => {
     expect(result.current.saveStatus).toBe('idle');
   });
 
+  it('keeps showing Saving... when a change comes while Saved is shown, until that change is saved', () => {
+    const { result, type } = renderDraft();
+    type('J');
+    advance(2000);
+    expect(result.current.saveStatus).toBe('saved');
+    advance(500);
+    type('Jo');
+    expect(result.current.saveStatus).toBe('saving');
+    // The first save's Saved would have been hidden 2 s after it: the pending save is still pending then.
+    advance(1600);
+    expect(storage.writes).toBe(1);
+    expect(result.current.saveStatus).toBe('saving');
+    advance(900);
+    expect(storage.writes).toBe(2);
+    expect(result.current.saveStatus).toBe('saved');
+  });
+
   it('never saves twice within 3 s (throttle)', () => {
     const { type } = renderDraft();
     type('J');

@@ -108,6 +108,8 @@ export function useFormDraft<V>({
     }
     const now = Date.now();
     const dueAt = Math.max(now + DRAFT_SAVE_DEBOUNCE_MS, lastSaved.current.at + DRAFT_SAVE_THROTTLE_MS);
+    // The last save's "Saved" must not turn into nothing while this change waits to be saved.
+    clearTimeout(hideTimer.current);
     setSaveStatus('saving');
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(save, dueAt - now);
