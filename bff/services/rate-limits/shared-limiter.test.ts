@@ -88,6 +88,26 @@ describe.skipIf(!postgres)('rate limits in PostgreSQL (RATE_LIMIT_STORE=database
   );
 });
 
+// Every limiter of a start, and two instances starting together, would race to create the counts table.
+describe.skipIf(!postgres)('rate limits in a new PostgreSQL database', () => {
+  const t = useFreshDatabase('postgres');
+  it('postgres: two instances starting at once on a new database both count in it', async () => {
+    const other = t.openAnother();
+    const [first, second] = await Promise.all([
+      createRateLimits(settings({ kind: 'database' }, 4, 1000), t.db, silent),
+      createRateLimits(settings({ kind: 'database' }, 4, 1000), other, silent),
+    ]);
+    try {
+      const client = `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
+      let allowed = 0;
+      for (let i = 0; i < 10; i += 1) if ((await (i % 2 ? second : first).of('visits').perClient.consume(client)).allowed) allowed += 1;
+      expect(allowed).toBe(4);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
 describe('rate limits in memory (the default)', () => {
   it('counts per endpoint: one endpoint spent leaves the others untouched', async () => {
     const limits = await createRateLimits(settings({ kind: 'memory' }, 2, 1000), undefined as never, silent);
