@@ -84,6 +84,7 @@ test.describe('customer service home', () => {
       /^Policy Search/,
       /^Cancellation Request/,
       /^Auto Policy Changes/,
+      /^Mailing Address Change/,
       /^Other Policy Changes/,
     ]);
     expect(await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
@@ -92,6 +93,7 @@ test.describe('customer service home', () => {
       routes.customerService.policySearch(),
       routes.customerService.policyChanges.cancellation(),
       routes.customerService.policyChanges.auto(),
+      `${routes.customerService.policyChanges()}/mailing-address`,
       routes.customerService.policyChanges.other(),
     ]);
     await expect(page.locator('[data-portal-type="customer"]')).toHaveCount(1);

@@ -63,6 +63,8 @@ test('a policyholder changes their mailing address with the keyboard alone; the 
   await typeInto(page, page.getByRole('textbox', { name: 'City' }), 'Sarasota');
   // The fifty states: typing narrows them, the arrow and Enter pick one.
   await typeInto(page, page.getByRole('combobox', { name: 'State' }), 'Florida');
+  // The list has narrowed to Florida before the arrow picks it.
+  await expect(page.getByRole('option')).toHaveText(['FL - Florida']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('FL - Florida');
