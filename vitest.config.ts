@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on CI's two. Most suites wait on a database, a
+    // child process or a socket, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

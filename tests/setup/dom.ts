@@ -31,12 +31,6 @@ if (!('fonts' in document)) {
   });
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
-// Mantine's autosize textarea listens for font loading.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
 Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true });
 
 afterEach(() => cleanup());
