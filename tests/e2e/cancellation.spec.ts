@@ -1,8 +1,10 @@
 /**
- * Seed 002 cancellation, as a policyholder uses it: from the menu card, each reason's section and messages,
+ * Seed 002 cancellation, as a policyholder uses it: from the menu card, a reason's section and messages,
  * the win-back consultation only where offered and switched off when the reason changes, documents flagged but
  * never required, the terms to agree, the success screen with the reason's label and a server-issued reference,
- * and the callback task in the agency's notice. Axe on each step.
+ * and the callback task in the agency's notice. Axe on each step. Every reason's section and required fields
+ * are checked in app/features/policy-changes/cancellation/ReasonFields.test.tsx, and every reason is stored
+ * by the contract suites (contracts/policy-changes/cancellation.samples.ts).
  */
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../support/document-fixtures';
@@ -103,7 +105,7 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(success.getByRole('link', { name: 'Check Request Status' })).toHaveAttribute('href', `/dashboard?reference=${reference}`);
 });
 
-test('the win-back offer goes away with a reason that does not offer it; a sale asks for its realtor', async ({ page }, testInfo) => {
+test('the win-back offer goes away with a reason that does not offer it; a sale asks for its realtor', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const policy = `cs-${uniqueTag(testInfo)}`.slice(0, 40);
   await page.goto('/customerservice/policy-changes/cancellation');
@@ -132,68 +134,6 @@ test('the win-back offer goes away with a reason that does not offer it; a sale 
   );
   expect(row).toMatchObject({ reason: 'selling_home', realtor_email: 'pat@realty.example', win_back: 0 });
   await expect(success.getByTestId('success-details')).toContainText('Selling the Home');
-});
-
-/** Each reason with its section's required answers, as a person fills them. */
-const EVERY_REASON: [label: string, code: string, fill: (page: Page) => Promise<void>][] = [
-  ['Selling the Home', 'selling_home', async () => {}],
-  [
-    'Switching to a New Insurer',
-    'new_insurer',
-    async (page) => {
-      await page.getByRole('textbox', { name: 'New Insurer Name' }).fill('Harbor Mutual');
-      await page.getByRole('textbox', { name: 'New Policy Number' }).fill('HM-1');
-    },
-  ],
-  [
-    'Change in Ownership',
-    'ownership_change',
-    async (page) => {
-      await page.getByRole('textbox', { name: 'New Owner Name' }).fill('Casey Lee');
-      await choose(page, 'Reason for Ownership Change', 'Gift/Transfer to Family');
-    },
-  ],
-  ['Significant Reduction in Risk', 'risk_reduction', (page) => page.getByRole('textbox', { name: 'Description of Changes Made' }).fill('Pool removed.')],
-  [
-    'No Longer Required by Mortgage',
-    'mortgage_change',
-    async (page) => {
-      await page.getByRole('textbox', { name: 'Previous Mortgage Company' }).fill('First Federal');
-      await page.getByRole('textbox', { name: 'Loan Number' }).fill('LN-1');
-    },
-  ],
-  [
-    'Moving and Not Renting Out Your Old Home',
-    'moving',
-    async (page) => {
-      await page.getByRole('textbox', { name: 'New Address' }).fill('9 Pine Road, Tampa, FL');
-      await page.getByRole('radio', { name: 'No' }).check();
-    },
-  ],
-  ['Financial Hardship', 'financial', (page) => choose(page, 'Hardship Type', 'Job Loss')],
-  ['Consolidation of Policies', 'consolidation', (page) => page.getByRole('textbox', { name: 'Insurance Provider' }).fill('Harbor Mutual')],
-];
-
-test('every reason is sent with its section and stored with its label shown', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
-  for (const [label, code, fill] of EVERY_REASON) {
-    const policy = `cx-${code}-${uniqueTag(testInfo)}`.slice(0, 40);
-    await page.goto('/customerservice/policy-changes/cancellation');
-    await fillContact(page, policy);
-    await next(page).click();
-    await choose(page, 'Reason for Cancellation', label);
-    await fill(page);
-    await next(page).click();
-    await expect(stepHeading(page, 'Documents')).toBeVisible();
-    await next(page).click();
-    await page.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
-    await page.getByRole('button', { name: 'Submit Cancellation Request' }).click();
-    const success = page.getByTestId('success-screen');
-    await expect(success.getByTestId('success-details')).toContainText(label);
-    const reference = (await success.getByText(/^CR-[0-9A-Z]{8}$/).textContent())!.trim();
-    const row = await waitForRow<{ reason: string }>('SELECT reason FROM cancellation_requests WHERE reference_number = ?', reference);
-    expect(row.reason).toBe(code);
-  }
 });
 
 test('the keyboard alone is enough to send a cancellation', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
