@@ -42,7 +42,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time: on CI only a retried test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Transitions end at once (the theme respects the setting), so a test waits for a state, never for motion.
     reducedMotion: 'reduce',

@@ -5,7 +5,7 @@
  * An administrator does these; an agent's view (no mail, where customers pay read-only) at both widths.
  */
 import knex, { type Knex } from 'knex';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { routes } from '@site/paths';
 import { examplePolicy } from '../support/example-policy';
 import { enqueueMail } from '../../bff/services/mail/outbox';
@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile } from './support/db';
 import { signInAsStaff } from './support/staff';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
 
 async function withDatabase<R>(work: (db: Knex) => Promise<R>): Promise<R> {
   const db = knex({ client: 'better-sqlite3', connection: { filename: sqliteFile() }, useNullAsDefault: true });
@@ -26,9 +26,6 @@ async function withDatabase<R>(work: (db: Knex) => Promise<R>): Promise<R> {
 }
 
 const signIn = (context: BrowserContext, baseURL: string) => signInAsStaff(context, baseURL, 'Tess Tools', 'admin');
-
-const shot = async (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
 const policy = (overrides: Partial<PolicyInput>): PolicyInput => examplePolicy({ policy_number: `HO${uniqueDigits()}`, ...overrides });
 
@@ -55,7 +52,7 @@ test(`staff edit a carrier and the public directory shows it ${ONE_WIDTH}`, asyn
   await form.getByRole('textbox', { name: 'Payment page' }).fill('https://pay.example.com/bills');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Carrier saved')).toBeVisible();
-  await shot(page, testInfo, 'admin-carriers');
+  await snapshot(page, testInfo, 'admin-carriers');
   await expectNoSeriousA11yViolations(page, testInfo, 'admin carriers');
 
   await page.goto('/customerservice/carrier-directory/make-payment');
@@ -105,9 +102,9 @@ test(`staff search policies by a name's beginning, a phone and filters ${ONE_WID
   await table.getByText(`Bruno ${surname}`).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Tampa, FL 33602')).toBeVisible();
-  await shot(page, testInfo, 'admin-policies-record');
+  await snapshot(page, testInfo, 'admin-policies-record');
   await page.keyboard.press('Escape');
-  await shot(page, testInfo, 'admin-policies');
+  await snapshot(page, testInfo, 'admin-policies');
   await expectNoSeriousA11yViolations(page, testInfo, 'admin policy search');
 });
 
@@ -132,12 +129,12 @@ test(`staff open the mail outbox, read a failing mail and retry it ${ONE_WIDTH}`
   const drawer = page.getByRole('dialog', { name: subject });
   await expect(drawer.getByTestId('mail-body')).toContainText('Thank you for your request.');
   await expect(drawer.getByText('connect ECONNREFUSED 10.0.0.1:587')).toBeVisible();
-  await shot(page, testInfo, 'admin-mail-drawer');
+  await snapshot(page, testInfo, 'admin-mail-drawer');
   await expectNoSeriousA11yViolations(page, testInfo, 'admin mail drawer');
   await drawer.getByRole('button', { name: 'Retry now' }).click();
   await expect(page.getByText('Retry asked for')).toBeVisible();
   await page.keyboard.press('Escape');
-  await shot(page, testInfo, 'admin-mail');
+  await snapshot(page, testInfo, 'admin-mail');
   await expectNoSeriousA11yViolations(page, testInfo, 'admin mail');
 });
 
@@ -158,7 +155,7 @@ test('the three pages fit a phone', async ({ page }, testInfo) => {
     }
     if (heading === 'Mail') await expect(page.getByRole('table', { name: 'Mail' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await shot(page, testInfo, `admin-${heading.toLowerCase().replace(' ', '-')}`);
+    await snapshot(page, testInfo, `admin-${heading.toLowerCase().replace(' ', '-')}`);
     await expectNoSeriousA11yViolations(page, testInfo, `${heading} at 360 px`);
   }
 });
@@ -183,7 +180,7 @@ test('an agent sees no mail or staff pages, and where customers pay or claim rea
   await expect(form.getByRole('textbox', { name: 'Billing phone' })).toHaveAttribute('readonly', '');
   await expect(form.getByRole('textbox', { name: 'Logo' })).not.toHaveAttribute('readonly');
   await expectNoHorizontalOverflow(page);
-  await shot(page, testInfo, 'admin-carriers-agent');
+  await snapshot(page, testInfo, 'admin-carriers-agent');
   await expectNoSeriousA11yViolations(page, testInfo, 'admin carriers as an agent');
 
   await page.goto(routes.admin.mail());

@@ -8,7 +8,7 @@ import { AGENCY } from '@site/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
 import { CHAT_LOCAL_DATA_KEY } from '../../app/features/contact-widget/chat-local-data';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, test, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
 
 const PAGE_URL = '/';
 const helpButton = (page: Page) => page.getByRole('button', { name: /^Need help\? Chat, call or email us/ });
@@ -24,13 +24,6 @@ const NEW_YORK = {
   winterTuesday6pm: new Date('2026-01-13T18:00:00-05:00'),
   friday459pm: new Date('2026-07-17T16:59:00-04:00'),
 };
-
-/** A screenshot of the viewport as the visitor sees it (the widget floats, so not the full page). */
-async function viewportShot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 async function openPanel(page: Page): Promise<Locator> {
   await helpButton(page).click();
@@ -81,7 +74,7 @@ test.describe('contact widget', () => {
     }
 
     await expectNoHorizontalOverflow(page);
-    await viewportShot(page, testInfo, 'contact-widget-open');
+    await snapshot(page, testInfo, 'contact-widget-open', { viewport: true });
     await expectNoSeriousA11yViolations(page, testInfo, 'contact widget open');
 
     await page.keyboard.press('Escape');
@@ -102,7 +95,7 @@ test.describe('contact widget', () => {
     await page.clock.setFixedTime(NEW_YORK.tuesday10am);
     await page.goto(PAGE_URL);
     await expect(helpButton(page)).toBeVisible();
-    await viewportShot(page, testInfo, 'contact-widget-closed');
+    await snapshot(page, testInfo, 'contact-widget-closed', { viewport: true });
     await expectNoSeriousA11yViolations(page, testInfo, 'contact widget closed');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -130,7 +123,7 @@ test.describe('contact widget', () => {
       return hits;
     }, buttonBox);
     expect(covered).toEqual([]);
-    await viewportShot(page, testInfo, 'contact-widget-page-end');
+    await snapshot(page, testInfo, 'contact-widget-page-end', { viewport: true });
   });
 
   const clockCases: [string, Date, string, boolean][] = [
@@ -157,7 +150,7 @@ test.describe('contact widget', () => {
           await expect(chat).toBeDisabled();
           await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
           if (label === 'Saturday noon') {
-            await viewportShot(page, testInfo, 'contact-widget-closed-status');
+            await snapshot(page, testInfo, 'contact-widget-closed-status', { viewport: true });
             await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
           }
         }
@@ -211,7 +204,7 @@ test.describe('contact widget', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Chat Blocked' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Chat Unavailable: Please try calling or emailing us instead.');
-    await viewportShot(page, testInfo, 'contact-widget-chat-blocked');
+    await snapshot(page, testInfo, 'contact-widget-chat-blocked', { viewport: true });
     await expectNoSeriousA11yViolations(page, testInfo, 'chat blocked notice');
     // Gone after 5 s (plus its exit transition), not after the usual 10 s.
     await expect(notice).toBeHidden({ timeout: 7_000 });
@@ -280,14 +273,14 @@ test.describe('contact widget', () => {
     if (isPhone(testInfo)) {
       // On phones the message would cover the page: the badge stands for it, and the panel greets instead.
       await expect(welcomeMessage(page)).toBeHidden();
-      await viewportShot(page, testInfo, 'contact-widget-unread');
+      await snapshot(page, testInfo, 'contact-widget-unread', { viewport: true });
       await helpButton(page).click();
       await expect(helpPanel(page)).toContainText('Questions about coverage or a quote?');
       await expect(badge).toHaveCount(0);
       return;
     }
     await expect(welcomeMessage(page)).toBeVisible();
-    await viewportShot(page, testInfo, 'contact-widget-welcome');
+    await snapshot(page, testInfo, 'contact-widget-welcome', { viewport: true });
     await expectNoSeriousA11yViolations(page, testInfo, 'welcome message');
     await welcomeMessage(page).getByRole('button', { name: 'Dismiss welcome message' }).click();
     await expect(welcomeMessage(page)).toHaveCount(0);
@@ -364,7 +357,7 @@ test.describe('contact widget on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: gripY + step * 10 }] });
     }
     await expect.poll(async () => Math.round((await panel.boundingBox())!.y - start.y)).toBe(60);
-    await viewportShot(page, testInfo, 'contact-widget-sheet-dragging');
+    await snapshot(page, testInfo, 'contact-widget-sheet-dragging', { viewport: true });
     await page.clock.runFor(200);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(async () => Math.round((await panel.boundingBox())!.y)).toBe(Math.round(start.y));

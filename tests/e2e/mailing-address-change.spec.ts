@@ -8,15 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { waitForRow } from './support/db';
 import { signInAsStaff } from './support/staff';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
-
-/** Moves the focus with Tab until `target` has it (a person's way through the page). */
-async function tabTo(page: Page, target: Locator) {
-  await expect(async () => {
-    await page.keyboard.press('Tab');
-    await expect(target).toBeFocused({ timeout: 50 });
-  }).toPass({ timeout: 15_000, intervals: [0] });
-}
+import { expect, expectNoHorizontalOverflow, snapshot, tabTo, test, uniqueTag } from './support/test';
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, field: Locator, text: string) {

@@ -9,7 +9,7 @@ import { routes } from '@site/paths';
 import { examplePolicy } from '../support/example-policy';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
-import { expect, expectNoHorizontalOverflow, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
 
 const STATUSES = ['Active', 'Pending', 'Expired', 'Cancelled'];
 
@@ -121,7 +121,7 @@ test('a person finds their policy by number and last name, or by name and ZIP co
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, testInfo, 'policy-search-results');
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath(`policy-search-results-${testInfo.project.name}.png`), fullPage: true });
+  await snapshot(page, testInfo, 'policy-search-results');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();

@@ -3,21 +3,12 @@
  * back office's menu, a wrong current password and a common new one are refused at their fields, then the change
  * is made and the new password signs in.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createStaffByCommand, nextCode, setUpWithRecoveryCodes, STAFF_PASSWORD } from './support/staff';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, tabTo, test, uniqueTag } from './support/test';
 
 const NEW_PASSWORD = 'quartz meadow ferry umbrella';
-
-/** Presses Tab until `target` has the focus (at most 40 times). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 async function signIn(page: Page, email: string, password: string, code: string) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);

@@ -2,7 +2,7 @@
  * The e2e `test`: Playwright's, failing any test in which the page throws an uncaught error or fails to
  * hydrate, plus helpers shared by the specs.
  */
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const test = base.extend<{ failOnPageErrors: void }>({
   failOnPageErrors: [
@@ -39,10 +39,21 @@ export { expect };
  */
 export const ONE_WIDTH = '@one-width';
 
-/** Saves a full-page screenshot under test-results/ (and attaches it to the report). */
-export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Full-page screenshots are for people to look at, which CI does not do: there, a failing test's own
+ * screenshot and trace are kept instead (playwright.config.ts), unless E2E_SCREENSHOTS=1 asks for these too.
+ */
+const TAKES_SNAPSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot under test-results/ and attaches it to the report (on CI only when asked): of the whole
+ * page, of the viewport as the visitor sees it (`{ viewport: true }`, for what floats), or of one part.
+ */
+export async function snapshot(target: Page | Locator, testInfo: TestInfo, name: string, { viewport = false } = {}): Promise<void> {
+  if (!TAKES_SNAPSHOTS) return;
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: !viewport, animations: 'disabled' });
+  else await target.screenshot({ path: file, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
@@ -98,4 +109,13 @@ export async function chooseFile(
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(file);
+}
+
+/** Presses Tab until `target` has the focus, as a person moves through a page with the keyboard (at most 40 times). */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
