@@ -44,7 +44,7 @@ const OTHER_KINDS: Record<Exclude<SubmissionKind, DescribedForm['kind']>, KindMi
 
 /** A described form's mix where it is not the default (weight 5, from its pages' portals); its prefix is its descriptor's. */
 const DESCRIBED_MIX: Partial<Record<DescribedForm['kind'], Omit<KindMix, 'prefix'>>> = {
-  evidence: { weight: 15, portals: ['lender'] },
+  'insurance-request': { weight: 15, portals: ['lender'] },
   document: { weight: 15, portals: ['customer'] },
   home: { weight: 10, portals: ['customer', 'customer', 'public'] },
   auto: { weight: 10, portals: ['customer', 'customer', 'public'] },

@@ -5,7 +5,7 @@ import { formatFileSize } from './file-size';
 import { submissionForm, type DescribedDocument, type SummaryLine } from './forms/submission-form';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX, INSURANCE_REQUEST_SUCCESS_MESSAGE, insuranceRequestsContract, type TInsuranceRequest } from './insurance-requests';
 
-/** An evidence request as stored and summarised: the body without its request id and document. */
+/** An insurance request as stored and summarised: the body without its request id and document. */
 export type TInsuranceRequestRequest = Omit<TInsuranceRequest, 'request_id' | 'document'>;
 
 /** Its row (migration 005), without the authorization form's upload id, which the store writes (`documentColumn`). */
@@ -19,7 +19,7 @@ const authorizationLines = (documents: readonly DescribedDocument[]): SummaryLin
 
 export const INSURANCE_REQUEST_FORM = submissionForm({
   name: 'insuranceRequests',
-  kind: 'evidence',
+  kind: 'insurance-request',
   kindLabel: 'Evidence of insurance',
   title: 'Request Evidence of Insurance',
   referencePrefix: INSURANCE_REQUEST_REFERENCE_PREFIX,

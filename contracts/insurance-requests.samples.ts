@@ -1,4 +1,4 @@
-/** INSURANCE_REQUEST_FORM's samples (contracts/forms/samples.ts): evidence requests as the lender's page sends them. */
+/** INSURANCE_REQUEST_FORM's samples (contracts/forms/samples.ts): insurance requests as the lender's page sends them. */
 import fc from 'fast-check';
 import { PORTAL_PHONE_PATTERN } from './fields';
 import { formatFileSize } from './file-size';

@@ -5364,7 +5364,7 @@ export interface operations {
     "submissions.listInbox": {
         parameters: {
             query?: {
-                kind?: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "evidence" | "document" | "signature";
+                kind?: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
                 status?: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
                 portalType?: "public" | "customer" | "lender";
                 from?: string;
@@ -5390,7 +5390,7 @@ export interface operations {
                         items: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -5494,7 +5494,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -5664,7 +5664,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;
@@ -5921,7 +5921,7 @@ export interface operations {
                         item: {
                             referenceNumber: string;
                             /** @enum {string} */
-                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "evidence" | "document" | "signature";
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
                             /** @enum {string} */
                             portalType: "public" | "customer" | "lender";
                             name: string;

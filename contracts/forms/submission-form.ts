@@ -95,7 +95,7 @@ export interface SubmissionForm<Name extends string, Kind extends string, Contra
     table: string;
     /**
      * The column of its row that holds its one document's upload id, for a form whose row has always pointed at
-     * its document itself (the evidence request's authorization_upload_id) rather than list it with the other
+     * its document itself (the insurance request's authorization_upload_id) rather than list it with the other
      * forms' documents. The store writes it; `toRow` and `fromRow` leave it out.
      */
     documentColumn?: string;

@@ -105,7 +105,7 @@ test('a lender sends a request with the authorization form and sees it stored wi
   const siteHeader = await page.getByRole('banner').first().boundingBox();
   expect((await f.firstName.boundingBox())?.y).toBeGreaterThanOrEqual((siteHeader?.y ?? 0) + (siteHeader?.height ?? 0));
   await expect(page.getByRole('alert').filter({ hasText: 'Your request was not sent' })).toHaveCount(0);
-  await snapshot(page, testInfo, 'evidence-errors');
+  await snapshot(page, testInfo, 'insurance-request-errors');
   await expectNoSeriousA11yViolations(page, testInfo, 'errors');
 
   // Checked again on blur, with the contract's words.
@@ -157,19 +157,19 @@ test('a lender sends a request with the authorization form and sees it stored wi
   expect(readFileSync(file)).toEqual(PNG_BYTES);
 
   await expectNoHorizontalOverflow(page);
-  await snapshot(page, testInfo, 'evidence-success');
+  await snapshot(page, testInfo, 'insurance-request-success');
   await expectNoSeriousA11yViolations(page, testInfo, 'success');
 
   // The e-mailed receipt, to the lender's address by default, queued in the outbox: built by the server from
   // what it stored (the page sends no details).
   const receiptPart = success.getByRole('region', { name: 'Email a receipt' });
   await expect(receiptPart.getByRole('textbox', { name: 'Email address' })).toHaveValue('lena.banks@lender.example');
-  await snapshot(receiptPart, testInfo, 'evidence-receipt-form');
+  await snapshot(receiptPart, testInfo, 'insurance-request-receipt-form');
   const sent = page.waitForRequest('**/api/send-receipt');
   await success.getByRole('button', { name: 'Send Receipt' }).click();
   expect(Object.keys((await sent).postDataJSON()).sort()).toEqual(['email', 'receipt_token', 'reference_number']);
   await expect(success.getByTestId('receipt-sent')).toContainText('Receipt sent to lena.banks@lender.example');
-  await snapshot(receiptPart, testInfo, 'evidence-receipt-sent');
+  await snapshot(receiptPart, testInfo, 'insurance-request-receipt-sent');
   const receipt = await waitForRow<{ recipient: string; text_body: string }>(
     "SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?",
     `%${reference}%`,
@@ -213,7 +213,7 @@ test(
     await expect(address).toBeFocused();
     await expect(receiptPart.getByTestId('receipt-failed')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await snapshot(receiptPart, testInfo, 'evidence-receipt-refused');
+    await snapshot(receiptPart, testInfo, 'insurance-request-receipt-refused');
     await expectNoSeriousA11yViolations(page, testInfo, 'receipt refused');
 
     // The page's own token: sent, once.

@@ -11,7 +11,7 @@ import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { INSURANCE_REQUEST_CONTENT as CONTENT } from './content';
 import { InsuranceRequestFields } from './InsuranceRequestFields';
-import { EVIDENCE_INITIAL_VALUES, INSURANCE_REQUEST_WORDS, ZInsuranceRequestStep, type InsuranceRequestValues } from './insurance-request';
+import { INSURANCE_REQUEST_INITIAL_VALUES, INSURANCE_REQUEST_WORDS, ZInsuranceRequestStep, type InsuranceRequestValues } from './insurance-request';
 
 const STEPS: FormShellStep<InsuranceRequestValues>[] = [
   { label: CONTENT.heading, schema: ZInsuranceRequestStep, render: (context) => <InsuranceRequestFields {...context} /> },
@@ -53,7 +53,7 @@ export function FormPage() {
             title: CONTENT.heading,
             description: <ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>,
             steps: STEPS,
-            initialValues: EVIDENCE_INITIAL_VALUES,
+            initialValues: INSURANCE_REQUEST_INITIAL_VALUES,
             saveDrafts: false,
             submitLabel: CONTENT.submit,
             onExit: onCancel,

@@ -8,7 +8,7 @@ import type { InsuranceRequestValues } from './insurance-request';
 
 const { labels } = INSURANCE_REQUEST_CONTENT;
 
-/** Seed 001 §3, §5: every field of the evidence request, with the borrower's authorization document. */
+/** Seed 001 §3, §5: every field of the insurance request, with the borrower's authorization document. */
 export function InsuranceRequestFields({ form, uploadProgress, submitting }: FormShellStepContext<InsuranceRequestValues>) {
   return (
     <>

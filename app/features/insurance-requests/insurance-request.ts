@@ -12,7 +12,7 @@ export type InsuranceRequestValues = {
   document: File | null;
 };
 
-export const EVIDENCE_INITIAL_VALUES: InsuranceRequestValues = {
+export const INSURANCE_REQUEST_INITIAL_VALUES: InsuranceRequestValues = {
   first_name: '',
   last_name: '',
   email: '',

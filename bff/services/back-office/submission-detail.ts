@@ -54,7 +54,7 @@ type StoredForm = {
   signature: TSubmissionDetail['signature'];
 };
 
-/** A file its own row points at: the evidence request's authorization, a document upload's document. */
+/** A file its own row points at: the insurance request's authorization, a document upload's document. */
 const ownFiles = (row: Record<string, unknown>) =>
   ['authorization_upload_id', 'upload_id'].map((column) => row[column]).flatMap((id) => (typeof id === 'number' ? [{ id, type: '' }] : []));
 

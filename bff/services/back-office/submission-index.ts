@@ -1,5 +1,5 @@
 /**
- * The inbox's index: one row per submission of any kind (a quote request, an evidence request, every change
+ * The inbox's index: one row per submission of any kind (a quote request, an insurance request, every change
  * request, a document upload), written in the same transaction as the submission itself, with the words a
  * member of staff may search it by. The submission's own table keeps everything else; the inbox reads only
  * this, so it stays fast at any number of submissions.

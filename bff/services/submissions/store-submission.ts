@@ -1,5 +1,5 @@
 /**
- * The one way a form's submission is stored (an evidence request, every policy change request): its row, every
+ * The one way a form's submission is stored (an insurance request, every policy change request): its row, every
  * document it was sent (the upload rows and, for a change request, its document list), the notice to the
  * agency inbox and the receipt token, in one transaction, so a submission exists whole or not at all. A
  * requestId seen before is answered with that submission's reference (a retry, a double click) and nothing new
@@ -37,7 +37,7 @@ export type Submission = {
   requestId: string;
   /**
    * The submission's own columns (reference, request id and time are added); a function of the documents'
-   * upload ids when the row refers to them itself (the evidence request's authorization form).
+   * upload ids when the row refers to them itself (the insurance request's authorization form).
    */
   row: Record<string, unknown> | ((uploadIds: number[]) => Record<string, unknown>);
   documents: SubmittedDocument[];
