@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { SUBMISSION_KIND_VALUES, SUBMISSION_STATUS_VALUES, type SubmissionKind, type SubmissionStatus } from '@contracts/admin/submission-kinds';
+import { SUBMISSION_KIND_VALUES, SUBMISSION_STATUS_VALUES, type SubmissionKind, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import { SUBMISSION_FORMS, type DescribedForm } from '@contracts/forms';
 import { SIGNED_DOCUMENT_REFERENCE_PREFIX } from '@contracts/document-signing';

@@ -5,7 +5,7 @@
  * first administrator is made.
  */
 import { parseArgs } from 'node:util';
-import { STAFF_ROLES, type StaffRole } from '@contracts/admin/staff-auth';
+import { STAFF_ROLES, type StaffRole } from '@contracts/back-office/staff-auth';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { openAtRestEncryption } from './services/encryption';

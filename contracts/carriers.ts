@@ -1,6 +1,6 @@
 /**
  * GET /api/carriers: the carrier directory (seed 001 §2, §3), the 53 carriers the agency works with, kept in
- * the database and edited by staff in the back office (contracts/admin/carriers.ts has the edit). Empty strings
+ * the database and edited by staff in the back office (contracts/back-office/carriers.ts has the edit). Empty strings
  * stand for what is not known: the list hides them, or greys out the action button.
  */
 import { initContract } from '@ts-rest/core';

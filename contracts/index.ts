@@ -1,15 +1,15 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
 import { addressProofsContract } from './address-proofs';
-import { callbacksContract } from './admin/callbacks';
-import { leadsContract } from './admin/leads';
-import { staffContract } from './admin/staff';
-import { staffCarriersContract } from './admin/carriers';
-import { mailContract } from './admin/mail';
-import { ownPasswordContract } from './admin/own-password';
-import { staffPolicySearchContract } from './admin/policy-search';
-import { staffAuthContract } from './admin/staff-auth';
-import { submissionsContract } from './admin/submissions';
+import { callbacksContract } from './back-office/callbacks';
+import { leadsContract } from './back-office/leads';
+import { staffContract } from './back-office/staff';
+import { staffCarriersContract } from './back-office/carriers';
+import { mailContract } from './back-office/mail';
+import { ownPasswordContract } from './back-office/own-password';
+import { staffPolicySearchContract } from './back-office/policy-search';
+import { staffAuthContract } from './back-office/staff-auth';
+import { submissionsContract } from './back-office/submissions';
 import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
 import { documentSigningContract } from './document-signing';

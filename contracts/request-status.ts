@@ -6,7 +6,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { SUBMISSION_STATUS_VALUES, SUBMISSION_STATUSES } from './admin/submission-kinds';
+import { SUBMISSION_STATUS_VALUES, SUBMISSION_STATUSES } from './back-office/submission-kinds';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { portalEmail, requiredText } from './fields';
 import { ZReceiptDetail } from './receipts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CARRIER_CHANGE_MESSAGES } from '@contracts/admin/carriers';
+import { CARRIER_CHANGE_MESSAGES } from '@contracts/back-office/carriers';
 import type { TCarrier } from '@contracts/carriers';
 import { CARRIER_EDIT_FORM_TEXT, CarrierEditForm } from '../app/features/back-office/carriers/CarrierEditForm';
 import { usage } from './docs/usage';

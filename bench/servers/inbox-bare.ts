@@ -3,7 +3,7 @@
  * page of 25 inbox rows (the shape and size of a real answer), reading nothing and checking nothing.
  */
 import express from 'express';
-import type { TInboxItem, TInboxPage } from '@contracts/admin/submissions';
+import type { TInboxItem, TInboxPage } from '@contracts/back-office/submissions';
 import { serveForBenchmark } from './child';
 
 const item = (index: number): TInboxItem => ({

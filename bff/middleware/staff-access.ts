@@ -1,5 +1,5 @@
 /**
- * The back office's one gate, built from its table of roles (contracts/admin/route-roles.ts): in front of every
+ * The back office's one gate, built from its table of roles (contracts/back-office/route-roles.ts): in front of every
  * /api/admin route, before any handler, rate limit or body check runs. A route open to `anyone` (sign-in,
  * set-up) passes; every other needs a signed-in session (401 without one) and, for an administrator's route,
  * the administrator's role (403 for an agent). A path under /api/admin that is no route of the table is
@@ -13,9 +13,9 @@
  * handlers' routes do (same order, same case and trailing-slash rules).
  */
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ADMIN_ROUTES } from '@contracts/admin/admin-routes';
-import { ADMIN_API_PREFIX, mayCall, type AdminRouteAccess } from '@contracts/admin/route-roles';
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { BACK_OFFICE_ROUTES } from '@contracts/back-office/back-office-routes';
+import { BACK_OFFICE_API_PREFIX, mayCall, type BackOfficeRouteAccess } from '@contracts/back-office/route-roles';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/logger';
 import { staffMemberOf } from '../services/staff/staff-member-row';
@@ -41,7 +41,7 @@ export function staffAccess(db: Database, settings: SessionSettings, cookies: St
   };
 
   const guard =
-    (access: AdminRouteAccess, route: string): RequestHandler =>
+    (access: BackOfficeRouteAccess, route: string): RequestHandler =>
     async (req, res, next) => {
       if (access !== 'anyone') {
         if (!(await signIn(req, res))) return;
@@ -54,15 +54,15 @@ export function staffAccess(db: Database, settings: SessionSettings, cookies: St
     };
 
   const router = Router();
-  router.use(ADMIN_API_PREFIX, (_req, res, next) => {
+  router.use(BACK_OFFICE_API_PREFIX, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  for (const route of ADMIN_ROUTES) {
+  for (const route of BACK_OFFICE_ROUTES) {
     const verb = VERBS[route.method as keyof typeof VERBS];
     if (route.access && verb) router[verb](route.path, guard(route.access, `${route.method} ${route.path}`));
   }
-  router.use(ADMIN_API_PREFIX, async (req, res, next) => {
+  router.use(BACK_OFFICE_API_PREFIX, async (req, res, next) => {
     if (await signIn(req, res)) apiNotFound(req, res, next);
   });
   return router;

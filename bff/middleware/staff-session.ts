@@ -3,7 +3,7 @@
  * decided before them, by the gate built from the table of roles (staff-access.ts).
  */
 import type { Request, Response } from 'express';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
 import { readCookie } from '../http/cookies';
 import type { Database } from '../db/database';
 import { findSession, type ActiveSession, type SessionSettings } from '../services/staff/staff-sessions';

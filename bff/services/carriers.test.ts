@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCarrierChanges, type TCarrierChangesInput } from '@contracts/admin/carriers';
+import { ZCarrierChanges, type TCarrierChangesInput } from '@contracts/back-office/carriers';
 import { useFreshDatabase } from '../../tests/support/fresh-database';
 import { postgresIsReachable } from '../../tests/support/test-server';
 import SEEDED from '../db/migrations/017_carriers.json';

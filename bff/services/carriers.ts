@@ -1,7 +1,7 @@
 /** The carrier directory (migration 017_carriers): the public list, and the back office's edit of one carrier. */
 import type { Knex } from 'knex';
-import { isAdminOnlyCarrierField, type AdminOnlyCarrierField, type TCarrierChanges, type TStaffCarrier } from '@contracts/admin/carriers';
-import type { StaffRole } from '@contracts/admin/staff-auth';
+import { isAdminOnlyCarrierField, type AdminOnlyCarrierField, type TCarrierChanges, type TStaffCarrier } from '@contracts/back-office/carriers';
+import type { StaffRole } from '@contracts/back-office/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 
 const CARRIERS_TABLE = 'carriers';

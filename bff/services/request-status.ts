@@ -1,6 +1,6 @@
 /** The request status page's answer: a stored request, when its reference and its e-mail address both match. */
 import type { Knex } from 'knex';
-import { submissionStatusLabel } from '@contracts/admin/submission-kinds';
+import { submissionStatusLabel } from '@contracts/back-office/submission-kinds';
 import type { TRequestStatus, TRequestStatusQuery } from '@contracts/request-status';
 import { findIndexedSubmission } from './back-office/submission-detail';
 import { SUBMISSION_STATUS_HISTORY_TABLE } from './back-office/submission-index';

@@ -1,5 +1,5 @@
 /** The statuses a submission moves through, from the contract (one list for the API, the pages and the badges). */
-import { SUBMISSION_STATUS_VALUES, SUBMISSION_STATUSES as STATUSES, type SubmissionStatus } from '@contracts/admin/submission-kinds';
+import { SUBMISSION_STATUS_VALUES, SUBMISSION_STATUSES as STATUSES, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
 
 export type { SubmissionStatus };
 

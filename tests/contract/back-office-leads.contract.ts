@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, LEADS_MESSAGES } from '@contracts/admin/leads';
+import { addDays, LEADS_MESSAGES } from '@contracts/back-office/leads';
 import { todayInEastern } from '@contracts/dates';
 import type { Database } from '@bff/db/database';
 import { LEAD_PAGE_SIZE } from '@bff/services/back-office/leads';

@@ -1,6 +1,6 @@
 /**
  * Least privilege over HTTP on a real database (issue 21): every /api/admin route of the table of roles
- * (contracts/admin/route-roles.ts), walked as a signed-in agent. An administrator's route answers 403 and leaves
+ * (contracts/back-office/route-roles.ts), walked as a signed-in agent. An administrator's route answers 403 and leaves
  * every table as it was, and the very same request then succeeds for an administrator (so the 403 is the role,
  * not the request); every other route does not answer 403. A route added to the table without a request here
  * does not compile. Then the carriers' money and claims fields, which an agent may not change.
@@ -8,10 +8,10 @@
  */
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES } from '@contracts/admin/admin-routes';
-import { CARRIER_MESSAGES } from '@contracts/admin/carriers';
-import type { AdminRouteName } from '@contracts/admin/route-roles';
-import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
+import { BACK_OFFICE_ROUTES } from '@contracts/back-office/back-office-routes';
+import { CARRIER_MESSAGES } from '@contracts/back-office/carriers';
+import type { BackOfficeRouteName } from '@contracts/back-office/route-roles';
+import { STAFF_AUTH_MESSAGES as M } from '@contracts/back-office/staff-auth';
 import type { Database } from '@bff/db/database';
 import { enqueueMail } from '@bff/services/mail/outbox';
 import { createStaffMember } from '@bff/services/staff/staff-members';
@@ -87,7 +87,7 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
   };
 
   /** For each route, a request that is right in every way but, perhaps, the caller's role. */
-  const ATTEMPTS: Record<AdminRouteName, () => Promise<Attempt> | Attempt> = {
+  const ATTEMPTS: Record<BackOfficeRouteName, () => Promise<Attempt> | Attempt> = {
     'staffAuth.signIn': () => ({ path: '/api/admin/auth/sign-in', body: { email: f.agent.email, password: STAFF_PASSWORD } }),
     'staffAuth.enterCode': () => ({ path: '/api/admin/auth/code', body: { code: '123456' } }),
     'staffAuth.session': () => ({ path: '/api/admin/auth/session' }),
@@ -142,8 +142,8 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
   const agentCookie = () => signedInCookie(t.server.db, f.agent);
   const adminCookie = () => signedInCookie(t.server.db, f.admin);
 
-  const adminRoutes = ADMIN_ROUTES.filter((route) => route.access === 'admin');
-  const otherRoutes = ADMIN_ROUTES.filter((route) => route.access !== 'admin');
+  const adminRoutes = BACK_OFFICE_ROUTES.filter((route) => route.access === 'admin');
+  const otherRoutes = BACK_OFFICE_ROUTES.filter((route) => route.access !== 'admin');
 
   it('walks the whole table', () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(9);
@@ -153,7 +153,7 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
   it.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s: an agent is answered 403 and nothing changes; an administrator succeeds',
     async (_, route) => {
-      const attempt = await ATTEMPTS[route.name as AdminRouteName]();
+      const attempt = await ATTEMPTS[route.name as BackOfficeRouteName]();
       const before = await snapshot(t.server.db);
       const refused = await call(route.method, attempt, await agentCookie());
       expect(refused).toMatchObject({ status: 403, body: { message: M.adminOnly } });
@@ -167,7 +167,7 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
   it.each(otherRoutes.map((route) => [`${route.method} ${route.path} (${route.access})`, route] as const))(
     '%s: an agent is not answered 403',
     async (_, route) => {
-      const answer = await call(route.method, await ATTEMPTS[route.name as AdminRouteName](), await agentCookie());
+      const answer = await call(route.method, await ATTEMPTS[route.name as BackOfficeRouteName](), await agentCookie());
       expect(answer.status).not.toBe(403);
       if (route.access === 'agent') expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
       // sign-in and set-up answer for themselves; the gate's refusal is never theirs

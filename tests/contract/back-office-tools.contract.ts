@@ -6,9 +6,9 @@
  * back-office-roles.contract.ts's). sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARRIER_CHANGE_MESSAGES } from '@contracts/admin/carriers';
-import { MAIL_MESSAGES } from '@contracts/admin/mail';
-import { STAFF_POLICY_SEARCH_MESSAGES } from '@contracts/admin/policy-search';
+import { CARRIER_CHANGE_MESSAGES } from '@contracts/back-office/carriers';
+import { MAIL_MESSAGES } from '@contracts/back-office/mail';
+import { STAFF_POLICY_SEARCH_MESSAGES } from '@contracts/back-office/policy-search';
 import { insertPolicies, type PolicyInput } from '@bff/db/seed-policies';
 import { enqueueMail } from '@bff/services/mail/outbox';
 import { examplePolicy } from '../support/example-policy';

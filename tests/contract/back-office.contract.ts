@@ -6,7 +6,7 @@
  */
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES as M } from '@contracts/back-office/staff-auth';
 import { apiContract } from '@contracts/index';
 import { issueRecoveryCodes } from '@bff/services/staff/second-factor';
 import { createStaffMember } from '@bff/services/staff/staff-members';
@@ -24,7 +24,7 @@ type Route = { method: string; path: string };
 const routesOf = (router: object): Route[] =>
   Object.values(router).flatMap((entry) => ('method' in entry && 'path' in entry ? [entry as Route] : routesOf(entry)));
 
-const ADMIN_ROUTES = routesOf(apiContract).filter((route) => route.path.startsWith('/api/admin/') && !route.path.startsWith('/api/admin/auth/'));
+const BACK_OFFICE_ROUTES = routesOf(apiContract).filter((route) => route.path.startsWith('/api/admin/') && !route.path.startsWith('/api/admin/auth/'));
 
 const SAMPLE_PARAMS: Record<string, string> = { referenceNumber: 'MC-00000000', id: '1', uploadId: '1' };
 const withParams = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
@@ -48,10 +48,10 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
 
   describe('the gate', () => {
     it('finds the back office routes to walk', () => {
-      expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(6);
+      expect(BACK_OFFICE_ROUTES.length).toBeGreaterThanOrEqual(6);
     });
 
-    it.each(ADMIN_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session', async (_, route) => {
+    it.each(BACK_OFFICE_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 401 without a session', async (_, route) => {
       const response = await call(t, route.method, withParams(route.path), { body: route.method === 'GET' ? undefined : {} });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ message: M.signInRequired });

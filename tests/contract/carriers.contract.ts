@@ -4,7 +4,7 @@
  * carriers-sqlite.test.ts and carriers-postgres.test.ts run this same suite.
  */
 import { describe, expect, it } from 'vitest';
-import { ZCarrierChanges } from '@contracts/admin/carriers';
+import { ZCarrierChanges } from '@contracts/back-office/carriers';
 import { CARRIERS_MAX_AGE_SECONDS } from '@contracts/carriers';
 import { updateCarrier } from '@bff/services/carriers';
 import { type DatabaseKind } from '../support/test-server';

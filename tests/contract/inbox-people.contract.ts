@@ -1,12 +1,12 @@
 /**
- * The inbox knows every person (issue 21): one submission of every kind of contracts/admin/submission-kinds.ts,
+ * The inbox knows every person (issue 21): one submission of every kind of contracts/back-office/submission-kinds.ts,
  * sent through the public API as the person's browser sends it, is listed in GET /api/admin/submissions with
  * the person's name and found by their last name. A described form's kind sends its first sample (`<form>.samples.ts`);
  * any other kind without a submitter here does not compile.
  * sqlite.test.ts and postgres.test.ts run this same suite.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@contracts/admin/submission-kinds';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@contracts/back-office/submission-kinds';
 import { formRoute, type DescribedForm } from '@contracts/forms';
 import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
 import { FORM_SAMPLES } from '@contracts/forms/samples';

@@ -6,8 +6,8 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { OWN_PASSWORD_MESSAGES } from '@contracts/admin/own-password';
-import { STAFF_AUTH_MESSAGES as M } from '@contracts/admin/staff-auth';
+import { OWN_PASSWORD_MESSAGES } from '@contracts/back-office/own-password';
+import { STAFF_AUTH_MESSAGES as M } from '@contracts/back-office/staff-auth';
 import { createStaffMember } from '@bff/services/staff/staff-members';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD, type TestStaff } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import type { Knex } from 'knex';
-import type { StaffRole } from '@contracts/admin/staff-auth';
+import type { StaffRole } from '@contracts/back-office/staff-auth';
 import { staffSessionCookieName } from '@bff/middleware/staff-session';
 import type { AtRestEncryption } from '@bff/services/encryption';
 import { hashPassword } from '@bff/services/staff/passwords';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_ROUTE_ROLES, mayCall } from '@contracts/admin/route-roles';
+import { BACK_OFFICE_ROUTE_ROLES, mayCall } from '@contracts/back-office/route-roles';
 import { BackOfficeShell } from '@design-system/BackOffice/BackOfficeShell';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { BACK_OFFICE_CONTENT as CONTENT } from './content';
@@ -13,7 +13,7 @@ const ROLE_LABELS = { admin: 'Administrator', agent: 'Agent' } as const;
 export function BackOfficeFrame({ children }: { children: ReactNode }) {
   const { staff, signOut } = useStaffSession();
   const { pathname } = useLocation();
-  const navItems = BACK_OFFICE_NAVIGATION.filter((item) => mayCall(staff.role, ADMIN_ROUTE_ROLES[item.opens])).map((item) => ({
+  const navItems = BACK_OFFICE_NAVIGATION.filter((item) => mayCall(staff.role, BACK_OFFICE_ROUTE_ROLES[item.opens])).map((item) => ({
     label: item.label,
     href: item.path,
     active: item.matches(pathname),

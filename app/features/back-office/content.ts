@@ -1,4 +1,4 @@
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 
 /** The back office's own words (staff-facing; the spec has none for it). */
 export const BACK_OFFICE_CONTENT = {

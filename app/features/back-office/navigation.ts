@@ -1,11 +1,11 @@
-import type { AdminRouteName } from '@contracts/admin/route-roles';
+import type { BackOfficeRouteName } from '@contracts/back-office/route-roles';
 import { BACK_OFFICE_PAGES } from '@site/pages';
 
 /**
  * The back office's menu, in order: each a page of BACK_OFFICE_PAGES with the route it opens with, so the menu
- * shows a member of staff only the pages the table of roles (contracts/admin/route-roles.ts) lets them open.
+ * shows a member of staff only the pages the table of roles (contracts/back-office/route-roles.ts) lets them open.
  */
-export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pathname: string) => boolean; opens: AdminRouteName }[] = [
+export const BACK_OFFICE_NAVIGATION: { label: string; path: string; matches: (pathname: string) => boolean; opens: BackOfficeRouteName }[] = [
   {
     label: 'Inbox',
     path: BACK_OFFICE_PAGES.inbox.path,

@@ -5,7 +5,7 @@
  * evening), then by reference.
  */
 import type { Knex } from 'knex';
-import { CLOSED_SUBMISSION_STATUSES, type CallbackDue, type TCallbackList, type TCallbackTask, type ZCallbacksQuery } from '@contracts/admin/callbacks';
+import { CLOSED_SUBMISSION_STATUSES, type CallbackDue, type TCallbackList, type TCallbackTask, type ZCallbacksQuery } from '@contracts/back-office/callbacks';
 import { CALLBACK_WINDOWS } from '@contracts/policy-changes/cancellation';
 import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
 import type { z } from 'zod';

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { Knex } from 'knex';
-import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/admin/submissions';
+import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/back-office/submissions';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import type { z } from 'zod';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';

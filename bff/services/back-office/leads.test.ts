@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsPeriodOf } from '@contracts/admin/leads';
+import { leadsPeriodOf } from '@contracts/back-office/leads';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database';
 import { easternDayOf, leadPageQuery, momentsOf } from './leads';
 

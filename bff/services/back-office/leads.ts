@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { Knex } from 'knex';
-import { addDays, daysBetween, type TLeadsPeriod, type TLeadsReport } from '@contracts/admin/leads';
+import { addDays, daysBetween, type TLeadsPeriod, type TLeadsReport } from '@contracts/back-office/leads';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import { isPostgres } from '../../db/database';
 import { QUOTE_REQUESTS_TABLE } from '../quote-requests';

@@ -1,10 +1,10 @@
 /**
- * The outbox as the back office reads it (contracts/admin/mail.ts): newest first, narrowed to mail not sent,
+ * The outbox as the back office reads it (contracts/back-office/mail.ts): newest first, narrowed to mail not sent,
  * mail failing or mail sent, with each mail's state; one mail with its text. Nothing here writes but a retry
  * (outbox.ts retryMailNow), and nothing deletes.
  */
 import type { Knex } from 'knex';
-import type { MailState, MailStatusFilter, TMailDetail, TMailItem, TMailPage, ZMailQuery } from '@contracts/admin/mail';
+import type { MailState, MailStatusFilter, TMailDetail, TMailItem, TMailPage, ZMailQuery } from '@contracts/back-office/mail';
 import type { z } from 'zod';
 import { MAIL_OUTBOX_TABLE, toMail, type OutboxMail, type OutboxRow } from '../mail/outbox';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZStaffPolicySearch, type TStaffPolicySearchInput } from '@contracts/admin/policy-search';
+import { ZStaffPolicySearch, type TStaffPolicySearchInput } from '@contracts/back-office/policy-search';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database';
 import { planSearch, searchStatements } from './policy-search';
 

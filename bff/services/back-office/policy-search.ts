@@ -1,5 +1,5 @@
 /**
- * The back office's policy search (contracts/admin/policy-search.ts): any criterion, whole records, for
+ * The back office's policy search (contracts/back-office/policy-search.ts): any criterion, whole records, for
  * signed-in staff. Fast at a million policies because every search reads one index in its order:
  *
  * - each criterion is a condition its own index answers (policy number: the unique index; last name, or
@@ -21,7 +21,7 @@ import {
   type TStaffPolicy,
   type TStaffPolicyPage,
   type TStaffPolicySearch,
-} from '@contracts/admin/policy-search';
+} from '@contracts/back-office/policy-search';
 import { digitsOnly, formatPhoneDigits } from '@contracts/fields';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/prepared';

@@ -3,7 +3,7 @@
  * when it differs, the sealed PDF), and its audit trail with whether the hash chain is intact.
  */
 import type { Knex } from 'knex';
-import type { TSubmissionDetail } from '@contracts/admin/submissions';
+import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import { stateInsurerFormOf } from '@contracts/document-signing';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { readAuditTrail, verifyAuditTrail } from '../signing/audit-trail';

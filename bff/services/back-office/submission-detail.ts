@@ -4,7 +4,7 @@
  * and every mail about it.
  */
 import type { Knex } from 'knex';
-import type { TSubmissionDetail } from '@contracts/admin/submissions';
+import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { formatPhoneDigits } from '@contracts/fields';
 import { MAIL_OUTBOX_TABLE } from '../mail/outbox';

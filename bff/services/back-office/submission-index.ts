@@ -5,7 +5,7 @@
  * this, so it stays fast at any number of submissions.
  */
 import type { Knex } from 'knex';
-import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
+import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
 
 export const SUBMISSIONS_TABLE = 'submissions';
 export const SUBMISSION_SEARCH_TERMS_TABLE = 'submission_search_terms';

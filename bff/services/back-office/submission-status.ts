@@ -4,8 +4,8 @@
  * and the reference only, never the note (notes are the agency's own).
  */
 import type { Knex } from 'knex';
-import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } from '@contracts/admin/submission-kinds';
-import { INBOX_MESSAGES } from '@contracts/admin/submissions';
+import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import { INBOX_MESSAGES } from '@contracts/back-office/submissions';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from '../staff/audit-log';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';

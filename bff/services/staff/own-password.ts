@@ -5,8 +5,8 @@
  * them, in one transaction.
  */
 import type { Knex } from 'knex';
-import { OWN_PASSWORD_MESSAGES, type TChangeOwnPasswordBody } from '@contracts/admin/own-password';
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { OWN_PASSWORD_MESSAGES, type TChangeOwnPasswordBody } from '@contracts/back-office/own-password';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { enqueueMail } from '../mail';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 import { weakPasswordReason } from './passwords';
 
 const person = { name: 'Ada Lovelace', email: 'ada.lovelace@agency.example' };

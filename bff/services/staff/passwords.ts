@@ -7,7 +7,7 @@
  * (zxcvbn's score below 4) is refused: a common password, or one padded, doubled or spelled differently.
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 import { AGENCY } from '@site/agency';
 
 export { decoySlowHash as decoyPasswordHash, slowHash as hashPassword, slowHashMatches as passwordMatches } from './slow-hash';

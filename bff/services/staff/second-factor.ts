@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT } from '@contracts/admin/staff-auth';
+import { RECOVERY_CODE_COUNT } from '@contracts/back-office/staff-auth';
 import type { AtRestEncryption } from '../encryption';
 import { hashOfSecret } from '../secret-tokens';
 import { decoySlowHash, slowHash, slowHashMatches } from './slow-hash';

@@ -5,7 +5,7 @@
  * browser a new known-device cookie.
  */
 import type { Knex } from 'knex';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
 import type { SignInThrottleSettings } from '../../config';
 import type { AtRestEncryption } from '../encryption';
 import { clientKey } from '../rate-limits';

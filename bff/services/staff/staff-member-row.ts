@@ -1,5 +1,5 @@
 /** The staff_members table: its name, its row, and the member of staff the API shows of it. */
-import type { StaffRole, TStaffMember } from '@contracts/admin/staff-auth';
+import type { StaffRole, TStaffMember } from '@contracts/back-office/staff-auth';
 
 export const STAFF_MEMBERS_TABLE = 'staff_members';
 

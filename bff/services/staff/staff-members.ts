@@ -4,8 +4,8 @@
  * and may then sign in.
  */
 import type { Knex } from 'knex';
-import type { TStaffInvitation } from '@contracts/admin/staff';
-import { STAFF_AUTH_MESSAGES, type StaffRole, type TStaffMember } from '@contracts/admin/staff-auth';
+import type { TStaffInvitation } from '@contracts/back-office/staff';
+import { STAFF_AUTH_MESSAGES, type StaffRole, type TStaffMember } from '@contracts/back-office/staff-auth';
 import { SUBMISSIONS_TABLE } from '../back-office/submission-index';
 import type { AtRestEncryption } from '../encryption';
 import { enqueueMail, mailSecret } from '../mail';

@@ -4,7 +4,7 @@
  * /dashboard all showing `describe(fromRow(row), documents)`, the same lines its review step showed.
  */
 import type { Knex } from 'knex';
-import type { SubmissionKind } from '@contracts/admin/submission-kinds';
+import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
 import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { Database } from '../../db/database';
 import { documentsOf, uploadedDocuments, type SubmittedDocument } from './documents';

@@ -6,7 +6,7 @@
  * is stored; the caller then discards the new files.
  */
 import type { Knex } from 'knex';
-import type { SubmissionKind, SubmissionPortalType } from '@contracts/admin/submission-kinds';
+import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
 import type { DescribedDocument } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';

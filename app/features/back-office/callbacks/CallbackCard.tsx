@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { callbackWindowLabel, type TCallbackTask } from '@contracts/admin/callbacks';
+import { callbackWindowLabel, type TCallbackTask } from '@contracts/back-office/callbacks';
 import { formatDateForDisplay } from '@contracts/dates';
 import { formatPhoneDigits } from '@contracts/fields';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';

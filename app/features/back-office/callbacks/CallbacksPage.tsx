@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { CALLBACK_DUES, type CallbackDue, type TCallbacksQuery } from '@contracts/admin/callbacks';
+import { CALLBACK_DUES, type CallbackDue, type TCallbacksQuery } from '@contracts/back-office/callbacks';
 import { formatDateForDisplay } from '@contracts/dates';
 import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';

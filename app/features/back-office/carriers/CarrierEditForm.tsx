@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Stack, Textarea, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { isAdminOnlyCarrierField, ZCarrierChanges, type TCarrierChanges, type TCarrierChangesInput } from '@contracts/admin/carriers';
-import type { StaffRole } from '@contracts/admin/staff-auth';
+import { isAdminOnlyCarrierField, ZCarrierChanges, type TCarrierChanges, type TCarrierChangesInput } from '@contracts/back-office/carriers';
+import type { StaffRole } from '@contracts/back-office/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';

@@ -1,7 +1,7 @@
 import { Alert, Grid, Loader, NavLink, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { TCarrierChanges, TCarrierChangesInput, TStaffCarrier } from '@contracts/admin/carriers';
+import type { TCarrierChanges, TCarrierChangesInput, TStaffCarrier } from '@contracts/back-office/carriers';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';

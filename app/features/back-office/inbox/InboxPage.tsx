@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } f
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, submissionKindLabel } from '@contracts/admin/submission-kinds';
-import { INBOX_PAGE_SIZES, ZInboxQuery, type TInboxItem, type TInboxQuery } from '@contracts/admin/submissions';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, submissionKindLabel } from '@contracts/back-office/submission-kinds';
+import { INBOX_PAGE_SIZES, ZInboxQuery, type TInboxItem, type TInboxQuery } from '@contracts/back-office/submissions';
 import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/BackOffice/BackOfficeTable';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import type { TLeadsReport } from '@contracts/admin/leads';
+import type { TLeadsReport } from '@contracts/back-office/leads';
 import { formatDateForDisplay } from '@contracts/dates';
 
 /** The busiest day of a series, for the chart's text alternative. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { leadsExportPath, type TLeadsQuery, type TLeadsReport } from '@contracts/admin/leads';
+import { leadsExportPath, type TLeadsQuery, type TLeadsReport } from '@contracts/back-office/leads';
 import { formatDateForDisplay } from '@contracts/dates';
 import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';

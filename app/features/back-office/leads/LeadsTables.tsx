@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { LEADS_NONE_LABEL, type TLeadsReport } from '@contracts/admin/leads';
+import { LEADS_NONE_LABEL, type TLeadsReport } from '@contracts/back-office/leads';
 import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/BackOffice/BackOfficeTable';
 
 const orNone = (value: string) => value || LEADS_NONE_LABEL;

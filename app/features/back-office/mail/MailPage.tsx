@@ -10,7 +10,7 @@ import {
   type TMailDetail,
   type TMailItem,
   type TMailQuery,
-} from '@contracts/admin/mail';
+} from '@contracts/back-office/mail';
 import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/BackOffice/BackOfficeTable';
 import { FieldList } from '@design-system/BackOffice/FieldList';
 import { api } from '../../../api/client';

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ZChangeOwnPasswordBody, type TChangeOwnPasswordBody } from '@contracts/admin/own-password';
+import { ZChangeOwnPasswordBody, type TChangeOwnPasswordBody } from '@contracts/back-office/own-password';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';

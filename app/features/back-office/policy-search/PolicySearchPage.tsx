@@ -8,7 +8,7 @@ import {
   type TStaffPolicy,
   type TStaffPolicyPage,
   type TStaffPolicySearchInput,
-} from '@contracts/admin/policy-search';
+} from '@contracts/back-office/policy-search';
 import { formatDateForDisplay } from '@contracts/dates';
 import { POLICY_STATUSES, POLICY_TYPES } from '@contracts/policies';
 import { US_STATES } from '@contracts/us-states';

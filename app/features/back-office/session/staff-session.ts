@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { ADMIN_ROUTE_ROLES, mayCall, type AdminRouteName } from '@contracts/admin/route-roles';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
+import { BACK_OFFICE_ROUTE_ROLES, mayCall, type BackOfficeRouteName } from '@contracts/back-office/route-roles';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
 
 export type StaffSession = { staff: TStaffMember; signOut: () => Promise<void> };
 
@@ -14,6 +14,6 @@ export function useStaffSession(): StaffSession {
 }
 
 /** Whether the signed-in member of staff may call a back-office route (the table of roles decides). */
-export function useMayCall(route: AdminRouteName): boolean {
-  return mayCall(useStaffSession().staff.role, ADMIN_ROUTE_ROLES[route]);
+export function useMayCall(route: BackOfficeRouteName): boolean {
+  return mayCall(useStaffSession().staff.role, BACK_OFFICE_ROUTE_ROLES[route]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
 import { api } from '../../../api/client';
 
 export type SessionCheck = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; staff: TStaffMember } | { status: 'failed' };

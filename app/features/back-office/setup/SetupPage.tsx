@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { staffPassword, ZSetupConfirmBody } from '@contracts/admin/staff-auth';
+import { staffPassword, ZSetupConfirmBody } from '@contracts/back-office/staff-auth';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { routes } from '@site/paths';
 import { api } from '../../../api/client';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
-import { ZCodeBody, ZSignInBody, type TSignInBody } from '@contracts/admin/staff-auth';
+import { ZCodeBody, ZSignInBody, type TSignInBody } from '@contracts/back-office/staff-auth';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { routes } from '@site/paths';
 import { api } from '../../../api/client';

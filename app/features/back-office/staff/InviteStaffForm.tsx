@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ZInviteStaff, type TInviteStaff } from '@contracts/admin/staff';
+import { ZInviteStaff, type TInviteStaff } from '@contracts/back-office/staff';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { api } from '../../../api/client';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import type { TStaffInvitation } from '@contracts/admin/staff';
+import type { TStaffInvitation } from '@contracts/back-office/staff';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { agencyDateTime } from '../format';

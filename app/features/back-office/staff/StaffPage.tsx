@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { api } from '../../../api/client';
 import { agencyDateTime } from '../format';

@@ -1,3 +1,3 @@
-import type { StaffRole } from '@contracts/admin/staff-auth';
+import type { StaffRole } from '@contracts/back-office/staff-auth';
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrator', agent: 'Agent' };

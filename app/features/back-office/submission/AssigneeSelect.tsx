@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { TStaffMember } from '@contracts/admin/staff-auth';
-import type { TSubmissionDetail } from '@contracts/admin/submissions';
+import type { TStaffMember } from '@contracts/back-office/staff-auth';
+import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import { api } from '../../../api/client';
 
 type Props = { detail: TSubmissionDetail; onChanged: (detail: TSubmissionDetail) => void };

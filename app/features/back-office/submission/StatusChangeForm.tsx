@@ -1,8 +1,8 @@
 import { Alert, Button, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { SUBMISSION_STATUSES } from '@contracts/admin/submission-kinds';
-import { ZStatusChange, type TStatusChange, type TSubmissionDetail } from '@contracts/admin/submissions';
+import { SUBMISSION_STATUSES } from '@contracts/back-office/submission-kinds';
+import { ZStatusChange, type TStatusChange, type TSubmissionDetail } from '@contracts/back-office/submissions';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { api } from '../../../api/client';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { submissionKindLabel, submissionStatusLabel } from '@contracts/admin/submission-kinds';
-import { submissionDocumentPath, type TSubmissionDetail } from '@contracts/admin/submissions';
+import { submissionKindLabel, submissionStatusLabel } from '@contracts/back-office/submission-kinds';
+import { submissionDocumentPath, type TSubmissionDetail } from '@contracts/back-office/submissions';
 import { formatDateForDisplay } from '@contracts/dates';
 import { formatFileSize } from '@contracts/file-size';
 import { DetailLayout } from '@design-system/BackOffice/DetailLayout';

@@ -15,26 +15,26 @@ import type { StaffRole } from './staff-auth';
 import { SUBMISSION_DOCUMENT_ROUTE } from './submissions';
 
 /** Where the back office's API lives. */
-export const ADMIN_API_PREFIX = '/api/admin';
+export const BACK_OFFICE_API_PREFIX = '/api/admin';
 
-export type AdminRouteAccess = 'anyone' | StaffRole;
+export type BackOfficeRouteAccess = 'anyone' | StaffRole;
 
 /** The routes beside the contract (their answers are files), named as the contract's are. */
-export const ADMIN_FILE_ROUTES = {
+export const BACK_OFFICE_FILE_ROUTES = {
   'submissions.downloadDocument': { method: 'GET', path: SUBMISSION_DOCUMENT_ROUTE },
   'leads.exportLeads': { method: 'GET', path: LEADS_EXPORT_PATH },
 } as const;
 
 /** `group.route` for every route of the contract under /api/admin. */
-type ContractAdminRouteName = {
+type ContractBackOfficeRouteName = {
   [G in keyof ApiContract]: {
-    [R in keyof ApiContract[G]]: ApiContract[G][R] extends { path: `${typeof ADMIN_API_PREFIX}/${string}` } ? `${G & string}.${R & string}` : never;
+    [R in keyof ApiContract[G]]: ApiContract[G][R] extends { path: `${typeof BACK_OFFICE_API_PREFIX}/${string}` } ? `${G & string}.${R & string}` : never;
   }[keyof ApiContract[G]];
 }[keyof ApiContract];
 
-export type AdminRouteName = ContractAdminRouteName | keyof typeof ADMIN_FILE_ROUTES;
+export type BackOfficeRouteName = ContractBackOfficeRouteName | keyof typeof BACK_OFFICE_FILE_ROUTES;
 
-export const ADMIN_ROUTE_ROLES = {
+export const BACK_OFFICE_ROUTE_ROLES = {
   'staffAuth.signIn': 'anyone',
   'staffAuth.enterCode': 'anyone',
   'staffAuth.session': 'anyone',
@@ -74,7 +74,7 @@ export const ADMIN_ROUTE_ROLES = {
   'mail.listMail': 'admin',
   'mail.getMail': 'admin',
   'mail.retryMail': 'admin',
-} as const satisfies Record<AdminRouteName, AdminRouteAccess>;
+} as const satisfies Record<BackOfficeRouteName, BackOfficeRouteAccess>;
 
 /** Whether a member of staff with `role` may call a route open to `access`. */
-export const mayCall = (role: StaffRole, access: AdminRouteAccess): boolean => access !== 'admin' || role === 'admin';
+export const mayCall = (role: StaffRole, access: BackOfficeRouteAccess): boolean => access !== 'admin' || role === 'admin';

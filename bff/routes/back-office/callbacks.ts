@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { callbacksContract } from '@contracts/admin/callbacks';
+import { callbacksContract } from '@contracts/back-office/callbacks';
 import { todayInEastern } from '@contracts/dates';
 import type { AppDependencies } from '../../dependencies';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
@@ -8,7 +8,7 @@ import { recordStaffAction } from '../../services/staff/audit-log';
 
 const s = initServer();
 
-/** The win-back callbacks (contracts/admin/callbacks.ts), "today" being today in New York. */
+/** The win-back callbacks (contracts/back-office/callbacks.ts), "today" being today in New York. */
 export const callbacksRouter = ({ db }: AppDependencies) =>
   s.router(callbacksContract, {
     listCallbacks: async ({ query, req }) => {

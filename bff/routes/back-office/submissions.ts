@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { INBOX_MESSAGES, submissionsContract } from '@contracts/admin/submissions';
+import { INBOX_MESSAGES, submissionsContract } from '@contracts/back-office/submissions';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { routes } from '@site/paths';
 import type { AppDependencies } from '../../dependencies';

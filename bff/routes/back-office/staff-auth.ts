@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { STAFF_AUTH_MESSAGES, staffAuthContract } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES, staffAuthContract } from '@contracts/back-office/staff-auth';
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { staffDeviceCookie } from '../../middleware/staff-device-cookie';

@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { staffPolicySearchContract } from '@contracts/admin/policy-search';
+import { staffPolicySearchContract } from '@contracts/back-office/policy-search';
 import type { AppDependencies } from '../../dependencies';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { auditedCriteria, searchStaffPolicies } from '../../services/back-office/policy-search';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { MAIL_MESSAGES, mailContract } from '@contracts/admin/mail';
+import { MAIL_MESSAGES, mailContract } from '@contracts/back-office/mail';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';

@@ -3,7 +3,7 @@
  * a plain route beside the contract, as its answer is a file. Each download is in the audit log.
  */
 import type { Express, Request, Response } from 'express';
-import { INBOX_MESSAGES, SUBMISSION_DOCUMENT_ROUTE } from '@contracts/admin/submissions';
+import { INBOX_MESSAGES, SUBMISSION_DOCUMENT_ROUTE } from '@contracts/back-office/submissions';
 import type { AppDependencies } from '../../dependencies';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { submissionDocument } from '../../services/back-office/submission-detail';

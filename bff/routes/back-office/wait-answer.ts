@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { tooManyAttemptsMessage } from '@contracts/admin/staff-auth';
+import { tooManyAttemptsMessage } from '@contracts/back-office/staff-auth';
 import type { Wait } from '../../services/staff/sign-in';
 
 /** The 429 of an attempt that has to wait (sign-in, a password change), with Retry-After in seconds. */

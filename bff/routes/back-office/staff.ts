@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { AUDIT_LOG_PAGE_SIZE, STAFF_MESSAGES, staffContract } from '@contracts/admin/staff';
+import { AUDIT_LOG_PAGE_SIZE, STAFF_MESSAGES, staffContract } from '@contracts/back-office/staff';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';

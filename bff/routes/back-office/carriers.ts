@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/express';
-import { CARRIER_MESSAGES, staffCarriersContract, type TCarrierChanges } from '@contracts/admin/carriers';
+import { CARRIER_MESSAGES, staffCarriersContract, type TCarrierChanges } from '@contracts/back-office/carriers';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';

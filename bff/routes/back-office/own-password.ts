@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
-import { ownPasswordContract } from '@contracts/admin/own-password';
+import { ownPasswordContract } from '@contracts/back-office/own-password';
 import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
-import { STAFF_AUTH_MESSAGES } from '@contracts/admin/staff-auth';
+import { STAFF_AUTH_MESSAGES } from '@contracts/back-office/staff-auth';
 import type { AppDependencies } from '../../dependencies';
 import { staffDeviceCookie } from '../../middleware/staff-device-cookie';
 import { clientIpOf, sessionOf, staffSessionCookies } from '../../middleware/staff-session';

@@ -1,11 +1,11 @@
 /**
- * The leads report (contracts/admin/leads.ts) and its CSV export: a plain route beside the contract, as its
+ * The leads report (contracts/back-office/leads.ts) and its CSV export: a plain route beside the contract, as its
  * answer is a file, mounted after the staff gate. Both are in the audit log with the period asked for.
  */
 import { once } from 'node:events';
 import { initServer } from '@ts-rest/express';
 import type { Express, Request, Response } from 'express';
-import { LEADS_CSV_COLUMNS, LEADS_EXPORT_PATH, leadsContract, leadsPeriodOf, ZLeadsQuery, type TLeadsPeriod } from '@contracts/admin/leads';
+import { LEADS_CSV_COLUMNS, LEADS_EXPORT_PATH, leadsContract, leadsPeriodOf, ZLeadsQuery, type TLeadsPeriod } from '@contracts/back-office/leads';
 import { todayInEastern } from '@contracts/dates';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
