@@ -118,6 +118,8 @@ test('a policyholder changes their mailing address with the keyboard alone; the 
   // The person: /dashboard shows the request and its summary.
   await success.getByRole('link', { name: 'Check Request Status' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?reference=${reference}$`));
+  // The address changes at once; the success screen (with its own Email field) stays until the page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Status' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Check Status' }).click();
   const status = page.getByTestId('request-status');

@@ -22,5 +22,7 @@ export async function comeBackToDraftLater(page: Page, lastAnswer: string): Prom
   await expect.poll(async () => (await keptDrafts()).some((draft) => draft.includes(lastAnswer)), { message: `a draft holding "${lastAnswer}"` }).toBe(true);
   await page.clock.install({ time: Date.now() + 60_000 });
   await page.reload();
+  // As page.goto does (support/test.ts): the page is React's before the person acts on its banner.
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('draft-banner')).toBeVisible();
 }
