@@ -1,7 +1,9 @@
 /** Policy change requests as the browser sends them (the same multipart naming: contracts/multipart-names.ts). */
 import { randomUUID } from 'node:crypto';
 import { todayInEastern } from '@contracts/dates';
+import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
 import { multipartFormData } from '@contracts/multipart-names';
+import { samples as AUTO_SAMPLES } from '@contracts/policy-changes/auto.samples';
 import { pdfBytes } from './document-fixtures';
 
 export const CONTACT_INFO = {
@@ -86,30 +88,8 @@ export const cancellation = (overrides: Record<string, unknown> = {}, details: R
   ...overrides,
 });
 
-/** A policyholder's auto change: a vehicle added and the address updated with a different mailing address. */
-export const autoChange = (overrides: Record<string, unknown> = {}) => ({
-  requestId: randomUUID(),
-  customerType: 'customer',
-  contactInfo: { policyNumber: 'pa-7781234', policyholderName: 'Jordan Lee', email: CONTACT_INFO.email },
-  changes: [
-    { type: 'addVehicle', details: { yearMakeModel: '2023 Toyota Camry', vin: '4t1b11hk5ku123456', usage: 'Commute', primaryDriver: 'Jordan Lee' } },
-    {
-      type: 'updateAddress',
-      details: {
-        street: '12 Harbor Way',
-        city: 'Tampa',
-        state: 'FL',
-        zip: '33602',
-        mailingSameAsGaraging: false,
-        mailingStreet: 'PO Box 44',
-        mailingCity: 'Tampa',
-        mailingState: 'FL',
-        mailingZip: '33601',
-      },
-    },
-  ],
-  documents: [{ type: 'vehicle_registration', file: aPdf('registration.pdf'), description: '' }],
-  submissionDetails: { effectiveDate: todayInEastern(), comments: '' },
-  signatureDetails: { signature: 'Jordan Lee', signatureDate: todayInEastern() },
-  ...overrides,
-});
+/**
+ * A policyholder's auto change, the auto form's second sample (contracts/policy-changes/auto.samples.ts): a
+ * vehicle added and the address updated with a different mailing address, the registration attached.
+ */
+export const autoChange = (overrides: Record<string, unknown> = {}) => ({ ...AUTO_SAMPLES.sent[1]!(SAMPLE_PERSON), ...overrides });
