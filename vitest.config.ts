@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
@@ -7,8 +8,8 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     // Vitest's default is one worker fewer than the cores: one, on CI's two. Most suites wait on a database, a
-    // child process or a socket, so two workers keep both cores busy.
-    maxWorkers: 2,
+    // child process or a socket, so a worker per core (two at the least) keeps every core busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

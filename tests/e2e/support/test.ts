@@ -40,8 +40,8 @@ export { expect };
 export const ONE_WIDTH = '@one-width';
 
 /**
- * Full-page screenshots are for people to look at, which CI does not do: there, a failing test's own
- * screenshot and trace are kept instead (playwright.config.ts), unless E2E_SCREENSHOTS=1 asks for these too.
+ * These screenshots are for people to look at, which CI does not do: there, a failing test's own screenshot
+ * and trace are kept instead (playwright.config.ts), unless E2E_SCREENSHOTS=1 asks for these too.
  */
 const TAKES_SNAPSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
