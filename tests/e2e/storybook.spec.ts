@@ -7,23 +7,23 @@
  * every run anyway), opens iframe.html once and switches stories through Storybook's channel, as the
  * Storybook UI does, at the width the story asks for (its `viewport` global). A story is scanned once
  * Storybook says it has finished (STORY_FINISHED: rendered, play function done, animations settled), with
- * the panel's own axe settings. Desktop project only.
+ * the panel's own axe settings. Desktop project only; stories tagged 'phone-width' are checked at 360 px too.
  */
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as playwrightTest, type Browser, type Page } from '@playwright/test';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
-import { expect, ONE_WIDTH, test } from './support/test';
+import { AXE_SOURCE } from './support/axe';
+import { expect, test } from './support/test';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.join(rootDir, 'storybook-static');
 const storiesDir = path.join(rootDir, 'stories');
 
-type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string };
+type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string; tags?: string[] };
 
 /**
  * The stories render in the public site's palette (preview.tsx's initial portalType) unless they name their
@@ -221,8 +221,7 @@ async function openPreview(browser: Browser): Promise<{ preview: Preview; close:
   const page = await context.newPage();
   await page.addInitScript(recordChannelEvents);
   // axe-core in the preview's own document only (the panel's copy is not in the frames a story shows).
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addInitScript(`if (window === window.top) {\n${axeSource}\n}`);
+  await page.addInitScript(`if (window === window.top) {\n${AXE_SOURCE}\n}`);
   const close = async () => {
     await context.close();
     await new Promise((resolve) => server.close(resolve));
@@ -248,9 +247,10 @@ const storybookTest = playwrightTest.extend<object, { preview: Preview }>({
 /**
  * Shows `story` in `palette` at the story's own width, through the channel as the Storybook UI does; the
  * preview is loaded afresh with it when it shows another palette (or none yet), and when the story is shown
- * already, which Storybook would not render again. Returns Storybook's errors and an unknown viewport name.
+ * already, which Storybook would not render again. `width` overrides the story's own. Returns Storybook's
+ * errors and an unknown viewport name.
  */
-async function showInPreview(preview: Preview, story: IndexEntry, palette: string) {
+async function showInPreview(preview: Preview, story: IndexEntry, palette: string, width?: { width: number; height: number }) {
   const { page } = preview;
   const url = `${preview.origin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true;portalType:${palette}`;
   let errors: string[] | null = null;
@@ -260,14 +260,14 @@ async function showInPreview(preview: Preview, story: IndexEntry, palette: strin
     preview.palette = palette;
     preview.storyId = story.id;
   }
-  const viewport = await storyViewport(page, story.id);
+  const viewport = width ?? (await storyViewport(page, story.id));
   await page.setViewportSize(viewport && 'width' in viewport ? viewport : DEFAULT_VIEWPORT);
   if (errors === null || viewport) errors = await showStory(page, story.id, preview.storyId === story.id ? url : undefined);
   preview.storyId = story.id;
   return { errors, unknownViewport: viewport && 'unknown' in viewport ? viewport.unknown : null };
 }
 
-test('every stories file that documents a component has a docs entry in the built index', { tag: ONE_WIDTH }, () => {
+test('every stories file that documents a component has a docs entry in the built index', () => {
   const index = readIndex();
   expect(index.length, MISSING_INDEX).toBeGreaterThan(0);
   const docs = new Set(index.filter((entry) => entry.type === 'docs').map((entry) => entry.importPath));
@@ -290,20 +290,36 @@ test('every stories file that documents a component has a docs entry in the buil
 
 const STORIES = readIndex().filter((entry) => entry.type === 'story');
 
-test('the built Storybook has stories to check', { tag: ONE_WIDTH }, () => {
+test('the built Storybook has stories to check', () => {
   expect(STORIES.length, MISSING_INDEX).toBeGreaterThan(0);
 });
+
+/** Stories tagged so (the form steps and sections) are checked at phone width too, where a field could stick out. */
+const PHONE_WIDTH_TAG = 'phone-width';
+const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+/** Shows the story and checks it as the accessibility panel does; at phone width, also that nothing sticks out. */
+async function checkStory(preview: Preview, story: IndexEntry, palette: string, width?: typeof PHONE_VIEWPORT) {
+  const label = `${story.id} (${palette})${width ? ` at ${width.width} px` : ''}`;
+  const { errors, unknownViewport } = await showInPreview(preview, story, palette, width);
+  expect.soft(unknownViewport, `${label}: a viewport that is none of its viewport options`).toBeNull();
+  expect.soft(errors, `${label}: Storybook's errors (a story that throws, a failing play function)`).toEqual([]);
+  const violations = await runAxeAsThePanel(preview.page);
+  expect.soft(describeViolations(violations).join('\n'), `${label}: accessibility violations`).toBe('');
+  if (width) {
+    const overflow = await preview.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `${label}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  }
+}
 
 // A test per story and palette; the panel's own automatic run is switched off (a11y.manual): this spec runs its scan.
 for (const palette of ['public', ...EXTRA_PALETTES]) {
   for (const story of STORIES) {
-    storybookTest(`${story.id} (${palette}) passes the accessibility panel checks`, { tag: ONE_WIDTH }, async ({ preview }) => {
-      const label = `${story.id} (${palette})`;
-      const { errors, unknownViewport } = await showInPreview(preview, story, palette);
-      expect.soft(unknownViewport, `${label}: a viewport that is none of its viewport options`).toBeNull();
-      expect.soft(errors, `${label}: Storybook's errors (a story that throws, a failing play function)`).toEqual([]);
-      const violations = await runAxeAsThePanel(preview.page);
-      expect.soft(describeViolations(violations).join('\n'), `${label}: accessibility violations`).toBe('');
-    });
+    storybookTest(`${story.id} (${palette}) passes the accessibility panel checks`, ({ preview }) => checkStory(preview, story, palette));
+    if (story.tags?.includes(PHONE_WIDTH_TAG)) {
+      storybookTest(`${story.id} (${palette}) at 360 px passes the accessibility panel checks and fits`, ({ preview }) =>
+        checkStory(preview, story, palette, PHONE_VIEWPORT),
+      );
+    }
   }
 }
