@@ -50,8 +50,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    // Tests tagged ONE_WIDTH (tests/e2e/support/test.ts) check what no screen width changes: desktop only.
-    { name: 'phone', grepInvert: /@one-width/, use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    // Only tests tagged ALSO_ON_PHONE (tests/e2e/support/test.ts): those that check what a phone changes.
+    { name: 'phone', grep: /@phone/, use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
     command: 'npx tsx bff/server.ts',

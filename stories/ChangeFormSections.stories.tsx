@@ -17,6 +17,8 @@ import { usage } from './docs/usage';
  */
 const meta = {
   title: 'Change forms/Sections',
+  // Also checked at 360 px by the end-to-end Storybook walk (tests/e2e/storybook.spec.ts).
+  tags: ['phone-width'],
   component: StepHarness,
   parameters: {
     docs: {

@@ -15,6 +15,8 @@ import { usage } from './docs/usage';
  */
 const meta = {
   title: 'Design system/FormShell/Change form steps',
+  // Also checked at 360 px by the end-to-end Storybook walk (tests/e2e/storybook.spec.ts).
+  tags: ['phone-width'],
   component: StepHarness,
   parameters: {
     docs: {

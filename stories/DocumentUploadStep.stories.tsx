@@ -8,6 +8,8 @@ const lease = new File([new Uint8Array(2048)], 'lease.pdf', { type: 'application
 
 const meta = {
   title: 'Design system/Signing/DocumentUploadStep',
+  // Also checked at 360 px by the end-to-end Storybook walk (tests/e2e/storybook.spec.ts).
+  tags: ['phone-width'],
   component: DocumentUploadStep,
   parameters: {
     docs: {

@@ -20,6 +20,8 @@ const sendReceipt = fn(async (_email: string) => {});
 
 const meta = {
   title: 'Design system/FormShell',
+  // Also checked at 360 px by the end-to-end Storybook walk (tests/e2e/storybook.spec.ts).
+  tags: ['phone-width'],
   component: withDemoArgs<DemoProps>(FormShell),
   render: (args) => <DemoChangeForm {...args} />,
   parameters: {

@@ -1,10 +1,10 @@
 /** Seed 000 §1, §2.8: About Us, with its ten member companies and the flood claims. */
 import { MEMBER_COMPANIES } from '../../app/content/member-companies';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 test.describe('About Us', () => {
-  test('shows the hero, the ten member companies and the flood claims, and passes axe', async ({ page }, testInfo) => {
+  test('shows the hero, the ten member companies and the flood claims, and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto('/aboutus');
     await expect(page).toHaveTitle('About Us | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'The #1 insurtech agency in the USA' })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('About Us', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'aboutus');
   });
 
-  test('arrives as HTML with its content and title, before any script runs (prerendered)', { tag: ONE_WIDTH }, async ({ browser, baseURL }) => {
+  test('arrives as HTML with its content and title, before any script runs (prerendered)', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/aboutus`);

@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
-import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 const addChange = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
@@ -160,7 +160,7 @@ const EVERY_CHANGE: [title: string, fill: (card: ReturnType<Page['getByRole']>, 
   ],
 ];
 
-test('every kind of change in one request, with the draft resumed midway, is stored change by change', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+test('every kind of change in one request, with the draft resumed midway, is stored change by change', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const policy = `aa-${uniqueTag(testInfo)}`.slice(0, 40);
   await page.goto('/customerservice/policy-changes/auto');

@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile } from './support/db';
 import { signInAsStaff } from './support/staff';
 import { seedPolicies, uniqueDigits, uniqueSurname, type PolicyInput } from './support/policies';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 async function withDatabase<R>(work: (db: Knex) => Promise<R>): Promise<R> {
   const db = knex({ client: 'better-sqlite3', connection: { filename: sqliteFile() }, useNullAsDefault: true });
@@ -33,7 +33,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await signIn(context, baseURL ?? '');
 });
 
-test(`staff edit a carrier and the public directory shows it ${ONE_WIDTH}`, async ({ page, request }, testInfo) => {
+test(`staff edit a carrier and the public directory shows it`, async ({ page, request }, testInfo) => {
   // A carrier the directory's own spec does not look at.
   const { carriers } = (await (await request.get('/api/carriers')).json()) as { carriers: { id: number; name: string }[] };
   const carrier = carriers.find((entry) => !['Progressive', 'State Farm'].includes(entry.name) && entry.id > 10) ?? carriers[20];
@@ -62,7 +62,7 @@ test(`staff edit a carrier and the public directory shows it ${ONE_WIDTH}`, asyn
   await expect(row.getByRole('link', { name: new RegExp(`^Make a Payment to ${carrier.name}`) })).toHaveAttribute('href', 'https://pay.example.com/bills');
 });
 
-test(`staff search policies by a name's beginning, a phone and filters ${ONE_WIDTH}`, async ({ page }, testInfo) => {
+test(`staff search policies by a name's beginning, a phone and filters`, async ({ page }, testInfo) => {
   const surname = uniqueSurname('Fairweather');
   await seedPolicies([
     policy({ first_name: 'Abigail', last_name: surname, phone: '9125550177', email: 'abigail.fw@example.com' }),
@@ -108,7 +108,7 @@ test(`staff search policies by a name's beginning, a phone and filters ${ONE_WID
   await expectNoSeriousA11yViolations(page, testInfo, 'admin policy search');
 });
 
-test(`staff open the mail outbox, read a failing mail and retry it ${ONE_WIDTH}`, async ({ page }, testInfo) => {
+test(`staff open the mail outbox, read a failing mail and retry it`, async ({ page }, testInfo) => {
   const subject = `Your receipt ${uniqueDigits()}`;
   await withDatabase(async (db) => {
     await enqueueMail(db, {
@@ -138,7 +138,7 @@ test(`staff open the mail outbox, read a failing mail and retry it ${ONE_WIDTH}`
   await expectNoSeriousA11yViolations(page, testInfo, 'admin mail');
 });
 
-test('the three pages fit a phone', async ({ page }, testInfo) => {
+test('the three pages fit a phone', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the widths of the flows above are 1280 px');
   for (const [path, heading] of [
     [routes.admin.carriers(), 'Carriers'],

@@ -12,7 +12,7 @@ import { sqliteFile, waitForRow } from './support/db';
 import { pdfBytes } from '../support/document-fixtures';
 import { deliveredText, encryptionBeside, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { createStaffByCommand, nextCode, setUpThroughApi, signInAsStaff, STAFF_PASSWORD } from './support/staff';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
 /** The customer's side: another policy change through the portal's form, with a document. */
 async function submitOtherChange(page: Page, policy: string): Promise<string> {
@@ -39,7 +39,7 @@ async function signIn(page: Page, email: string, secret: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test(`staff made by the command sign in with the second factor, open a fresh change request's document and move it to In review; the person is told and sees it ${ONE_WIDTH}`, async ({
+test(`staff made by the command sign in with the second factor, open a fresh change request's document and move it to In review; the person is told and sees it`, async ({
   page,
   browser,
 }, testInfo) => {
@@ -140,7 +140,7 @@ test(`staff made by the command sign in with the second factor, open a fresh cha
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin/);
 });
 
-test('the inbox is usable on a phone: sign-in, search, a submission and its status', async ({ page }, testInfo) => {
+test('the inbox is usable on a phone: sign-in, search, a submission and its status', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop flow is the test above');
   test.setTimeout(90_000);
   const tag = uniqueTag(testInfo);

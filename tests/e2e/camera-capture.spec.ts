@@ -3,7 +3,7 @@
  * document; the photo is a JPEG named camera_capture_{time}, uploaded like a file; a refused camera says what
  * to do instead. Chromium's fake camera stands in for the device's.
  */
-import { expect, test } from './support/test';
+import { expect, test, ALSO_ON_PHONE } from './support/test';
 
 const UPLOAD_PAGE = '/customerservice/citizens-upload/floodaffirmation';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -13,7 +13,7 @@ test.describe('a phone with a camera', () => {
   test.skip(({ isMobile }) => !isMobile, 'the camera is offered at phone widths');
   test.use({ permissions: ['camera'] });
 
-  test('takes a photo of the document and uploads it as camera_capture_{time}.jpg', async ({ page }) => {
+  test('takes a photo of the document and uploads it as camera_capture_{time}.jpg', { tag: ALSO_ON_PHONE }, async ({ page }) => {
     await page.goto(UPLOAD_PAGE);
     await page.getByRole('button', { name: 'Take a Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo of your document' });
@@ -31,7 +31,7 @@ test.describe('a phone whose camera is refused', () => {
   test.skip(({ isMobile }) => !isMobile, 'the camera is offered at phone widths');
   test.use({ permissions: [] });
 
-  test('says the camera could not be used and to upload a file instead', async ({ page, context }) => {
+  test('says the camera could not be used and to upload a file instead', { tag: ALSO_ON_PHONE }, async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto(UPLOAD_PAGE);
     await page.getByRole('button', { name: 'Take a Photo' }).click();

@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, queryOne, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
-import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, uniqueTag } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -105,7 +105,7 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(success.getByRole('link', { name: 'Check Request Status' })).toHaveAttribute('href', `/dashboard?reference=${reference}`);
 });
 
-test('the win-back offer goes away with a reason that does not offer it; a sale asks for its realtor', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+test('the win-back offer goes away with a reason that does not offer it; a sale asks for its realtor', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const policy = `cs-${uniqueTag(testInfo)}`.slice(0, 40);
   await page.goto('/customerservice/policy-changes/cancellation');
@@ -136,7 +136,7 @@ test('the win-back offer goes away with a reason that does not offer it; a sale 
   await expect(success.getByTestId('success-details')).toContainText('Selling the Home');
 });
 
-test('the keyboard alone is enough to send a cancellation', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+test('the keyboard alone is enough to send a cancellation', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const policy = `ck-${uniqueTag(testInfo)}`.slice(0, 40);
   await page.goto('/customerservice/policy-changes/cancellation');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Carrier } from '../../design-system/CarrierList/carrier';
 import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 const CARRIERS_API = '**/api/carriers';
 const raw = JSON.parse(readFileSync(new URL('../../bff/db/migrations/017_carriers.json', import.meta.url), 'utf8')) as Carrier[];
@@ -14,7 +14,7 @@ const stateFarm = raw.find((carrier) => carrier.name === 'State Farm')!;
 const progressive = raw.find((carrier) => carrier.name === 'Progressive')!;
 
 test.describe('carrier directory', () => {
-  test('payment: loading, the 53 carriers, search, rows, actions, switching to claims and back', async ({ page }, testInfo) => {
+  test('payment: loading, the 53 carriers, search, rows, actions, switching to claims and back', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     // Hold the carriers' answer back a moment, so the spinner can be seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -133,7 +133,7 @@ test.describe('carrier directory', () => {
 });
 
 test.describe('older carrier services page', () => {
-  test('tabs, the claim note, +1 phone links, the 600px list and its empty text', async ({ page }, testInfo) => {
+  test('tabs, the claim note, +1 phone links, the 600px list and its empty text', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     test.setTimeout(60_000); // two axe runs over 53 carriers
     await page.goto(routes.carrierServices());
     await expect(page).toHaveTitle('Carrier Services | Keystone Insurance Agency');

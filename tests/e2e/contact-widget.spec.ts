@@ -8,7 +8,7 @@ import { AGENCY } from '@site/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
 import { CHAT_LOCAL_DATA_KEY } from '../../app/features/contact-widget/chat-local-data';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 const PAGE_URL = '/';
 const helpButton = (page: Page) => page.getByRole('button', { name: /^Need help\? Chat, call or email us/ });
@@ -38,60 +38,64 @@ test.describe('contact widget', () => {
   // Several tests run axe over a whole page (the home page, with its map) as well as the widget.
   test.describe.configure({ timeout: 60_000 });
 
-  test('the panel offers Live Chat, Call, Email and the business hours, closes with Escape, and passes axe', async ({ page }, testInfo) => {
-    await page.clock.setFixedTime(NEW_YORK.tuesday10am);
-    await page.goto(PAGE_URL);
-    const button = helpButton(page);
-    await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'the panel offers Live Chat, Call, Email and the business hours, closes with Escape, and passes axe',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      await page.clock.setFixedTime(NEW_YORK.tuesday10am);
+      await page.goto(PAGE_URL);
+      const button = helpButton(page);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    const panel = await openPanel(page);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('button', { name: 'Live Chat' })).toBeEnabled();
-    await expect(panel.getByRole('link', { name: `Call ${AGENCY.phone}` })).toHaveAttribute('href', 'tel:8005550142');
-    await expect(panel.getByRole('link', { name: `Email ${AGENCY.supportEmail}` })).toHaveAttribute('href', `mailto:${AGENCY.supportEmail}`);
-    await expect(panel.getByRole('heading', { name: 'Business hours' })).toBeVisible();
-    await expect(panel.getByText('Mon-Fri 9AM-5PM Eastern')).toBeVisible();
-    await expect(panel.getByTestId('business-status')).toHaveText('Open now');
-    // Focus is inside the dialog.
-    await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      const panel = await openPanel(page);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('button', { name: 'Live Chat' })).toBeEnabled();
+      await expect(panel.getByRole('link', { name: `Call ${AGENCY.phone}` })).toHaveAttribute('href', 'tel:8005550142');
+      await expect(panel.getByRole('link', { name: `Email ${AGENCY.supportEmail}` })).toHaveAttribute('href', `mailto:${AGENCY.supportEmail}`);
+      await expect(panel.getByRole('heading', { name: 'Business hours' })).toBeVisible();
+      await expect(panel.getByText('Mon-Fri 9AM-5PM Eastern')).toBeVisible();
+      await expect(panel.getByTestId('business-status')).toHaveText('Open now');
+      // Focus is inside the dialog.
+      await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
-    // The whole panel is on screen; on phones it is a bottom sheet across the width.
-    const box = (await panel.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
-    if (isPhone(testInfo)) {
-      expect(box.width).toBe(viewport.width);
-      expect(Math.round(box.y + box.height)).toBe(viewport.height);
-    } else {
-      // Above the button, at the right.
-      const buttonBox = (await button.boundingBox())!;
-      expect(box.y + box.height).toBeLessThan(buttonBox.y);
-      expect(Math.round(box.x + box.width)).toBe(Math.round(buttonBox.x + buttonBox.width));
-    }
+      // The whole panel is on screen; on phones it is a bottom sheet across the width.
+      const box = (await panel.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+      if (isPhone(testInfo)) {
+        expect(box.width).toBe(viewport.width);
+        expect(Math.round(box.y + box.height)).toBe(viewport.height);
+      } else {
+        // Above the button, at the right.
+        const buttonBox = (await button.boundingBox())!;
+        expect(box.y + box.height).toBeLessThan(buttonBox.y);
+        expect(Math.round(box.x + box.width)).toBe(Math.round(buttonBox.x + buttonBox.width));
+      }
 
-    await expectNoHorizontalOverflow(page);
-    await snapshot(page, testInfo, 'contact-widget-open', { viewport: true });
-    await expectNoSeriousA11yViolations(page, testInfo, 'contact widget open');
+      await expectNoHorizontalOverflow(page);
+      await snapshot(page, testInfo, 'contact-widget-open', { viewport: true });
+      await expectNoSeriousA11yViolations(page, testInfo, 'contact widget open');
 
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // Seed 000 §3: the chat local data, in one localStorage key.
-    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CHAT_LOCAL_DATA_KEY);
-    expect(stored).toMatchObject({
-      hasInteracted: true,
-      welcomeDismissed: false,
-      preferences: { showWelcomeMessage: true, autoShowDelay: 15000, soundEnabled: true, notificationsEnabled: true },
-    });
-  });
+      // Seed 000 §3: the chat local data, in one localStorage key.
+      const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CHAT_LOCAL_DATA_KEY);
+      expect(stored).toMatchObject({
+        hasInteracted: true,
+        welcomeDismissed: false,
+        preferences: { showWelcomeMessage: true, autoShowDelay: 15000, soundEnabled: true, notificationsEnabled: true },
+      });
+    },
+  );
 
-  test('the closed button passes axe and covers nothing at the end of the page', async ({ page }, testInfo) => {
+  test('the closed button passes axe and covers nothing at the end of the page', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.clock.setFixedTime(NEW_YORK.tuesday10am);
     await page.goto(PAGE_URL);
     await expect(helpButton(page)).toBeVisible();
@@ -133,32 +137,28 @@ test.describe('contact widget', () => {
     ['a winter Tuesday at 18:00', NEW_YORK.winterTuesday6pm, 'Closed now', false],
   ];
   for (const [label, time, status, chatEnabled] of clockCases) {
-    test(
-      `on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`,
-      { tag: label !== 'Saturday noon' ? ONE_WIDTH : [] },
-      async ({ page }, testInfo) => {
-        await page.clock.setFixedTime(time);
-        await page.goto(PAGE_URL);
-        const panel = await openPanel(page);
-        await expect(panel.getByTestId('business-status')).toHaveText(status);
-        const chat = panel.getByRole('button', { name: 'Live Chat' });
-        const reason = panel.getByTestId('chat-closed-reason');
-        if (chatEnabled) {
-          await expect(chat).toBeEnabled();
-          await expect(reason).toHaveCount(0);
-        } else {
-          await expect(chat).toBeDisabled();
-          await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
-          if (label === 'Saturday noon') {
-            await snapshot(page, testInfo, 'contact-widget-closed-status', { viewport: true });
-            await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
-          }
+    test(`on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`, async ({ page }, testInfo) => {
+      await page.clock.setFixedTime(time);
+      await page.goto(PAGE_URL);
+      const panel = await openPanel(page);
+      await expect(panel.getByTestId('business-status')).toHaveText(status);
+      const chat = panel.getByRole('button', { name: 'Live Chat' });
+      const reason = panel.getByTestId('chat-closed-reason');
+      if (chatEnabled) {
+        await expect(chat).toBeEnabled();
+        await expect(reason).toHaveCount(0);
+      } else {
+        await expect(chat).toBeDisabled();
+        await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
+        if (label === 'Saturday noon') {
+          await snapshot(page, testInfo, 'contact-widget-closed-status', { viewport: true });
+          await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
         }
-      },
-    );
+      }
+    });
   }
 
-  test('an open panel turns to "Closed now" at 17:00 New York time', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('an open panel turns to "Closed now" at 17:00 New York time', async ({ page }) => {
     await page.clock.install({ time: NEW_YORK.friday459pm });
     await page.goto(PAGE_URL);
     const panel = await openPanel(page);
@@ -211,7 +211,7 @@ test.describe('contact widget', () => {
   });
 
   for (const path of ['/guardian-angel-quote-form', '/standardized', '/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized']) {
-    test(`is absent on ${path}`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`is absent on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#main-content')).not.toBeEmpty();
       // The page has taken over (goto waits for that) and fetched all it fetches: a widget would be there.
@@ -221,7 +221,7 @@ test.describe('contact widget', () => {
     });
   }
 
-  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', async ({ page }) => {
     await page.goto('/guardian-angel-quote-form');
     await expect(page.locator('#main-content')).not.toBeEmpty();
     await expect(helpButton(page)).toHaveCount(0);
@@ -240,7 +240,7 @@ test.describe('contact widget', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('the panel code is not in the first download of a page', { tag: ONE_WIDTH }, async ({ page, request }) => {
+  test('the panel code is not in the first download of a page', async ({ page, request }) => {
     const html = await (await request.get(PAGE_URL)).text();
     expect(html).not.toContain('ContactWidgetLayer');
     await page.clock.install();
@@ -258,7 +258,7 @@ test.describe('contact widget', () => {
     await layerRequested;
   });
 
-  test('the welcome message appears after 15 s and stays dismissed', async ({ page }, testInfo) => {
+  test('the welcome message appears after 15 s and stays dismissed', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.clock.install({ time: NEW_YORK.tuesday10am });
     await page.goto(PAGE_URL);
     const layerLoaded = page.waitForResponse(/ContactWidgetLayer-[\w-]+\.js$/);
@@ -299,7 +299,7 @@ test.describe('contact widget', () => {
     expect(stored).toMatchObject({ welcomeDismissed: true });
   });
 
-  test('corrupt chat data in localStorage is replaced by the defaults', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('corrupt chat data in localStorage is replaced by the defaults', async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"preferences": [1, 2'), CHAT_LOCAL_DATA_KEY);
     await page.clock.setFixedTime(NEW_YORK.tuesday10am);
     await page.goto(PAGE_URL);
@@ -342,34 +342,38 @@ test.describe('contact widget on a phone', () => {
     return panel;
   }
 
-  test('the bottom sheet follows a finger down, slides back after a short slow drag and closes after a long one', async ({ page }, testInfo) => {
-    await page.clock.install({ time: NEW_YORK.tuesday10am });
-    await page.goto(PAGE_URL);
-    const cdp = await page.context().newCDPSession(page);
-    const panel = await openSheet(page);
-    const start = (await panel.boundingBox())!;
-    const gripY = start.y + 12;
+  test(
+    'the bottom sheet follows a finger down, slides back after a short slow drag and closes after a long one',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      await page.clock.install({ time: NEW_YORK.tuesday10am });
+      await page.goto(PAGE_URL);
+      const cdp = await page.context().newCDPSession(page);
+      const panel = await openSheet(page);
+      const start = (await panel.boundingBox())!;
+      const gripY = start.y + 12;
 
-    // 60 px over half a second of the page's clock, then held: under 100 px and too slow, so it slides back.
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: gripY }] });
-    for (let step = 1; step <= 6; step += 1) {
-      await page.clock.runFor(80);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: gripY + step * 10 }] });
-    }
-    await expect.poll(async () => Math.round((await panel.boundingBox())!.y - start.y)).toBe(60);
-    await snapshot(page, testInfo, 'contact-widget-sheet-dragging', { viewport: true });
-    await page.clock.runFor(200);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect.poll(async () => Math.round((await panel.boundingBox())!.y)).toBe(Math.round(start.y));
-    await expect(panel).toBeVisible();
+      // 60 px over half a second of the page's clock, then held: under 100 px and too slow, so it slides back.
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: gripY }] });
+      for (let step = 1; step <= 6; step += 1) {
+        await page.clock.runFor(80);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: gripY + step * 10 }] });
+      }
+      await expect.poll(async () => Math.round((await panel.boundingBox())!.y - start.y)).toBe(60);
+      await snapshot(page, testInfo, 'contact-widget-sheet-dragging', { viewport: true });
+      await page.clock.runFor(200);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(async () => Math.round((await panel.boundingBox())!.y)).toBe(Math.round(start.y));
+      await expect(panel).toBeVisible();
 
-    // 150 px over 0.8 s: past the 100 px threshold, so it closes and focus returns to the help button.
-    await swipe(cdp, page, { x: 180, fromY: gripY, toY: gripY + 150, steps: 10, stepMs: 60, holdMs: 200 });
-    await expect(panel).toBeHidden();
-    await expect(helpButton(page)).toBeFocused();
-  });
+      // 150 px over 0.8 s: past the 100 px threshold, so it closes and focus returns to the help button.
+      await swipe(cdp, page, { x: 180, fromY: gripY, toY: gripY + 150, steps: 10, stepMs: 60, holdMs: 200 });
+      await expect(panel).toBeHidden();
+      await expect(helpButton(page)).toBeFocused();
+    },
+  );
 
-  test('a quick flick shorter than 100 px closes the sheet', async ({ page }) => {
+  test('a quick flick shorter than 100 px closes the sheet', { tag: ALSO_ON_PHONE }, async ({ page }) => {
     await page.clock.install();
     await page.goto(PAGE_URL);
     const panel = await openSheet(page);
@@ -398,7 +402,7 @@ test.describe('contact widget on a phone', () => {
     await expect(helpButton(page)).toBeFocused();
   });
 
-  test('the sheet also closes with its close button and with Escape, and keeps focus inside while open', async ({ page }) => {
+  test('the sheet also closes with its close button and with Escape, and keeps focus inside while open', { tag: ALSO_ON_PHONE }, async ({ page }) => {
     await page.goto(PAGE_URL);
     let panel = await openSheet(page);
     for (let press = 0; press < 8; press += 1) {

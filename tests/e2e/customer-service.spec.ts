@@ -6,7 +6,7 @@ import { AGENCY } from '@site/agency';
 import { CHAT_SERVICE_URL } from '../../app/content/chat';
 import { routes } from '@site/paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 test.describe('customer service home', () => {
   test('search over the cards, the phone line, and the live chat opening or blocked', async ({ page, context }, testInfo) => {
@@ -72,7 +72,7 @@ test.describe('customer service home', () => {
     await expect(blocked).toBeHidden({ timeout: 7_000 });
   });
 
-  test('the Policy Changes menu (green) and the Lender Requests menu (blue, with the reminder)', async ({ page }, testInfo) => {
+  test('the Policy Changes menu (green) and the Lender Requests menu (blue, with the reminder)', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto(routes.customerServicePage());
     await page.getByRole('link', { name: 'Request a Change' }).click();
     await expect(page).toHaveURL((url) => url.pathname === routes.customerService.policyChanges());

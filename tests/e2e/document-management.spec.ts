@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryAll, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
 import { stepHeading } from './support/change-forms';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test, compactTag, chooseFile } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, compactTag, chooseFile } from './support/test';
 
 const PAGE = '/customerservice/document-management';
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -116,7 +116,7 @@ test('a policyholder uploads a document with a message; it is stored, the agency
   await expect(page.getByRole('radio', { name: /Upload Documents/ })).not.toBeChecked();
 });
 
-test('a failed send keeps the person on the form with the spec’s words', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+test('a failed send keeps the person on the form with the spec’s words', async ({ page }, testInfo) => {
   const tag = compactTag(testInfo);
   await page.goto(PAGE);
   await page.getByText('Upload Documents').click();
@@ -131,7 +131,7 @@ test('a failed send keeps the person on the form with the spec’s words', { tag
   await expect(stepHeading(page, 'Upload Document')).toBeVisible();
 });
 
-test('an unfinished upload is offered back: You have an incomplete form from ...', { tag: ONE_WIDTH }, async ({ page }) => {
+test('an unfinished upload is offered back: You have an incomplete form from ...', async ({ page }) => {
   await page.goto(PAGE);
   await page.getByText('Upload Documents').click();
   await next(page).click();

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { stepHeading } from './support/change-forms';
-import { expect, expectNoHorizontalOverflow, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 /** The forms with four steps, and their steps' names as seed 002 gives them. */
 const FOUR_STEP_FORMS = [
@@ -62,18 +62,22 @@ test('from tablet width up, the progress names every step of a four-step form, a
   }
 });
 
-test('at phone width, the progress shows the step numbers and the heading names the current step', async ({ page, isMobile }, testInfo) => {
-  test.skip(!isMobile, 'the desktop project checks the 1280 and 768 px progress');
-  const form = FOUR_STEP_FORMS[1]!;
-  await page.goto(form.path);
-  await expect(stepHeading(page, form.steps[0]!)).toBeVisible();
-  for (const [index, name] of form.steps.entries()) {
-    await expect(stepOf(page, index, name).getByText(String(index + 1), { exact: true })).toBeVisible();
-    // The names do not fit beside four circles at 360 px: the step heading below names the current one.
-    await expect(stepOf(page, index, name).getByText(name, { exact: true })).toBeHidden();
-  }
-  await expect(progress(page).getByTestId('step-counter')).toHaveText('Step 1 of 4');
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yViolations(page, testInfo, 'progress at 360 px');
-  await snapshot(page, testInfo, 'progress-360');
-});
+test(
+  'at phone width, the progress shows the step numbers and the heading names the current step',
+  { tag: ALSO_ON_PHONE },
+  async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the desktop project checks the 1280 and 768 px progress');
+    const form = FOUR_STEP_FORMS[1]!;
+    await page.goto(form.path);
+    await expect(stepHeading(page, form.steps[0]!)).toBeVisible();
+    for (const [index, name] of form.steps.entries()) {
+      await expect(stepOf(page, index, name).getByText(String(index + 1), { exact: true })).toBeVisible();
+      // The names do not fit beside four circles at 360 px: the step heading below names the current one.
+      await expect(stepOf(page, index, name).getByText(name, { exact: true })).toBeHidden();
+    }
+    await expect(progress(page).getByTestId('step-counter')).toHaveText('Step 1 of 4');
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'progress at 360 px');
+    await snapshot(page, testInfo, 'progress-360');
+  },
+);

@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryAll, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
-import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
@@ -145,61 +145,57 @@ test('a policyholder raises the dwelling limit and adds an insured, with a photo
   await snapshot(page, testInfo, 'request-status');
 });
 
-test(
-  "a lender's coverage change needs the borrower's authorization; a refused document returns to its entry",
-  { tag: ONE_WIDTH },
-  async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    const policy = `lc-${uniqueTag(testInfo)}`.slice(0, 40);
-    await page.goto('/customerservice/lender-requests');
-    await page.getByRole('link', { name: /Request Coverage Change/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Request Coverage Change' })).toBeVisible();
-    await expect(page.locator('[data-portal-type="lender"]').first()).toBeAttached();
-    await fillContact(page, policy);
-    await next(page).click();
-    await checkbox(page, 'Remove Insured').check();
-    const removeSection = page.getByRole('region', { name: 'Remove Insured' });
-    await removeSection.getByRole('textbox', { name: 'First Name' }).fill('Sam');
-    await next(page).click();
-    await expect(summaryLinks(page)).toHaveText(['Last name of insured to remove is required']);
-    await removeSection.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
-    await next(page).click();
+test("a lender's coverage change needs the borrower's authorization; a refused document returns to its entry", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const policy = `lc-${uniqueTag(testInfo)}`.slice(0, 40);
+  await page.goto('/customerservice/lender-requests');
+  await page.getByRole('link', { name: /Request Coverage Change/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Coverage Change' })).toBeVisible();
+  await expect(page.locator('[data-portal-type="lender"]').first()).toBeAttached();
+  await fillContact(page, policy);
+  await next(page).click();
+  await checkbox(page, 'Remove Insured').check();
+  const removeSection = page.getByRole('region', { name: 'Remove Insured' });
+  await removeSection.getByRole('textbox', { name: 'First Name' }).fill('Sam');
+  await next(page).click();
+  await expect(summaryLinks(page)).toHaveText(['Last name of insured to remove is required']);
+  await removeSection.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+  await next(page).click();
 
-    await expect(stepHeading(page, 'Documents')).toBeFocused();
-    await next(page).click();
-    await expect(summaryLinks(page)).toHaveText(['At least one document is required.']);
-    await addDocument(page, 'Declaration Page', { name: 'declarations.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await next(page).click();
-    await expect(summaryLinks(page)).toHaveText(['Lender Authorization is required.']);
-    // A zip named .docx looks like a Word file to the browser; the server reads it and refuses it.
-    await addDocument(page, 'Lender Authorization (required)', {
-      name: 'authorization.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: zipBytes(),
-    });
-    await expectNoSeriousA11yViolations(page, testInfo, 'lender documents');
-    await snapshot(page, testInfo, 'lender-documents-step');
-    await next(page).click();
-    await sign(page);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(stepHeading(page, 'Documents')).toBeFocused();
+  await next(page).click();
+  await expect(summaryLinks(page)).toHaveText(['At least one document is required.']);
+  await addDocument(page, 'Declaration Page', { name: 'declarations.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await next(page).click();
+  await expect(summaryLinks(page)).toHaveText(['Lender Authorization is required.']);
+  // A zip named .docx looks like a Word file to the browser; the server reads it and refuses it.
+  await addDocument(page, 'Lender Authorization (required)', {
+    name: 'authorization.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: zipBytes(),
+  });
+  await expectNoSeriousA11yViolations(page, testInfo, 'lender documents');
+  await snapshot(page, testInfo, 'lender-documents-step');
+  await next(page).click();
+  await sign(page);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
 
-    await expect(stepHeading(page, 'Documents')).toBeVisible();
-    await expect(summaryLinks(page)).toHaveText(['File type not supported. Please upload a supported file type.']);
-    await summaryLinks(page).first().click();
-    await expect(page.getByRole('button', { name: 'Remove Lender Authorization: authorization.docx' })).toBeFocused();
-    expect(queryAll('SELECT 1 FROM home_change_requests WHERE policy_number = ?', policy.toUpperCase())).toEqual([]);
-    await addDocument(page, 'Lender Authorization (required)', { name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await next(page).click();
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+  await expect(summaryLinks(page)).toHaveText(['File type not supported. Please upload a supported file type.']);
+  await summaryLinks(page).first().click();
+  await expect(page.getByRole('button', { name: 'Remove Lender Authorization: authorization.docx' })).toBeFocused();
+  expect(queryAll('SELECT 1 FROM home_change_requests WHERE policy_number = ?', policy.toUpperCase())).toEqual([]);
+  await addDocument(page, 'Lender Authorization (required)', { name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
 
-    const success = page.getByTestId('success-screen');
-    await expect(success.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
-    const reference = (await success.getByText(/^HC-[0-9A-Z]{8}$/).textContent())!.trim();
-    await waitForRow('SELECT * FROM home_change_requests WHERE reference_number = ?', reference);
-    expect(queryAll('SELECT document_type FROM policy_change_documents WHERE reference_number = ? ORDER BY position', reference)).toEqual([
-      { document_type: 'declaration_page' },
-      { document_type: 'lender_authorization' },
-    ]);
-    await expect(success.getByRole('link', { name: 'Back to Lender Requests' })).toBeVisible();
-  },
-);
+  const success = page.getByTestId('success-screen');
+  await expect(success.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+  const reference = (await success.getByText(/^HC-[0-9A-Z]{8}$/).textContent())!.trim();
+  await waitForRow('SELECT * FROM home_change_requests WHERE reference_number = ?', reference);
+  expect(queryAll('SELECT document_type FROM policy_change_documents WHERE reference_number = ? ORDER BY position', reference)).toEqual([
+    { document_type: 'declaration_page' },
+    { document_type: 'lender_authorization' },
+  ]);
+  await expect(success.getByRole('link', { name: 'Back to Lender Requests' })).toBeVisible();
+});

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { PRODUCT_GRID_HEADING, WARRANTY_QUOTE_URLS } from '../../app/content/product-grid';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 /** Seed 000 §2.3's table, as written there. */
 const SPEC_TARGETS: [card: string, target: string][] = [
@@ -39,7 +39,7 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('Home page', () => {
-  test('shows the hero, the product grid, States We Serve and Connect with Us Today!, and passes axe', async ({ page }, testInfo) => {
+  test('shows the hero, the product grid, States We Serve and Connect with Us Today!, and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Insurance Simplified | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'Insurance Simplified' })).toBeVisible();
@@ -65,14 +65,14 @@ test.describe('Home page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'home');
   });
 
-  test('GET A QUOTE in the hero leads to the product grid', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('GET A QUOTE in the hero leads to the product grid', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
   });
 
-  test('the map loads lazily, when its section nears the viewport, and marks the 49 states served', async ({ page }) => {
+  test('the map loads lazily, when its section nears the viewport, and marks the 49 states served', { tag: ALSO_ON_PHONE }, async ({ page }) => {
     const mapChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/UsStatesMap-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url());
@@ -99,7 +99,7 @@ test.describe('Home page', () => {
     await expect(states.getByText('Not served: Alaska')).toBeVisible();
   });
 
-  test('the served states are also listed in words', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the served states are also listed in words', async ({ page }) => {
     await page.goto('/');
     const states = statesSection(page);
     await states.getByText(/See all the states we serve/).click();
@@ -109,7 +109,7 @@ test.describe('Home page', () => {
 });
 
 test.describe('Product grid', () => {
-  test('/chooseproducts shows the grid and passes axe', async ({ page }, testInfo) => {
+  test('/chooseproducts shows the grid and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto('/chooseproducts');
     await expect(page).toHaveTitle('Choose Your Products | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('Product grid', () => {
   });
 
   for (const path of ['/', '/chooseproducts']) {
-    test(`each GET A QUOTE on ${path} leads where seed 000 §2.3 says`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`each GET A QUOTE on ${path} leads where seed 000 §2.3 says`, async ({ page }) => {
       await page.goto(path);
       for (const [card, target] of SPEC_TARGETS) {
         const link = quoteLink(page, card);
@@ -133,7 +133,7 @@ test.describe('Product grid', () => {
     });
   }
 
-  test('a click pushes the analytics event and opens the quote page', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('a click pushes the analytics event and opens the quote page', async ({ page }) => {
     await page.goto('/chooseproducts');
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
     await quoteLink(page, 'Flood').click();
@@ -142,7 +142,7 @@ test.describe('Product grid', () => {
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'click', category: 'Get Quote', label: 'Flood' }]);
   });
 
-  test('a warranty card opens the warranty site in a new tab, without access to this page', { tag: ONE_WIDTH }, async ({ page, context }) => {
+  test('a warranty card opens the warranty site in a new tab, without access to this page', async ({ page, context }) => {
     // The partner's site is not reachable from the tests: answer for it.
     await context.route('https://www.keystone-warranty.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Warranty quote</title><h1>Warranty quote</h1>' }),
@@ -186,7 +186,7 @@ test.describe('Site search (/?search=)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/products/floodinsurance');
   });
 
-  test('/?search=zzzz says no page matches, with suggestions, and passes axe', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+  test('/?search=zzzz says no page matches, with suggestions, and passes axe', async ({ page }, testInfo) => {
     await page.goto('/?search=zzzz');
     await expect(page.getByRole('status').filter({ hasText: 'No pages match' })).toHaveText('No pages match "zzzz".');
     await expect(page.getByRole('list', { name: /Search results/ })).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe('Site search (/?search=)', () => {
     await expect(page.getByRole('list', { name: 'Search results for "policy change"' }).locator('a[href="/customerservice/policy-changes"]')).toBeVisible();
   });
 
-  test('the 404 page’s search box leads here', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the 404 page’s search box leads here', async ({ page }) => {
     await page.goto('/no-such-page');
     await page.getByRole('searchbox', { name: 'Search our site' }).fill('about');
     await page.getByRole('searchbox', { name: 'Search our site' }).press('Enter');

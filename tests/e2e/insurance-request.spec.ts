@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { pdfBytes, PNG_BYTES, TEXT_BYTES } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sqliteFile, waitForRow, queryOne } from './support/db';
-import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const PAGE = '/customerservice/lender-requests/proof-of-insurance';
 const WORDS = {
@@ -183,54 +183,52 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(page).toHaveURL(/\/customerservice\/lender-requests$/);
 });
 
-test(
-  "a receipt goes to a second address only with the submission's one-time token; without it the server's refusal shows at the field",
-  { tag: ONE_WIDTH },
-  async ({ page }, testInfo) => {
-    const f = form(page);
-    const policy = `rc-${uniqueTag(testInfo)}`.slice(0, 50);
-    // An address of this attempt only: two mails a day reach one address, and a retry must not be the third.
-    const assistant = `assistant.${uniqueTag(testInfo)}@lender.example`.toLowerCase();
-    await page.goto(PAGE);
-    await fillValidRequest(page, policy);
-    await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await f.submit.click();
-    const success = page.getByTestId('success-screen');
-    await expect(success.getByRole('heading', { name: 'Request Submitted' })).toBeFocused();
-    const reference = (await success.getByText(/^EOI-[0-9A-Z]{8}$/).textContent())!.trim();
-    const receiptPart = success.getByRole('region', { name: 'Email a receipt' });
-    const address = receiptPart.getByRole('textbox', { name: 'Email address' });
-    await address.fill(assistant);
+test("a receipt goes to a second address only with the submission's one-time token; without it the server's refusal shows at the field", async ({
+  page,
+}, testInfo) => {
+  const f = form(page);
+  const policy = `rc-${uniqueTag(testInfo)}`.slice(0, 50);
+  // An address of this attempt only: two mails a day reach one address, and a retry must not be the third.
+  const assistant = `assistant.${uniqueTag(testInfo)}@lender.example`.toLowerCase();
+  await page.goto(PAGE);
+  await fillValidRequest(page, policy);
+  await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await f.submit.click();
+  const success = page.getByTestId('success-screen');
+  await expect(success.getByRole('heading', { name: 'Request Submitted' })).toBeFocused();
+  const reference = (await success.getByText(/^EOI-[0-9A-Z]{8}$/).textContent())!.trim();
+  const receiptPart = success.getByRole('region', { name: 'Email a receipt' });
+  const address = receiptPart.getByRole('textbox', { name: 'Email address' });
+  await address.fill(assistant);
 
-    // A page without the token (what the finding's sender had): the server refuses the other address, and says
-    // why at the field, not with the generic failure.
-    await page.route('**/api/send-receipt', async (route) => {
-      const { receipt_token: _token, ...body } = route.request().postDataJSON();
-      await route.continue({ postData: JSON.stringify(body) });
-    });
-    await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
-    await expectFieldError(address, WORDS.otherAddressRefused);
-    await expect(address).toBeFocused();
-    await expect(receiptPart.getByTestId('receipt-failed')).toHaveCount(0);
-    await expectNoHorizontalOverflow(page);
-    await snapshot(receiptPart, testInfo, 'insurance-request-receipt-refused');
-    await expectNoSeriousA11yViolations(page, testInfo, 'receipt refused');
+  // A page without the token (what the finding's sender had): the server refuses the other address, and says
+  // why at the field, not with the generic failure.
+  await page.route('**/api/send-receipt', async (route) => {
+    const { receipt_token: _token, ...body } = route.request().postDataJSON();
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
+  await expectFieldError(address, WORDS.otherAddressRefused);
+  await expect(address).toBeFocused();
+  await expect(receiptPart.getByTestId('receipt-failed')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await snapshot(receiptPart, testInfo, 'insurance-request-receipt-refused');
+  await expectNoSeriousA11yViolations(page, testInfo, 'receipt refused');
 
-    // The page's own token: sent, once.
-    await page.unroute('**/api/send-receipt');
-    await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
-    await expect(success.getByTestId('receipt-sent')).toContainText(`Receipt sent to ${assistant}`);
-    const receipt = await waitForRow<{ recipient: string; text_body: string }>(
-      "SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?",
-      `%${reference}%`,
-    );
-    expect(receipt.recipient).toBe(assistant);
-    expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
-    expect(queryOne<{ used: number }>('SELECT COUNT(*) AS used FROM receipt_tokens WHERE reference_number = ? AND used_at IS NOT NULL', reference)).toEqual({
-      used: 1,
-    });
-  },
-);
+  // The page's own token: sent, once.
+  await page.unroute('**/api/send-receipt');
+  await receiptPart.getByRole('button', { name: 'Send Receipt' }).click();
+  await expect(success.getByTestId('receipt-sent')).toContainText(`Receipt sent to ${assistant}`);
+  const receipt = await waitForRow<{ recipient: string; text_body: string }>(
+    "SELECT recipient, text_body FROM mail_outbox WHERE kind = 'receipt' AND text_body LIKE ?",
+    `%${reference}%`,
+  );
+  expect(receipt.recipient).toBe(assistant);
+  expect(receipt.text_body).toContain(`Policy Number: ${policy.toUpperCase()}`);
+  expect(queryOne<{ used: number }>('SELECT COUNT(*) AS used FROM receipt_tokens WHERE reference_number = ? AND used_at IS NOT NULL', reference)).toEqual({
+    used: 1,
+  });
+});
 
 test("the server's refusals show beside their fields, other failures in the spec's words, and Cancel leaves", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'The error paths are the same at both widths; the journey above covers the phone.');

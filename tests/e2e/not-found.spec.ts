@@ -1,11 +1,11 @@
 /** Seed 000 §2.9: the not-found page, which is also the catch-all. */
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 const UNKNOWN_URL = '/no-such-page/anywhere?from=e2e';
 
 test.describe('404 page', () => {
-  test('an unknown URL shows the page with its texts, and it passes axe', async ({ page }, testInfo) => {
+  test('an unknown URL shows the page with its texts, and it passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto(UNKNOWN_URL);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('404 page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, '404');
   });
 
-  test('the popular page cards link to their pages', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the popular page cards link to their pages', async ({ page }) => {
     await page.goto(UNKNOWN_URL);
     const popular = page.getByRole('region', { name: 'Popular pages' });
     const expected: [string, string][] = [
@@ -43,7 +43,7 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/customerservice');
   });
 
-  test('the search box goes to / with the query', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the search box goes to / with the query', async ({ page }) => {
     await page.goto(UNKNOWN_URL);
     const search = page.getByRole('searchbox', { name: 'Search our site' });
 
@@ -63,13 +63,13 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?search=umbrella');
   });
 
-  test('Back to Home goes to /', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('Back to Home goes to /', async ({ page }) => {
     await page.goto(UNKNOWN_URL);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
-  test('a campaign quote page for a campaign not in the list shows the page', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('a campaign quote page for a campaign not in the list shows the page', async ({ page }) => {
     const response = await page.goto('/quotes/spring-sale/home-insurance');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

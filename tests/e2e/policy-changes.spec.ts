@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { queryOne, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
-import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 test('a policyholder asks to add a mortgagee, step by step, and sees the request stored with its reference', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
@@ -104,51 +104,47 @@ test('a policyholder asks to add a mortgagee, step by step, and sees the request
   await expect(page).toHaveURL(/\/customerservice\/policy-changes$/);
 });
 
-test(
-  'a lender removes a mortgagee in the lender look; the server refuses a document by its content at its field',
-  { tag: ONE_WIDTH },
-  async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    const policy = `lm-${uniqueTag(testInfo)}`.slice(0, 40);
-    await page.goto('/customerservice/lender-requests/mortgagee');
-    await expect(page.locator('[data-portal-type="lender"]').first()).toBeAttached();
-    await fillContact(page, policy);
-    await next(page).click();
-    // Reset clears every answer and returns to step 1.
-    await choose(page, 'Mortgagee Action', 'Update Existing Mortgagee');
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(stepHeading(page, 'Contact Information')).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
-    await fillContact(page, policy);
-    await next(page).click();
-    await choose(page, 'Mortgagee Action', 'Remove Mortgagee');
-    await choose(page, 'Reason for Removal', 'Mortgage Paid Off');
-    // A text file named .pdf passes the browser by its name; the server reads it and refuses it.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'payoff.pdf', mimeType: 'application/pdf', buffer: TEXT_BYTES });
-    await next(page).click();
-    await expect(page.getByTestId('review-list')).toContainText('Mortgage Paid Off');
-    await page.getByLabel('Effective Date').fill(todayInEastern());
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+test('a lender removes a mortgagee in the lender look; the server refuses a document by its content at its field', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const policy = `lm-${uniqueTag(testInfo)}`.slice(0, 40);
+  await page.goto('/customerservice/lender-requests/mortgagee');
+  await expect(page.locator('[data-portal-type="lender"]').first()).toBeAttached();
+  await fillContact(page, policy);
+  await next(page).click();
+  // Reset clears every answer and returns to step 1.
+  await choose(page, 'Mortgagee Action', 'Update Existing Mortgagee');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(stepHeading(page, 'Contact Information')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  await fillContact(page, policy);
+  await next(page).click();
+  await choose(page, 'Mortgagee Action', 'Remove Mortgagee');
+  await choose(page, 'Reason for Removal', 'Mortgage Paid Off');
+  // A text file named .pdf passes the browser by its name; the server reads it and refuses it.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'payoff.pdf', mimeType: 'application/pdf', buffer: TEXT_BYTES });
+  await next(page).click();
+  await expect(page.getByTestId('review-list')).toContainText('Mortgage Paid Off');
+  await page.getByLabel('Effective Date').fill(todayInEastern());
+  await page.getByRole('button', { name: 'Submit Request' }).click();
 
-    await expect(stepHeading(page, 'Mortgagee Information')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove payoff.pdf' })).toHaveAccessibleDescription(/File type not supported/);
-    expect(queryOne('SELECT 1 FROM mortgagee_change_requests WHERE policy_number = ?', policy.toUpperCase())).toBeUndefined();
-    await snapshot(page, testInfo, 'lender-mortgagee-refused');
+  await expect(stepHeading(page, 'Mortgagee Information')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove payoff.pdf' })).toHaveAccessibleDescription(/File type not supported/);
+  expect(queryOne('SELECT 1 FROM mortgagee_change_requests WHERE policy_number = ?', policy.toUpperCase())).toBeUndefined();
+  await snapshot(page, testInfo, 'lender-mortgagee-refused');
 
-    await page.getByRole('button', { name: 'Remove payoff.pdf' }).click();
-    await next(page).click();
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    const success = page.getByTestId('success-screen');
-    await expect(success.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
-    const reference = (await success.getByText(/^MC-[0-9A-Z]{8}$/).textContent())!.trim();
-    const row = await waitForRow<{ customer_type: string; removal_reason: string }>(
-      'SELECT * FROM mortgagee_change_requests WHERE reference_number = ?',
-      reference,
-    );
-    expect(row).toMatchObject({ customer_type: 'lender', removal_reason: 'paid_off' });
-    await expect(success.getByRole('link', { name: 'Back to Lender Requests' })).toBeVisible();
-  },
-);
+  await page.getByRole('button', { name: 'Remove payoff.pdf' }).click();
+  await next(page).click();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const success = page.getByTestId('success-screen');
+  await expect(success.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
+  const reference = (await success.getByText(/^MC-[0-9A-Z]{8}$/).textContent())!.trim();
+  const row = await waitForRow<{ customer_type: string; removal_reason: string }>(
+    'SELECT * FROM mortgagee_change_requests WHERE reference_number = ?',
+    reference,
+  );
+  expect(row).toMatchObject({ customer_type: 'lender', removal_reason: 'paid_off' });
+  await expect(success.getByRole('link', { name: 'Back to Lender Requests' })).toBeVisible();
+});
 
 test('a policyholder describes another change, reached from the old /other-changes address', async ({ page }, testInfo) => {
   test.setTimeout(60_000);

@@ -1,7 +1,7 @@
 /** Seed 000 §2.1, §2.6, §2.7: the product guide pages, the generic guide and the fixed pet page. */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'questions', 'related-products'];
 const GENERIC_SECTIONS = ['overview', 'best-rate', 'buying-guide', 'coverage', 'price-factors', 'related-products'];
@@ -74,7 +74,8 @@ test.describe('product guide pages', () => {
   for (const guideCase of GUIDES) {
     test(
       `${guideCase.path} shows its heading, breadcrumb, sections, related links and CTA, and passes axe`,
-      { tag: !['/products/floodinsurance', '/products/boatinsurance'].includes(guideCase.path) ? ONE_WIDTH : [] },
+      // Two guides at phone width too: the same layout, with and without an image.
+      { tag: ['/products/floodinsurance', '/products/boatinsurance'].includes(guideCase.path) ? ALSO_ON_PHONE : [] },
       async ({ page }, testInfo) => {
         // Long pages: a full-page screenshot and axe take a while on a busy machine.
         test.setTimeout(60_000);
@@ -126,7 +127,7 @@ test.describe('product guide pages', () => {
     );
   }
 
-  test('the Medicare guide explains its four price factors', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the Medicare guide explains its four price factors', async ({ page }) => {
     await page.goto('/products/medicare');
     const factors = page.locator('section#price-factors');
     for (const title of ['Plan type', 'Drugs', 'Extras', 'Doctors']) {
@@ -136,14 +137,14 @@ test.describe('product guide pages', () => {
     await expect(factors).toContainText('about $3');
   });
 
-  test('the flood guide states the flood program limits and zones', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the flood guide states the flood program limits and zones', async ({ page }) => {
     await page.goto('/products/floodinsurance');
     await expect(page.locator('section#types')).toContainText('up to $250,000 for the structure and up to $100,000 for its contents');
     await expect(page.locator('section#types')).toContainText('up to $5 million');
     await expect(page.getByRole('heading', { level: 3, name: 'High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30' })).toBeVisible();
   });
 
-  test('the flood guide answers common questions in headings and paragraphs', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('the flood guide answers common questions in headings and paragraphs', async ({ page }) => {
     await page.goto('/products/floodinsurance');
     const questions = page.getByRole('region', { name: 'Common Questions About Flood Insurance' });
     await expect(questions.getByRole('heading', { level: 3, name: 'Does homeowners insurance cover flood damage?' })).toBeVisible();
@@ -151,7 +152,7 @@ test.describe('product guide pages', () => {
     await expect(questions).toContainText('up to 10 percent of its building limit to a detached garage');
   });
 
-  test('a related product link opens that guide in the app', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('a related product link opens that guide in the app', async ({ page }) => {
     await page.goto('/products/floodinsurance');
     await page
       .getByRole('region', { name: 'Related Products' })
@@ -162,14 +163,14 @@ test.describe('product guide pages', () => {
     expect(await breadcrumbText(page)).toBe('Insurance > Umbrella Insurance');
   });
 
-  test('names that are not acceptable are not found', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('names that are not acceptable are not found', async ({ page }) => {
     await page.goto('/products/boat_insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.goto('/products/insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('the server answers 200 for the guide pages and 404 for names it does not accept', { tag: ONE_WIDTH }, async ({ request }) => {
+  test('the server answers 200 for the guide pages and 404 for names it does not accept', async ({ request }) => {
     for (const path of ['/products/floodinsurance', '/products/medicare', '/products/boatinsurance', '/products/pet-insurance']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
@@ -180,7 +181,7 @@ test.describe('product guide pages', () => {
 });
 
 test.describe('guide navigation', () => {
-  test("below 768 px: the sticky bar's Menu opens the sections and becomes Close", async ({ page }, testInfo) => {
+  test("below 768 px: the sticky bar's Menu opens the sections and becomes Close", { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the mobile bar is shown below 768 px');
     test.setTimeout(60_000);
     await page.goto('/products/floodinsurance');
@@ -268,7 +269,7 @@ test.describe('hero banner pictures', () => {
 });
 
 test.describe('fixed pet insurance page', () => {
-  test('/products/pet-insurance shows the pet page and passes axe', async ({ page }, testInfo) => {
+  test('/products/pet-insurance shows the pet page and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
     await page.goto('/products/pet-insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Pet Insurance' })).toBeVisible();
     await expect(page).toHaveTitle(/^Pet Insurance \|/);
@@ -287,7 +288,7 @@ test.describe('fixed pet insurance page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, name);
   });
 
-  test('GET A QUOTE leads to the simple quote page for pet insurance', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('GET A QUOTE leads to the simple quote page for pet insurance', async ({ page }) => {
     await page.goto('/products/pet-insurance');
     await page.getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/quotes/pet' && url.searchParams.get('productType') === 'Pet Insurance');

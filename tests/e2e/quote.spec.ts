@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const MESSAGES = {
   firstName: 'Name is Required',
@@ -141,7 +141,7 @@ test.describe('simple quote page', () => {
   });
 
   for (const productType of ['Life Insurance', 'Medicare']) {
-    test(`no Property Address for ${productType}`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`no Property Address for ${productType}`, async ({ page }) => {
       await page.goto(quoteUrl('e2e-no-address', productType));
       const form = fields(page);
       await expect(page.getByTestId('product-type')).toHaveText(productType);
@@ -156,7 +156,7 @@ test.describe('simple quote page', () => {
   }
 
   for (const productType of ['Auto Insurance', 'Flood Insurance']) {
-    test(`Property Address asked for ${productType}`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`Property Address asked for ${productType}`, async ({ page }) => {
       await page.goto(quoteUrl('e2e-address', productType));
       const form = fields(page);
       await expect(page.getByTestId('product-type')).toHaveText(productType);
@@ -167,7 +167,7 @@ test.describe('simple quote page', () => {
     });
   }
 
-  test('Life Insurance submits without an address and stores an empty one', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+  test('Life Insurance submits without an address and stores an empty one', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await page.goto(quoteUrl(`e2e-${tag}`, 'Life Insurance'));
     const form = fields(page);

@@ -1,6 +1,6 @@
 /** Every redirect of the route tables ends on its target, with the query string kept. */
 import { REDIRECTS } from '@site/redirects';
-import { expect, test, ONE_WIDTH } from './support/test';
+import { expect, test } from './support/test';
 
 /** The target with the query string of the visited URL added to its own (query compared decoded). */
 function expectedUrl(to: string, query: string): { pathname: string; search: string } {
@@ -12,17 +12,17 @@ function expectedUrl(to: string, query: string): { pathname: string; search: str
 const sameQuery = (url: URL) => new URLSearchParams(url.search).toString();
 
 test.describe('redirects', () => {
-  test('the redirect table is not empty', { tag: ONE_WIDTH }, () => {
+  test('the redirect table is not empty', () => {
     expect(REDIRECTS.length).toBeGreaterThan(0);
   });
 
-  test('make-claim keeps customerType', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('make-claim keeps customerType', async ({ page }) => {
     await page.goto('/customerservice/carrier-directory/make-claim?customerType=lender');
     await expect(page).toHaveURL((url) => url.pathname === '/customerservice/carrier-directory/claim' && url.search === '?customerType=lender');
   });
 
   for (const { from, to } of REDIRECTS) {
-    test(`${from} → ${to}`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`${from} → ${to}`, async ({ page }) => {
       await page.goto(from);
       const plain = expectedUrl(to, '');
       await expect(page).toHaveURL((url) => url.pathname === plain.pathname && sameQuery(url) === plain.search);

@@ -3,13 +3,13 @@
  * a page loaded afresh in the same tab starts at its top, whatever the last page loaded there was scrolled to.
  */
 import type { Page } from '@playwright/test';
-import { expect, ONE_WIDTH, test } from './support/test';
+import { expect, test } from './support/test';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Two frames of the page have run: the position is remembered on the frame after a scroll, a restore starts in the first. */
 const framesRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-test('a page loaded afresh starts at the top; Back returns to the scrolled position', { tag: ONE_WIDTH }, async ({ page }) => {
+test('a page loaded afresh starts at the top; Back returns to the scrolled position', async ({ page }) => {
   await page.goto('/customerservice/citizens');
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(100);

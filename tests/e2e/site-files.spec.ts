@@ -2,9 +2,9 @@
  * The files every browser and crawler asks for (issue 13): the icons and manifest the pages link to, robots.txt
  * and the sitemap, served as themselves, never as the 404 page.
  */
-import { expect, ONE_WIDTH, test } from './support/test';
+import { expect, test } from './support/test';
 
-test('the icons, manifest, robots.txt and sitemap are served with their types', { tag: ONE_WIDTH }, async ({ request, page }) => {
+test('the icons, manifest, robots.txt and sitemap are served with their types', async ({ request, page }) => {
   for (const [path, type] of [
     ['/favicon.ico', /image\/(x-icon|vnd\.microsoft\.icon)/],
     ['/favicon.svg', /image\/svg\+xml/],
@@ -26,7 +26,7 @@ test('the icons, manifest, robots.txt and sitemap are served with their types', 
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
 });
 
-test('a shared guide link shows its title, description and image; every page names its canonical address', { tag: ONE_WIDTH }, async ({ request, baseURL }) => {
+test('a shared guide link shows its title, description and image; every page names its canonical address', async ({ request, baseURL }) => {
   // Pages name the site's public origin (PUBLIC_BASE_URL, which the e2e server sets to its own address).
   const origin = baseURL!;
   const html = await (await request.get('/products/floodinsurance')).text();

@@ -4,7 +4,7 @@
  * 1280 px, axe clean.
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, ONE_WIDTH, snapshot, test } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
 
 const NOTICES = [
   { path: '/privacy', title: 'Privacy Notice', footer: 'Privacy', says: 'Page visits: 90 days, then deleted.' },
@@ -13,7 +13,7 @@ const NOTICES = [
 ];
 
 for (const notice of NOTICES) {
-  test(`${notice.path}: prerendered, in the footer, readable and axe clean`, async ({ page, request }, testInfo) => {
+  test(`${notice.path}: prerendered, in the footer, readable and axe clean`, { tag: ALSO_ON_PHONE }, async ({ page, request }, testInfo) => {
     const html = await (await request.get(notice.path)).text();
     expect(html).toContain(`<title>${notice.title}`);
     expect(html).toContain(notice.says);
@@ -29,7 +29,7 @@ for (const notice of NOTICES) {
   });
 }
 
-test('every form says how its answers are used, beside its submit button, linking the privacy notice', { tag: ONE_WIDTH }, async ({ page }) => {
+test('every form says how its answers are used, beside its submit button, linking the privacy notice', async ({ page }) => {
   for (const path of ['/guardian-angel-quote-form', '/quotes/standard/home-insurance', '/customerservice/lender-requests/proof-of-insurance']) {
     await page.goto(path);
     const footnote = page.getByTestId('privacy-footnote');

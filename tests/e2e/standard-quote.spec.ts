@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
 const MESSAGES = {
   name: 'Name is Required',
@@ -87,92 +87,96 @@ const fakeSubmitAnswer = (page: Page, status: number, body: unknown) =>
 const referenceOf = async (scope: Scope) => ((await form(scope).submitted.getByTestId('reference-number').textContent()) ?? '').trim();
 
 test.describe('standard quote form', () => {
-  test('campaign route: UTM and campaign from the URL reach the database; success clears the answers but keeps them', async ({ page }, testInfo) => {
-    test.setTimeout(90_000); // four axe runs
-    await page.clock.install(); // the re-submit lock is waited out on the clock
-    const tag = uniqueTag(testInfo);
-    await page.goto(`/quotes/tm6c14/auto-insurance?source=newsletter&medium=email&utm_campaign=spring-${tag}&content=hero&term=cheap%20auto`);
-    const f = form(page);
+  test(
+    'campaign route: UTM and campaign from the URL reach the database; success clears the answers but keeps them',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      test.setTimeout(90_000); // four axe runs
+      await page.clock.install(); // the re-submit lock is waited out on the clock
+      const tag = uniqueTag(testInfo);
+      await page.goto(`/quotes/tm6c14/auto-insurance?source=newsletter&medium=email&utm_campaign=spring-${tag}&content=hero&term=cheap%20auto`);
+      const f = form(page);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Auto Insurance Quote' })).toBeVisible();
-    for (const section of ['Personal Information', 'Property Information', 'Additional Information']) {
-      await expect(page.getByRole('group', { name: section })).toBeVisible();
-    }
-    await expectNoHorizontalOverflow(page);
-    await snapshot(page, testInfo, 'standard-empty');
-    await expectNoSeriousA11yViolations(page, testInfo, 'standard-empty');
+      await expect(page.getByRole('heading', { level: 1, name: 'Auto Insurance Quote' })).toBeVisible();
+      for (const section of ['Personal Information', 'Property Information', 'Additional Information']) {
+        await expect(page.getByRole('group', { name: section })).toBeVisible();
+      }
+      await expectNoHorizontalOverflow(page);
+      await snapshot(page, testInfo, 'standard-empty');
+      await expectNoSeriousA11yViolations(page, testInfo, 'standard-empty');
 
-    // Blur validation, then an invalid submit: every message, the form error, nothing sent.
-    await f.firstName.focus();
-    await f.firstName.blur();
-    await expect(page.getByText(MESSAGES.name, { exact: true })).toBeVisible();
-    await expect(page.getByText(MESSAGES.lastName, { exact: true })).toHaveCount(0);
-    await f.submit.click();
-    for (const message of Object.values(MESSAGES)) await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await expect(f.errorMessage).toHaveText(WORDS.validation);
-    await expect(f.firstName).toBeFocused();
-    await snapshot(page, testInfo, 'standard-invalid');
-    await expectNoSeriousA11yViolations(page, testInfo, 'standard-invalid');
+      // Blur validation, then an invalid submit: every message, the form error, nothing sent.
+      await f.firstName.focus();
+      await f.firstName.blur();
+      await expect(page.getByText(MESSAGES.name, { exact: true })).toBeVisible();
+      await expect(page.getByText(MESSAGES.lastName, { exact: true })).toHaveCount(0);
+      await f.submit.click();
+      for (const message of Object.values(MESSAGES)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(f.errorMessage).toHaveText(WORDS.validation);
+      await expect(f.firstName).toBeFocused();
+      await snapshot(page, testInfo, 'standard-invalid');
+      await expectNoSeriousA11yViolations(page, testInfo, 'standard-invalid');
 
-    // Submitting: hold the answer to see the loading message.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/submit-quote', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await fillForm(page, { first: 'Ada', email: `ada.${tag}@example.com`, address: '1 Main St, Miami, FL 33101', message: 'Evenings, please.' });
-    await expect(f.error).toHaveCount(0); // gone once every field is fixed
-    await f.submit.click();
-    await expect(page.getByText(WORDS.submitting)).toBeVisible();
-    await expect(f.firstName).toBeDisabled();
-    await expectNoSeriousA11yViolations(page, testInfo, 'standard-submitting');
-    release();
+      // Submitting: hold the answer to see the loading message.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/submit-quote', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await fillForm(page, { first: 'Ada', email: `ada.${tag}@example.com`, address: '1 Main St, Miami, FL 33101', message: 'Evenings, please.' });
+      await expect(f.error).toHaveCount(0); // gone once every field is fixed
+      await f.submit.click();
+      await expect(page.getByText(WORDS.submitting)).toBeVisible();
+      await expect(f.firstName).toBeDisabled();
+      await expectNoSeriousA11yViolations(page, testInfo, 'standard-submitting');
+      release();
 
-    await expect(f.submitted).toContainText(WORDS.submitted);
-    await expect(f.submitted).toBeFocused();
-    await expect(f.submit).toHaveText(WORDS.submitAnother);
-    for (const input of [f.firstName, f.lastName, f.email, f.phone, f.propertyAddress, f.message]) await expect(input).toHaveValue('');
-    await expect(f.insured.getByRole('radio', { name: 'No' })).not.toBeChecked();
-    await expectNoHorizontalOverflow(page);
-    await snapshot(page, testInfo, 'standard-submitted');
-    await expectNoSeriousA11yViolations(page, testInfo, 'standard-submitted');
+      await expect(f.submitted).toContainText(WORDS.submitted);
+      await expect(f.submitted).toBeFocused();
+      await expect(f.submit).toHaveText(WORDS.submitAnother);
+      for (const input of [f.firstName, f.lastName, f.email, f.phone, f.propertyAddress, f.message]) await expect(input).toHaveValue('');
+      await expect(f.insured.getByRole('radio', { name: 'No' })).not.toBeChecked();
+      await expectNoHorizontalOverflow(page);
+      await snapshot(page, testInfo, 'standard-submitted');
+      await expectNoSeriousA11yViolations(page, testInfo, 'standard-submitted');
 
-    const first = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
-    const attribution = {
-      form_variant: 'standard',
-      product_type: 'Auto Insurance',
-      campaign: 'tm6c14',
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_campaign: `spring-${tag}`,
-      utm_content: 'hero',
-      utm_term: 'cheap auto',
-    };
-    expect(first).toMatchObject({
-      ...attribution,
-      first_name: 'Ada',
-      last_name: 'Tester',
-      email: `ada.${tag}@example.com`,
-      phone: '5551234567',
-      property_address: '1 Main St, Miami, FL 33101',
-      message: 'Evenings, please.',
-      currently_insured: 'No',
-    });
-    expect(Number(first.client_submitted_at)).toBeGreaterThan(Date.now() - 120_000);
-    expect(first.client_user_agent).toBe(await page.evaluate(() => navigator.userAgent));
+      const first = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
+      const attribution = {
+        form_variant: 'standard',
+        product_type: 'Auto Insurance',
+        campaign: 'tm6c14',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: `spring-${tag}`,
+        utm_content: 'hero',
+        utm_term: 'cheap auto',
+      };
+      expect(first).toMatchObject({
+        ...attribution,
+        first_name: 'Ada',
+        last_name: 'Tester',
+        email: `ada.${tag}@example.com`,
+        phone: '5551234567',
+        property_address: '1 Main St, Miami, FL 33101',
+        message: 'Evenings, please.',
+        currently_insured: 'No',
+      });
+      expect(Number(first.client_submitted_at)).toBeGreaterThan(Date.now() - 120_000);
+      expect(first.client_user_agent).toBe(await page.evaluate(() => navigator.userAgent));
 
-    // Another quote from the same page keeps the campaign, the UTM values and the product.
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.clock.fastForward(RESUBMIT_LOCK_MS);
-    await fillForm(page, { first: 'Grace', email: `grace.${tag}@example.com`, address: '2 Ocean Dr', insured: 'Yes' });
-    await f.submit.click();
-    await expect(f.submitted.getByTestId('reference-number')).not.toHaveText(String(first.reference_number));
-    const second = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
-    expect(second).toMatchObject({ ...attribution, first_name: 'Grace', currently_insured: 'Yes' });
-  });
+      // Another quote from the same page keeps the campaign, the UTM values and the product.
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.clock.fastForward(RESUBMIT_LOCK_MS);
+      await fillForm(page, { first: 'Grace', email: `grace.${tag}@example.com`, address: '2 Ocean Dr', insured: 'Yes' });
+      await f.submit.click();
+      await expect(f.submitted.getByTestId('reference-number')).not.toHaveText(String(first.reference_number));
+      const second = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
+      expect(second).toMatchObject({ ...attribution, first_name: 'Grace', currently_insured: 'Yes' });
+    },
+  );
 
-  test('/quotes/standard/{productType} with utm_* names; no property section for Life Insurance', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+  test('/quotes/standard/{productType} with utm_* names; no property section for Life Insurance', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/standard/life-insurance?utm_source=google&utm_medium=cpc&utm_campaign=${tag}&campaign=brand`);
     const f = form(page);
@@ -216,7 +220,7 @@ test.describe('standard quote form', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'standard-422');
   });
 
-  test('429: the too-quickly message', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('429: the too-quickly message', async ({ page }) => {
     await page.goto('/quotes/flood-insurance');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
@@ -227,7 +231,7 @@ test.describe('standard quote form', () => {
     await expect(page.getByText('Submission Error')).toHaveCount(0);
   });
 
-  test('200 with success false: the server message, else the fallback', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('200 with success false: the server message, else the fallback', async ({ page }) => {
     await page.clock.install(); // the re-submit lock is waited out on the clock
     await page.goto('/quotes/medicare');
     const f = form(page);
@@ -243,7 +247,7 @@ test.describe('standard quote form', () => {
     await expect(f.errorMessage).toHaveText(WORDS.failed);
   });
 
-  test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+  test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', async ({ page }, testInfo) => {
     await page.clock.install(); // the re-submit lock is waited out on the clock
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/umbrella-insurance?utm_source=${tag}`);
@@ -268,7 +272,7 @@ test.describe('standard quote form', () => {
     expect(row).toMatchObject({ first_name: 'Ann', product_type: 'Umbrella Insurance', utm_source: tag });
   });
 
-  test('a network failure is unexpected too; clear-error returns to the empty form', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('a network failure is unexpected too; clear-error returns to the empty form', async ({ page }) => {
     await page.goto('/quotes/home-insurance');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
@@ -285,7 +289,7 @@ test.describe('standard quote form', () => {
     await expect(page.getByText(MESSAGES.name, { exact: true })).toHaveCount(0);
   });
 
-  test('contact support: offers the support number, and copies the support e-mail when declined', { tag: ONE_WIDTH }, async ({ page, context }) => {
+  test('contact support: offers the support number, and copies the support e-mail when declined', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/quotes/life-insurance');
     const f = form(page);
@@ -309,7 +313,7 @@ test.describe('standard quote form', () => {
 
 test.describe('quote routes', () => {
   for (const [slug, productType] of Object.entries(QUOTE_ROUTE_PRODUCTS)) {
-    test(`/quotes/${slug} is the standard form for ${productType}`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`/quotes/${slug} is the standard form for ${productType}`, async ({ page }) => {
       const response = await page.goto(`/quotes/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: `${productType} Quote` })).toBeVisible();
@@ -317,7 +321,7 @@ test.describe('quote routes', () => {
     });
   }
 
-  test('/quotes/home is the simple quote page', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('/quotes/home is the simple quote page', async ({ page }) => {
     const response = await page.goto('/quotes/home?productType=Home%20Insurance');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
@@ -325,20 +329,20 @@ test.describe('quote routes', () => {
   });
 
   for (const campaign of ['quote-slash', 'special-offer', 'tm6c14']) {
-    test(`campaign ${campaign} is allowed`, { tag: ONE_WIDTH }, async ({ page }) => {
+    test(`campaign ${campaign} is allowed`, async ({ page }) => {
       const response = await page.goto(`/quotes/${campaign}/home-insurance`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Quote' })).toBeVisible();
     });
   }
 
-  test('an unknown campaign is the 404 page', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('an unknown campaign is the 404 page', async ({ page }) => {
     const response = await page.goto('/quotes/spring-sale/home-insurance');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('/standardized and /guardian-angel-quote-form keep the site around the form', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('/standardized and /guardian-angel-quote-form keep the site around the form', async ({ page }) => {
     await page.goto('/standardized?productType=Flood%20Insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Flood Insurance Quote' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -425,7 +429,7 @@ test.describe('embedded quote forms on a partner’s page', () => {
     await snapshot(page, testInfo, 'embed-simple-thank-you');
   });
 
-  test('a site not in EMBED_FRAME_ANCESTORS cannot frame the form, and no other site can frame other pages', { tag: ONE_WIDTH }, async ({ page, baseURL }) => {
+  test('a site not in EMBED_FRAME_ANCESTORS cannot frame the form, and no other site can frame other pages', async ({ page, baseURL }) => {
     // 127.0.0.1 on another port: another origin, not named in EMBED_FRAME_ANCESTORS.
     const stranger = await openPartnerPage(page, baseURL!, '/embed/guardian-angel-quote-form/standardized', '127.0.0.1');
     await expectFrameRefused(page);

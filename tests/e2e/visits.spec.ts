@@ -1,11 +1,11 @@
 /** Seed 000 §7: a visit is logged after each navigation (POST /api/log-visit with the CSRF header). */
 import { CSRF_HEADER } from '../../contracts/csrf';
 import { waitForRow } from './support/db';
-import { expect, test, uniqueTag, ONE_WIDTH } from './support/test';
+import { expect, test, uniqueTag } from './support/test';
 
 type VisitRow = { page_url: string; referrer: string; client_timestamp: string; is_embedded: number; user_agent: string };
 
-test('a page visit writes a visit row, and an in-app navigation another with its referrer', { tag: ONE_WIDTH }, async ({ page, baseURL }, testInfo) => {
+test('a page visit writes a visit row, and an in-app navigation another with its referrer', async ({ page, baseURL }, testInfo) => {
   const path = `/e2e-visit/${uniqueTag(testInfo)}?utm_source=e2e`;
   const logged = page.waitForRequest((request) => request.url().endsWith('/api/log-visit') && request.method() === 'POST');
   await page.goto(path);

@@ -34,10 +34,12 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 export { expect };
 
 /**
- * The tag of a test whose behaviour does not depend on the screen width (a server answer, a rule, a route):
- * it runs at desktop width only (playwright.config.ts), and CI's time goes to what a phone changes.
+ * The tag of a test that runs at phone width (360 px) too, playwright.config.ts: one that checks what a phone
+ * changes (layout, touch, the bottom sheet, the camera) or walks the shared form shell at that width. A test
+ * of what no width changes (a server answer, a rule, a route, a form's sequence of steps) runs at 1280 px only;
+ * the form steps' own layouts at 360 px are checked in the Storybook walk (stories tagged 'phone-width').
  */
-export const ONE_WIDTH = '@one-width';
+export const ALSO_ON_PHONE = '@phone';
 
 /**
  * These screenshots are for people to look at, which CI does not do: there, a failing test's own screenshot
