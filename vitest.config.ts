@@ -1,7 +1,26 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+
+const dom = {
+  environment: 'jsdom',
+  include: ['app/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+  setupFiles: ['tests/setup/dom.ts'],
+  testTimeout: 30_000,
+};
+
+/** The jsdom suites that cannot share a worker's modules with others, so each gets its own as before. */
+const DOM_ISOLATED = [
+  // vi.mock replaces a module only for importers not yet loaded: in a shared module graph, other files have
+  // loaded the page already, with the real module.
+  'app/features/quotes/simple-quote/SimpleQuotePage.test.tsx',
+  'app/features/product-guides/GuideRoute.test.tsx',
+  'app/forms/SubmissionFormPage.test.tsx',
+  // React's server renderer leaves its last task's context values (the StaticRouter's location among them) in
+  // React's shared context objects when it finishes, so a later client render there is "inside a <Router>".
+  'app/prerender/structured-data.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -32,12 +51,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 30_000,
+          ...dom,
+          exclude: [...configDefaults.exclude, ...DOM_ISOLATED],
+          // One window and module graph per worker, not a fresh one per file: under half the time. What a test
+          // leaves in the window is reset in tests/setup/dom.ts.
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'dom-isolated', ...dom, include: DOM_ISOLATED } },
     ],
   },
 });

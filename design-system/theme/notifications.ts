@@ -17,6 +17,11 @@ export const notificationsContainerWanted = {
   get: () => containerWanted,
 };
 
+/** For tests: as on a page's first load, the container is not wanted until a notification is shown. */
+export const resetNotificationsContainer = () => {
+  containerWanted = false;
+};
+
 export async function showNotification(notification: NotificationData): Promise<void> {
   if (!containerWanted) {
     containerWanted = true;
