@@ -8,10 +8,13 @@
  *
  * Run: `npm run bench:site` (builds first; BENCH_SKIP_BUILD=1 reuses dist/). Prints only; exits 0 unless
  * something crashed.
+ *
+ * Lighthouse is not in the root install (some 150 packages that nothing else needs, on every CI run): it is
+ * bench/lighthouse's own package, installed there on the first run (`npm ci --prefix bench/lighthouse`).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Lighthouse's own package (its package.json pins the version, its package-lock.json the rest). */
+const LIGHTHOUSE_DIR = path.join(ROOT, 'bench/lighthouse');
+const LIGHTHOUSE_BIN = path.join(LIGHTHOUSE_DIR, 'node_modules/.bin/lighthouse');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -98,12 +104,29 @@ async function initialJavaScript(baseUrl: string, pagePath: string): Promise<{ b
   }
 }
 
+type PackageJson = { version?: string; dependencies?: Record<string, string> };
+const readPackageJson = (file: string): PackageJson | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PackageJson) : undefined);
+
+/** Installs bench/lighthouse's package when it is missing, or holds another version than its package.json pins. */
+function ensureLighthouse(): void {
+  const pinned = readPackageJson(path.join(LIGHTHOUSE_DIR, 'package.json'))?.dependencies?.lighthouse;
+  const installed = readPackageJson(path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/package.json'))?.version;
+  if (existsSync(LIGHTHOUSE_BIN) && installed === pinned) return;
+  console.log(
+    installed
+      ? `Lighthouse ${installed} is installed in bench/lighthouse, ${pinned} is pinned: npm ci --prefix bench/lighthouse ...`
+      : 'Lighthouse is not installed (it is kept out of the root install): npm ci --prefix bench/lighthouse ...',
+  );
+  execFileSync('npm', ['ci', '--prefix', 'bench/lighthouse', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(LIGHTHOUSE_BIN)) throw new Error(`npm ci --prefix bench/lighthouse did not install ${LIGHTHOUSE_BIN}`);
+}
+
 /** Lighthouse runs in its own process; asynchronously, because the baseline page is served from this one. */
 async function lighthouse(
   url: string,
 ): Promise<{ performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }> {
   const { stdout: output } = await promisify(execFile)(
-    path.join(ROOT, 'node_modules/.bin/lighthouse'),
+    LIGHTHOUSE_BIN,
     [url, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -127,6 +150,7 @@ function routeChunks(): { name: string; gzip: number }[] {
 }
 
 async function main() {
+  ensureLighthouse();
   if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const port = await freePort();
