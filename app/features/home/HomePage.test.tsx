@@ -8,6 +8,9 @@ import { RouterLink } from '../../RouterLink';
 import { ChooseProductsPage } from './ChooseProductsPage';
 import { HomePage } from './HomePage';
 
+/** The map and the search are lazy chunks: the first test to load one waits for Vitest to transform it (the search imports every guide's text). */
+const LAZY_CHUNK_LOADED = { timeout: 25_000 };
+
 function Location() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
@@ -65,7 +68,7 @@ describe('HomePage', () => {
     const map = await within(states).findByRole(
       'img',
       { name: 'Map of the United States: 49 out of 50 States. We serve every state except Alaska.' },
-      { timeout: 10_000 },
+      LAZY_CHUNK_LOADED,
     );
     expect(map.querySelectorAll('[data-service="served"]')).toHaveLength(49);
     expect(map.querySelector('[data-service="unserved"]')).toHaveAttribute('data-state', 'Alaska');
@@ -99,7 +102,7 @@ describe('HomePage', () => {
     expect(observer.options?.rootMargin).toBe('300px');
 
     act(() => observer.callback([{ isIntersecting: true, target: observer.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(await within(states).findByRole('img', { name: /except Alaska/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(states).findByRole('img', { name: /except Alaska/ }, LAZY_CHUNK_LOADED)).toBeInTheDocument();
   });
 
   it('pushes the analytics event when a product card is clicked', async () => {
@@ -112,7 +115,7 @@ describe('HomePage', () => {
   describe('with ?search=', () => {
     it('lists the matching pages first, with their count', async () => {
       renderAt('/?search=policy%20changes');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "policy changes"' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "policy changes"' }, LAZY_CHUNK_LOADED)).toBeInTheDocument();
       // The hero steps down a level under the results.
       expect(screen.getByRole('heading', { level: 2, name: 'Insurance Simplified' })).toBeInTheDocument();
       const results = screen.getByRole('list', { name: 'Search results for "policy changes"' });
@@ -125,13 +128,13 @@ describe('HomePage', () => {
 
     it('finds pages by title, case-insensitively', async () => {
       renderAt('/?search=ABOUT');
-      const results = await screen.findByRole('list', { name: /Search results/ }, { timeout: 10_000 });
+      const results = await screen.findByRole('list', { name: /Search results/ }, LAZY_CHUNK_LOADED);
       expect(within(results).getAllByRole('link')[0]).toHaveAttribute('href', '/aboutus');
     });
 
     it('says so when nothing matches, and suggests searches and pages', async () => {
       renderAt('/?search=zzzz');
-      expect(await screen.findByText('No pages match "zzzz".', {}, { timeout: 10_000 })).toHaveAttribute('role', 'status');
+      expect(await screen.findByText('No pages match "zzzz".', {}, LAZY_CHUNK_LOADED)).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('list', { name: /Search results/ })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'flood' })).toHaveAttribute('href', '/?search=flood');
       await userEvent.click(screen.getByRole('link', { name: 'flood' }));
@@ -141,7 +144,7 @@ describe('HomePage', () => {
 
     it('searches again from its own box, and clears', async () => {
       renderAt('/?search=zzzz');
-      await userEvent.type(await screen.findByRole('searchbox', { name: 'Search our site' }, { timeout: 10_000 }), 'claim{Enter}');
+      await userEvent.type(await screen.findByRole('searchbox', { name: 'Search our site' }, LAZY_CHUNK_LOADED), 'claim{Enter}');
       expect(screen.getByTestId('location')).toHaveTextContent('/?search=claim');
       expect(screen.getByRole('status')).toHaveTextContent(/pages? match/);
       await userEvent.click(screen.getByRole('link', { name: 'Clear search' }));
