@@ -35,9 +35,8 @@ test.describe('About Us', () => {
     await context.close();
   });
 
-  test('the header links here, and the page leads on to a quote', async ({ page }, testInfo) => {
+  test('the header links here, and the page leads on to a quote', async ({ page }) => {
     await page.goto('/');
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/aboutus');
     await expect(page.getByRole('heading', { level: 1, name: 'The #1 insurtech agency in the USA' })).toBeVisible();

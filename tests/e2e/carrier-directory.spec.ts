@@ -115,7 +115,6 @@ test.describe('carrier directory', () => {
   });
 
   test('a failed load says so, and Try Again loads the carriers; an unknown directory type is the 404 page', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the same states at both widths: the desktop run covers them');
     let failing = true;
     await page.route(CARRIERS_API, (route) => (failing ? route.abort() : route.continue()));
     await page.goto(routes.customerService.carrierDirectory('payment'));

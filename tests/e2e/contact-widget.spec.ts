@@ -169,7 +169,7 @@ test.describe('contact widget', () => {
     await expect(panel.getByRole('button', { name: 'Live Chat' })).toBeDisabled();
   });
 
-  test('Live Chat opens the chat service in a 450x650 popup window without access to our page', async ({ page, context }, testInfo) => {
+  test('Live Chat opens the chat service in a 450x650 popup window without access to our page', async ({ page, context }) => {
     // No chat service is reachable from here: the browser gets a stand-in page at the configured address.
     await context.route(`${new URL(CHAT_SERVICE_URL).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Live chat</title><p>Chat service stand-in</p>' }),
@@ -183,10 +183,8 @@ test.describe('contact widget', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(CHAT_SERVICE_URL);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    if (!isPhone(testInfo)) {
-      const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
-      expect(size).toEqual({ width: 450, height: 650 });
-    }
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+    expect(size).toEqual({ width: 450, height: 650 });
     await expect(page.getByText('Chat Blocked')).toHaveCount(0);
 
     await popup.close();

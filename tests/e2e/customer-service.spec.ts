@@ -52,9 +52,7 @@ test.describe('customer service home', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(CHAT_SERVICE_URL);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    if (testInfo.project.name !== 'phone') {
-      expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 450, height: 650 });
-    }
+    expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({ width: 450, height: 650 });
     const opening = page.getByRole('alert').filter({ hasText: 'Chat Opening...' });
     await expect(opening).toContainText('Opening chat in a new window');
     await popup.close();

@@ -231,7 +231,6 @@ test("a receipt goes to a second address only with the submission's one-time tok
 });
 
 test("the server's refusals show beside their fields, other failures in the spec's words, and Cancel leaves", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'The error paths are the same at both widths; the journey above covers the phone.');
   test.setTimeout(60_000);
   const f = form(page);
   const policy = `err-${uniqueTag(testInfo)}`.slice(0, 50);

@@ -27,10 +27,6 @@ test('a member of staff changes their own password from the menu, with the keybo
   await signIn(page, email, STAFF_PASSWORD, recoveryCodes[0]!);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 
-  if (testInfo.project.name === 'phone') {
-    await tabTo(page, page.getByRole('button', { name: 'Open navigation' }));
-    await page.keyboard.press('Enter');
-  }
   await tabTo(page, page.getByRole('link', { name: 'Your password' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
