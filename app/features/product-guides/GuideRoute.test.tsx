@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,8 @@ describe('GuideRoute', () => {
   it('shows a written guide with its banner, breadcrumb, sections and state-insurer banner', async () => {
     await renderAt('/products/floodinsurance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Flood Insurance' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Flood Insurance Guide \|/);
+    // The title is set in an effect, which React may run after the heading is in the document.
+    await waitFor(() => expect(document.title).toMatch(/^Flood Insurance Guide \|/));
     expect(breadcrumb()).toBe('Insurance > Flood Insurance');
     expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/quotes/flood-insurance?productType=Flood+Insurance');
     expect(screen.getByRole('heading', { level: 2, name: 'How to Get the Best Rate' })).toBeInTheDocument();
