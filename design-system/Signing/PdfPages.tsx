@@ -59,7 +59,7 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
         aria-busy={state.status === 'loading'}
         data-testid="pdf-pages"
       />
-      {state.status === 'loading' && <Loader size="sm" aria-label="Loading the document" />}
+      {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label="Loading the document" />}
       <Text size="sm">
         {state.status === 'failed' ? 'The document cannot be shown here. ' : ''}
         <Anchor href={url} target="_blank" rel="noopener">

@@ -81,7 +81,7 @@ export function SigningPage() {
         <SignaturePanel session={session} onConsent={onConsent} onSign={onSign} signedAt={signedAt} />
       ) : (
         <Stack align="center" py="xl">
-          <Loader aria-label="Loading the document" />
+          <Loader role="progressbar" aria-label="Loading the document" />
         </Stack>
       )}
     </Container>

@@ -64,7 +64,7 @@ export function CarriersPage() {
     <Stack gap="md">
       <Title order={1}>Carriers</Title>
       {failed && <Alert color="red" role="alert" title="The carriers could not be loaded. Please reload the page." />}
-      {!carriers && !failed && <Loader size="sm" aria-label="Loading the carriers" />}
+      {!carriers && !failed && <Loader size="sm" role="progressbar" aria-label="Loading the carriers" />}
       {carriers && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>

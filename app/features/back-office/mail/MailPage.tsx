@@ -143,7 +143,7 @@ function MailOutbox() {
         title={detail?.subject ?? 'Mail'}
       >
         {!detail ? (
-          <Loader size="sm" aria-label="Loading the mail" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the mail" />
         ) : (
           <Stack gap="md">
             <Group gap="sm">

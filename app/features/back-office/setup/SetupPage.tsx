@@ -125,7 +125,7 @@ export function SetupPage() {
       <Title order={1} size="h2">
         {CONTENT.title}
       </Title>
-      {step.name === 'opening' && <Loader aria-label="Loading" />}
+      {step.name === 'opening' && <Loader role="progressbar" aria-label="Loading" />}
       {step.name === 'invalid' && <Alert color="red" role="alert" title={CONTENT.invalid} />}
       {step.name === 'password' && (
         <PasswordForm token={token} person={step.person} onDone={(authenticator) => setStep({ name: 'authenticator', authenticator })} />

@@ -126,7 +126,7 @@ export function SubmissionPage() {
       Back to the inbox
     </Anchor>
   );
-  if (state.status === 'loading') return <Loader aria-label="Loading" />;
+  if (state.status === 'loading') return <Loader role="progressbar" aria-label="Loading" />;
   if (state.status === 'failed') {
     return (
       <Stack>
