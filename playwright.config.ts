@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
+    // A worker's tests share one browser context and page, reset between tests (tests/e2e/support/test.ts): a
+    // fresh context per test started a renderer process each time, as much CPU as a short test itself.
+    reuseContext: true,
     // Recording a trace costs every test about a tenth of its time: on CI only a retried test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
