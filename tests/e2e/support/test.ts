@@ -5,26 +5,12 @@
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * The listeners on a page, event by event, so those a test adds can be taken off after it. Playwright's Page is
- * an EventEmitter at run time; its type declares only on/off/once.
- */
-type Emitter = { eventNames(): (string | symbol)[]; rawListeners(event: string | symbol): unknown[]; off(event: string | symbol, listener: never): unknown };
-const listenersOf = (emitter: Emitter) => new Map(emitter.eventNames().map((event) => [event, new Set(emitter.rawListeners(event))]));
-
-/** Takes off every listener added to `emitter` since `before` was taken. */
-function removeListenersAddedSince(emitter: Emitter, before: ReturnType<typeof listenersOf>): void {
-  for (const event of emitter.eventNames()) {
-    for (const listener of emitter.rawListeners(event)) if (!before.get(event)?.has(listener)) emitter.off(event, listener as never);
-  }
-}
-
-/**
  * Tests share their worker's browser context and page (playwright.config.ts, `reuseContext`): a new renderer
  * process for every test cost as much as the test itself on CI's two cores. Between tests Playwright closes
  * other pages, loads about:blank, clears cookies, the cache, local and session storage and IndexedDB of the
- * origins visited, removes routes and init scripts, uninstalls the clock and resets the viewport and media.
- * What it leaves is put back here: listeners a test added to the page, permissions it granted (the project's own
- * `permissions` granted again).
+ * origins visited, removes routes and init scripts, uninstalls the clock, resets the viewport and media, and
+ * hands the next test a new handle on the page (so no listener carries over). Permissions a test granted it
+ * leaves: they are taken back here, the project's own `permissions` granted again. shared-page.spec.ts checks.
  */
 export const test = base.extend<{ failOnPageErrors: void }>({
   failOnPageErrors: [
@@ -42,17 +28,14 @@ export const test = base.extend<{ failOnPageErrors: void }>({
   ],
   // A prerendered page shows before React takes it over; tests act on it once it has (app/layout/PageReadyMarker).
   page: async ({ page, context, permissions }, use) => {
-    const listeners = listenersOf(page as unknown as Emitter);
-    const goto = page.goto;
+    const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto.call(page, url, options);
+      const response = await goto(url, options);
       // Pages of ours (with the app's #root) only: a partner's page framing our form has no mark.
       await page.locator('html[data-page-ready], html:not(:has(#root))').first().waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
-    page.goto = goto;
-    removeListenersAddedSince(page as unknown as Emitter, listeners);
     await context.clearPermissions();
     if (permissions?.length) await context.grantPermissions(permissions);
   },
