@@ -45,6 +45,7 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
