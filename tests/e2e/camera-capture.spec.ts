@@ -1,7 +1,8 @@
 /**
  * Seed 001 §5 and §8: at phone width on a device with a camera, the state-insurer upload offers a photo of the
  * document; the photo is a JPEG named camera_capture_{time}, uploaded like a file; a refused camera says what
- * to do instead. Chromium's fake camera stands in for the device's.
+ * to do instead. Chromium's fake camera stands in for the device's: the full browser's, which the headless
+ * shell the other specs use lacks.
  */
 import { expect, test, ALSO_ON_PHONE } from './support/test';
 
