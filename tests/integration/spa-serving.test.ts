@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_FORM_PAGES } from '@contracts/forms/form-pages';
+import { REDIRECTS } from '@site/redirects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -71,12 +72,19 @@ describe('serving the SPA', () => {
     expect((await fetch(`${server.baseUrl}/.prerendered/aboutus.html`)).status).toBe(404);
   });
 
-  it("answers the route tables' redirects with 301, keeping the query string", async () => {
-    const response = await fetch(`${server.baseUrl}/customerservice/carrier-directory/make-claim?customerType=lender`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/customerservice/carrier-directory/claim?customerType=lender');
-    const plain = await fetch(`${server.baseUrl}/policy-search/`, { redirect: 'manual' });
-    expect(plain.headers.get('location')).toBe('/customerservice/policy-search');
+  it("answers every redirect of the route tables with 301, keeping the query string", async () => {
+    for (const { from, to } of REDIRECTS) {
+      const plain = await fetch(`${server.baseUrl}${from}/`, { redirect: 'manual' });
+      expect([from, plain.status, plain.headers.get('location')]).toEqual([from, 301, to]);
+      const withQuery = await fetch(`${server.baseUrl}${from}?customerType=lender&utm_source=e2e%20test`, { redirect: 'manual' });
+      const location = new URL(withQuery.headers.get('location') ?? '', server.baseUrl);
+      expect([from, withQuery.status, location.pathname, [...location.searchParams]]).toEqual([
+        from,
+        301,
+        new URL(to, server.baseUrl).pathname,
+        [...new URL(to, server.baseUrl).searchParams, ['customerType', 'lender'], ['utm_source', 'e2e test']],
+      ]);
+    }
   });
 
   it('compresses pages and assets for browsers that accept it', async () => {
