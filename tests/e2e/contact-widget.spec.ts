@@ -136,27 +136,28 @@ test.describe('contact widget', () => {
     ['Friday 16:45', NEW_YORK.friday445pm, 'Closing soon', true],
     ['a winter Tuesday at 18:00', NEW_YORK.winterTuesday6pm, 'Closed now', false],
   ];
-  for (const [label, time, status, chatEnabled] of clockCases) {
-    test(`on ${label} (New York) the status is "${status}" and chat is ${chatEnabled ? 'enabled' : 'disabled'}`, async ({ page }, testInfo) => {
+  // Each hour's rule is unit-tested (business-hours.test.ts); here the page shows what the clock says.
+  test('the status and Live Chat follow New York time: opening soon, closing soon, closed at the weekend and at night', async ({ page }, testInfo) => {
+    for (const [label, time, status, chatEnabled] of clockCases) {
       await page.clock.setFixedTime(time);
       await page.goto(PAGE_URL);
       const panel = await openPanel(page);
-      await expect(panel.getByTestId('business-status')).toHaveText(status);
+      await expect(panel.getByTestId('business-status'), label).toHaveText(status);
       const chat = panel.getByRole('button', { name: 'Live Chat' });
       const reason = panel.getByTestId('chat-closed-reason');
       if (chatEnabled) {
-        await expect(chat).toBeEnabled();
-        await expect(reason).toHaveCount(0);
+        await expect(chat, label).toBeEnabled();
+        await expect(reason, label).toHaveCount(0);
       } else {
-        await expect(chat).toBeDisabled();
-        await expect(reason).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
+        await expect(chat, label).toBeDisabled();
+        await expect(reason, label).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
         if (label === 'Saturday noon') {
           await snapshot(page, testInfo, 'contact-widget-closed-status', { viewport: true });
           await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');
         }
       }
-    });
-  }
+    }
+  });
 
   test('an open panel turns to "Closed now" at 17:00 New York time', async ({ page }) => {
     await page.clock.install({ time: NEW_YORK.friday459pm });
@@ -208,16 +209,16 @@ test.describe('contact widget', () => {
     await expect(notice).toBeHidden({ timeout: 7_000 });
   });
 
-  for (const path of ['/guardian-angel-quote-form', '/standardized', '/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized']) {
-    test(`is absent on ${path}`, async ({ page }) => {
+  test('is absent on the quote forms that partners show and their embeds', async ({ page }) => {
+    for (const path of ['/guardian-angel-quote-form', '/standardized', '/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized']) {
       await page.goto(path);
-      await expect(page.locator('#main-content')).not.toBeEmpty();
+      await expect(page.locator('#main-content'), path).not.toBeEmpty();
       // The page has taken over (goto waits for that) and fetched all it fetches: a widget would be there.
       await page.waitForLoadState('networkidle');
-      await expect(helpButton(page)).toHaveCount(0);
-      await expect(page.getByRole('complementary', { name: 'Help and contact' })).toHaveCount(0);
-    });
-  }
+      await expect(helpButton(page), path).toHaveCount(0);
+      await expect(page.getByRole('complementary', { name: 'Help and contact' }), path).toHaveCount(0);
+    }
+  });
 
   test('appears and disappears as the visitor navigates in and out of a widget-hidden route', async ({ page }) => {
     await page.goto('/guardian-angel-quote-form');

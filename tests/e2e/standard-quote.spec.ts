@@ -198,7 +198,14 @@ test.describe('standard quote form', () => {
     });
   });
 
-  test('422: the server’s messages merge into their fields; its message is the form error', async ({ page }, testInfo) => {
+  // Each answer's words and fields are checked in StandardQuoteForm.test.tsx; here a browser shows them: the focus,
+  // the fields' descriptions, the dialog, the clipboard, the notice, and axe on each state.
+  test('the server’s refusals: 422 at its fields, 429 with contact support, success false with its message or the fallback', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.clock.install(); // the re-submit lock is waited out on the clock
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/quotes/home-insurance');
     const f = form(page);
     await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
@@ -218,28 +225,33 @@ test.describe('standard quote form', () => {
     await expect(f.firstName).toHaveValue('Ann'); // the answers stay to be fixed
     await snapshot(page, testInfo, 'standard-422');
     await expectNoSeriousA11yViolations(page, testInfo, 'standard-422');
-  });
 
-  test('429: the too-quickly message', async ({ page }) => {
-    await page.goto('/quotes/flood-insurance');
-    const f = form(page);
-    await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
+    // 429: the too-quickly message, Try Again, and Contact Support: the number offered, the e-mail copied when declined.
+    await page.unrouteAll({ behavior: 'wait' });
     await fakeSubmitAnswer(page, 429, { success: false, message: WORDS.rateLimited });
+    await f.email.fill('ann.again@example.com');
+    await f.propertyAddress.fill('2 Main St');
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
     await f.submit.click();
     await expect(f.errorMessage).toHaveText(WORDS.rateLimited);
     await expect(f.error.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByText('Submission Error')).toHaveCount(0);
-  });
+    const dialogs: string[] = [];
+    page.once('dialog', async (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.dismiss(); // Cancel: no call
+    });
+    await f.error.getByRole('button', { name: 'Contact Support' }).click();
+    await expect.poll(() => dialogs).toEqual([expect.stringMatching(/^confirm: .*\(800\) 555-0142/)]);
+    await expect(page.getByRole('alert').filter({ hasText: 'Email Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@keystone-insurance.example');
 
-  test('200 with success false: the server message, else the fallback', async ({ page }) => {
-    await page.clock.install(); // the re-submit lock is waited out on the clock
-    await page.goto('/quotes/medicare');
-    const f = form(page);
-    await fillForm(page, { first: 'Ann', email: 'ann@example.com' });
-    await fakeSubmitAnswer(page, 200, { success: false, message: 'We do not quote Medicare in your state yet.' });
-    await f.submit.click();
-    await expect(f.errorMessage).toHaveText('We do not quote Medicare in your state yet.');
-
+    // 200 with success false: the server's message, else the fallback.
+    await page.unrouteAll({ behavior: 'wait' });
+    await fakeSubmitAnswer(page, 200, { success: false, message: 'We do not quote this address yet.' });
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
+    await f.error.getByRole('button', { name: 'Try Again' }).click();
+    await expect(f.errorMessage).toHaveText('We do not quote this address yet.');
     await page.unrouteAll({ behavior: 'wait' });
     await fakeSubmitAnswer(page, 200, { success: false });
     await page.clock.fastForward(RESUBMIT_LOCK_MS);
@@ -247,7 +259,9 @@ test.describe('standard quote form', () => {
     await expect(f.errorMessage).toHaveText(WORDS.failed);
   });
 
-  test('any other failure: the unexpected message and a Submission Error notification; retry then succeeds', async ({ page }, testInfo) => {
+  test('any other failure: the unexpected message and a Submission Error notification; retry succeeds; a network failure is cleared', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install(); // the re-submit lock is waited out on the clock
     const tag = uniqueTag(testInfo);
     await page.goto(`/quotes/umbrella-insurance?utm_source=${tag}`);
@@ -270,17 +284,15 @@ test.describe('standard quote form', () => {
     await expect(f.submitted).toBeVisible();
     const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', await referenceOf(page));
     expect(row).toMatchObject({ first_name: 'Ann', product_type: 'Umbrella Insurance', utm_source: tag });
-  });
 
-  test('a network failure is unexpected too; clear-error returns to the empty form', async ({ page }) => {
-    await page.goto('/quotes/home-insurance');
-    const f = form(page);
-    await fillForm(page, { first: 'Ann', email: 'ann@example.com', address: '1 Main St' });
+    // No answer at all is unexpected too; Clear Form returns to the empty form.
     await page.route('**/api/submit-quote', (route) => (isQuoteSubmit(route) ? route.abort('connectionrefused') : route.fallback()));
+    await fillForm(page, { first: 'Bea', email: `bea.${tag}@example.com`, address: '1 Main St' });
+    await page.clock.fastForward(RESUBMIT_LOCK_MS);
     await f.submit.click();
     await expect(f.errorMessage).toHaveText(WORDS.unexpected);
-    await expect(page.getByRole('alert').filter({ hasText: 'Submission Error' })).toBeVisible();
-
+    // A second notice: the first is still shown, as the page's clock has not moved its 10 seconds on.
+    await expect(notice).toHaveCount(2);
     await f.error.getByRole('button', { name: 'Clear Form' }).click();
     await expect(f.error).toHaveCount(0);
     for (const input of [f.firstName, f.lastName, f.email, f.phone, f.propertyAddress]) await expect(input).toHaveValue('');
@@ -288,58 +300,30 @@ test.describe('standard quote form', () => {
     await expect(f.submit).toHaveText(WORDS.submit);
     await expect(page.getByText(MESSAGES.name, { exact: true })).toHaveCount(0);
   });
-
-  test('contact support: offers the support number, and copies the support e-mail when declined', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/quotes/life-insurance');
-    const f = form(page);
-    await fillForm(page, { first: 'Ann', email: 'ann@example.com' });
-    await fakeSubmitAnswer(page, 429, { success: false, message: WORDS.rateLimited });
-    await f.submit.click();
-
-    const dialogs: string[] = [];
-    page.once('dialog', async (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.dismiss(); // Cancel: no call
-    });
-    await f.error.getByRole('button', { name: 'Contact Support' }).click();
-    await expect.poll(() => dialogs).toEqual([expect.stringMatching(/^confirm: .*\(800\) 555-0142/)]);
-
-    const notice = page.getByRole('alert').filter({ hasText: 'Email Copied' });
-    await expect(notice).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@keystone-insurance.example');
-  });
 });
 
 test.describe('quote routes', () => {
-  for (const [slug, productType] of Object.entries(QUOTE_ROUTE_PRODUCTS)) {
-    test(`/quotes/${slug} is the standard form for ${productType}`, async ({ page }) => {
+  test('/quotes/{productType} is the standard form for each product; /quotes/home is the simple quote page', async ({ page }) => {
+    for (const [slug, productType] of Object.entries(QUOTE_ROUTE_PRODUCTS)) {
       const response = await page.goto(`/quotes/${slug}`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), slug).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: `${productType} Quote` })).toBeVisible();
       await expect(page.getByRole('group', { name: 'Personal Information' })).toBeVisible();
-    });
-  }
+    }
 
-  test('/quotes/home is the simple quote page', async ({ page }) => {
     const response = await page.goto('/quotes/home?productType=Home%20Insurance');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Personal Information' })).toHaveCount(0);
   });
 
-  for (const campaign of ['quote-slash', 'special-offer', 'tm6c14']) {
-    test(`campaign ${campaign} is allowed`, async ({ page }) => {
+  // An unknown campaign is the 404 page: not-found.spec.ts.
+  test('the listed campaigns are allowed', async ({ page }) => {
+    for (const campaign of ['quote-slash', 'special-offer', 'tm6c14']) {
       const response = await page.goto(`/quotes/${campaign}/home-insurance`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), campaign).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Home Insurance Quote' })).toBeVisible();
-    });
-  }
-
-  test('an unknown campaign is the 404 page', async ({ page }) => {
-    const response = await page.goto('/quotes/spring-sale/home-insurance');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
   });
 
   test('/standardized and /guardian-angel-quote-form keep the site around the form', async ({ page }) => {
