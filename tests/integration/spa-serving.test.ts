@@ -72,7 +72,7 @@ describe('serving the SPA', () => {
     expect((await fetch(`${server.baseUrl}/.prerendered/aboutus.html`)).status).toBe(404);
   });
 
-  it("answers every redirect of the route tables with 301, keeping the query string", async () => {
+  it('answers every redirect of the route tables with 301, keeping the query string', async () => {
     for (const { from, to } of REDIRECTS) {
       const plain = await fetch(`${server.baseUrl}${from}/`, { redirect: 'manual' });
       expect([from, plain.status, plain.headers.get('location')]).toEqual([from, 301, to]);
