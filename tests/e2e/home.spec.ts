@@ -26,6 +26,18 @@ const asRead = (href: string) => {
 };
 
 const quoteLink = (page: Page, card: string) => page.locator(`a[data-quote-link="${card}"]`);
+
+/** Each GET A QUOTE of the product grid leads where seed 000 §2.3 says, in this tab; the warranties to their site. */
+async function expectQuoteLinksAsSpecified(page: Page) {
+  for (const [card, target] of SPEC_TARGETS) {
+    const link = quoteLink(page, card);
+    await expect(link).toHaveText(/GET A QUOTE/);
+    expect(asRead((await link.getAttribute('href'))!), card).toBe(target);
+    await expect(link).not.toHaveAttribute('target', /.+/);
+  }
+  await expect(quoteLink(page, 'Home Warranty')).toHaveAttribute('href', WARRANTY_QUOTE_URLS.home);
+  await expect(quoteLink(page, 'Auto Warranty')).toHaveAttribute('href', WARRANTY_QUOTE_URLS.auto);
+}
 const statesSection = (page: Page) => page.getByRole('region', { name: 'States We Serve' });
 
 /** Scrolls down the whole page, so every lazily loaded section loads. */
@@ -39,38 +51,45 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('Home page', () => {
-  test('shows the hero, the product grid, States We Serve and Connect with Us Today!, and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle('Insurance Simplified | Keystone Insurance Agency');
-    await expect(page.getByRole('heading', { level: 1, name: 'Insurance Simplified' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true })).toHaveAttribute('href', '/chooseproducts');
-    await expect(page.getByRole('heading', { level: 2, name: PRODUCT_GRID_HEADING })).toBeVisible();
-    await expect(page.locator('a[data-quote-link]')).toHaveCount(9);
+  test(
+    'shows the hero, the product grid and its quote links, the served states (map and words) and Connect with Us Today!, passes axe; GET A QUOTE leads to the grid',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle('Insurance Simplified | Keystone Insurance Agency');
+      await expect(page.getByRole('heading', { level: 1, name: 'Insurance Simplified' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true })).toHaveAttribute('href', '/chooseproducts');
+      await expect(page.getByRole('heading', { level: 2, name: PRODUCT_GRID_HEADING })).toBeVisible();
+      await expect(page.locator('a[data-quote-link]')).toHaveCount(9);
 
-    const states = statesSection(page);
-    await expect(states.getByRole('heading', { name: 'States We Serve' })).toBeVisible();
-    await expect(states.getByText('49 out of 50 States')).toBeVisible();
-    await expect(states.getByText('We serve every state except Alaska.')).toBeVisible();
+      const states = statesSection(page);
+      await expect(states.getByRole('heading', { name: 'States We Serve' })).toBeVisible();
+      await expect(states.getByText('49 out of 50 States')).toBeVisible();
+      await expect(states.getByText('We serve every state except Alaska.')).toBeVisible();
 
-    const connect = page.getByRole('region', { name: 'Connect with Us Today!' });
-    await expect(connect.getByRole('heading', { name: 'Connect with Us Today!' })).toBeVisible();
-    await expect(connect.getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customerservice');
-    await expect(connect.getByRole('link', { name: 'Call an Agent' })).toHaveAttribute('href', 'tel:8005550142');
+      const connect = page.getByRole('region', { name: 'Connect with Us Today!' });
+      await expect(connect.getByRole('heading', { name: 'Connect with Us Today!' })).toBeVisible();
+      await expect(connect.getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customerservice');
+      await expect(connect.getByRole('link', { name: 'Call an Agent' })).toHaveAttribute('href', 'tel:8005550142');
 
-    await scrollThrough(page);
-    await expect(states.locator('path[data-service="served"]')).toHaveCount(49);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoHorizontalOverflow(page);
-    await snapshot(page, testInfo, `home-${testInfo.project.name}`);
-    await expectNoSeriousA11yViolations(page, testInfo, 'home');
-  });
+      await scrollThrough(page);
+      await expect(states.locator('path[data-service="served"]')).toHaveCount(49);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoHorizontalOverflow(page);
+      await snapshot(page, testInfo, `home-${testInfo.project.name}`);
+      await expectNoSeriousA11yViolations(page, testInfo, 'home');
 
-  test('GET A QUOTE in the hero leads to the product grid', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
-  });
+      await expectQuoteLinksAsSpecified(page);
+      // The served states in words too: the 49 and the map's legend.
+      await states.getByText(/See all the states we serve/).click();
+      await expect(states.getByRole('listitem').filter({ hasText: /^Florida$/ })).toBeVisible();
+      await expect(states.getByRole('listitem')).toHaveCount(49 + 2);
+
+      await page.getByRole('main').getByRole('link', { name: 'GET A QUOTE', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/chooseproducts');
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
+    },
+  );
 
   test('the map loads lazily, when its section nears the viewport, and marks the 49 states served', { tag: ALSO_ON_PHONE }, async ({ page }) => {
     const mapChunks: string[] = [];
@@ -98,49 +117,29 @@ test.describe('Home page', () => {
     expect(box?.width).toBeGreaterThan(250);
     await expect(states.getByText('Not served: Alaska')).toBeVisible();
   });
-
-  test('the served states are also listed in words', async ({ page }) => {
-    await page.goto('/');
-    const states = statesSection(page);
-    await states.getByText(/See all the states we serve/).click();
-    await expect(states.getByRole('listitem').filter({ hasText: /^Florida$/ })).toBeVisible();
-    await expect(states.getByRole('listitem')).toHaveCount(49 + 2); // the 49 states and the map's legend
-  });
 });
 
 test.describe('Product grid', () => {
-  test('/chooseproducts shows the grid and passes axe', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
-    await page.goto('/chooseproducts');
-    await expect(page).toHaveTitle('Choose Your Products | Keystone Insurance Agency');
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
-    await expect(page.locator('a[data-quote-link]')).toHaveCount(9);
-    await expectNoHorizontalOverflow(page);
-    await snapshot(page, testInfo, `chooseproducts-${testInfo.project.name}`);
-    await expectNoSeriousA11yViolations(page, testInfo, 'chooseproducts');
-  });
+  test(
+    '/chooseproducts shows the grid and passes axe; a click pushes the analytics event and opens the quote page',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      await page.goto('/chooseproducts');
+      await expect(page).toHaveTitle('Choose Your Products | Keystone Insurance Agency');
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT_GRID_HEADING })).toBeVisible();
+      await expect(page.locator('a[data-quote-link]')).toHaveCount(9);
+      await expectNoHorizontalOverflow(page);
+      await snapshot(page, testInfo, `chooseproducts-${testInfo.project.name}`);
+      await expectNoSeriousA11yViolations(page, testInfo, 'chooseproducts');
+      await expectQuoteLinksAsSpecified(page);
 
-  for (const path of ['/', '/chooseproducts']) {
-    test(`each GET A QUOTE on ${path} leads where seed 000 §2.3 says`, async ({ page }) => {
-      await page.goto(path);
-      for (const [card, target] of SPEC_TARGETS) {
-        const link = quoteLink(page, card);
-        await expect(link).toHaveText(/GET A QUOTE/);
-        expect(asRead((await link.getAttribute('href'))!), card).toBe(target);
-        await expect(link).not.toHaveAttribute('target', /.+/);
-      }
-      await expect(quoteLink(page, 'Home Warranty')).toHaveAttribute('href', WARRANTY_QUOTE_URLS.home);
-      await expect(quoteLink(page, 'Auto Warranty')).toHaveAttribute('href', WARRANTY_QUOTE_URLS.auto);
-    });
-  }
-
-  test('a click pushes the analytics event and opens the quote page', async ({ page }) => {
-    await page.goto('/chooseproducts');
-    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
-    await quoteLink(page, 'Flood').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/quotes/flood' && url.searchParams.get('productType') === 'Flood Insurance');
-    await expect(page.getByTestId('product-type')).toHaveText('Flood Insurance');
-    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'click', category: 'Get Quote', label: 'Flood' }]);
-  });
+      expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+      await quoteLink(page, 'Flood').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/quotes/flood' && url.searchParams.get('productType') === 'Flood Insurance');
+      await expect(page.getByTestId('product-type')).toHaveText('Flood Insurance');
+      expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'click', category: 'Get Quote', label: 'Flood' }]);
+    },
+  );
 
   test('a warranty card opens the warranty site in a new tab, without access to this page', async ({ page, context }) => {
     // The partner's site is not reachable from the tests: answer for it.
@@ -186,22 +185,18 @@ test.describe('Site search (/?search=)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/products/floodinsurance');
   });
 
-  test('/?search=zzzz says no page matches, with suggestions, and passes axe', async ({ page }, testInfo) => {
-    await page.goto('/?search=zzzz');
+  test('the 404 page’s search box leads here; a query nothing matches says so, with suggestions, and passes axe', async ({ page }, testInfo) => {
+    await page.goto('/no-such-page');
+    const search = page.getByRole('searchbox', { name: 'Search our site' });
+    await search.fill('zzzz');
+    await search.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('search') === 'zzzz');
     await expect(page.getByRole('status').filter({ hasText: 'No pages match' })).toHaveText('No pages match "zzzz".');
     await expect(page.getByRole('list', { name: /Search results/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'flood', exact: true })).toHaveAttribute('href', '/?search=flood');
     await expectNoSeriousA11yViolations(page, testInfo, 'search-none');
 
     // A new search from the results' own box.
-    await page.getByRole('searchbox', { name: 'Search our site' }).fill('policy change');
-    await page.getByRole('searchbox', { name: 'Search our site' }).press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('search') === 'policy change');
-    await expect(page.getByRole('list', { name: 'Search results for "policy change"' }).locator('a[href="/customerservice/policy-changes"]')).toBeVisible();
-  });
-
-  test('the 404 page’s search box leads here', async ({ page }) => {
-    await page.goto('/no-such-page');
     await page.getByRole('searchbox', { name: 'Search our site' }).fill('about');
     await page.getByRole('searchbox', { name: 'Search our site' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "about"' })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('404 page', () => {
     await expectNoSeriousA11yViolations(page, testInfo, '404');
   });
 
-  test('the popular page cards link to their pages', async ({ page }) => {
+  test('the popular page cards, Back to Home and the search box lead where they say', async ({ page }) => {
     await page.goto(UNKNOWN_URL);
     const popular = page.getByRole('region', { name: 'Popular pages' });
     const expected: [string, string][] = [
@@ -38,35 +38,27 @@ test.describe('404 page', () => {
     for (const [title, href] of expected) {
       await expect(popular.getByRole('link', { name: new RegExp(`^${title}\\b`) })).toHaveAttribute('href', href);
     }
-
     await popular.getByRole('link', { name: /^Customer Service\b/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/customerservice');
-  });
 
-  test('the search box goes to / with the query', async ({ page }) => {
+    await page.goto(UNKNOWN_URL);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+
     await page.goto(UNKNOWN_URL);
     const search = page.getByRole('searchbox', { name: 'Search our site' });
-
     // An empty query goes nowhere.
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/no-such-page/anywhere');
-
     await search.fill('  flood insurance & more  ');
     await search.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('search') === 'flood insurance & more');
-
     // The button submits too.
     await page.goto(UNKNOWN_URL);
     await page.getByRole('searchbox', { name: 'Search our site' }).fill('umbrella');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?search=umbrella');
-  });
-
-  test('Back to Home goes to /', async ({ page }) => {
-    await page.goto(UNKNOWN_URL);
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   });
 
   test('a campaign quote page for a campaign not in the list shows the page', async ({ page }) => {
