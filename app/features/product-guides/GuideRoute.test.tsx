@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,26 +64,105 @@ describe('GuideRoute', () => {
       'product-hero-banner',
     );
   });
+});
 
-  it('builds the generic guide from the name without the word insurance', async () => {
-    await renderAt('/products/boatinsurance');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Boat Insurance' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(breadcrumb()).toBe('Insurance > Boat Insurance');
-    expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/quotes/boat?productType=Boat+Insurance');
-    const related = screen.getByRole('region', { name: 'Related Products' });
-    expect(
-      within(related)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/products/lifeinsurance', '/products/homeinsurance']);
-    expect(screen.queryByRole('complementary', { name: /Citizens/ })).not.toBeInTheDocument();
+/** Seed 000 §2.1 and §2.6: what each guide page shows, as the spec names it. */
+type GuideCase = { type: string; heading: string; crumb: string; quote: string; sections: string[]; related: string[]; stateInsurerBanner: boolean };
+
+const ALL_SECTIONS = ['overview', 'types', 'best-rate', 'buying-guide', 'coverage', 'good-to-know', 'price-factors', 'questions', 'related-products'];
+const GENERIC_SECTIONS = ['overview', 'best-rate', 'buying-guide', 'coverage', 'price-factors', 'related-products'];
+const SPEC_RELATED = ['homeinsurance', 'autoinsurance', 'lifeinsurance', 'floodinsurance', 'umbrellainsurance', 'medicare'];
+
+const writtenGuide = (type: string, heading: string, quote: string, { crumb = heading, stateInsurerBanner = false } = {}): GuideCase => ({
+  type,
+  heading,
+  crumb,
+  quote,
+  sections: ALL_SECTIONS,
+  related: SPEC_RELATED.filter((related) => related !== type).map((related) => `/products/${related}`),
+  stateInsurerBanner,
+});
+
+const GUIDE_CASES: GuideCase[] = [
+  writtenGuide('lifeinsurance', 'Life Insurance', '/quotes/life-insurance?productType=Life+Insurance'),
+  writtenGuide('autoinsurance', 'Auto Insurance', '/quotes/auto-insurance?productType=Auto+Insurance'),
+  writtenGuide('homeinsurance', 'Home Insurance', '/quotes/home-insurance?productType=Home+Insurance', { stateInsurerBanner: true }),
+  writtenGuide('floodinsurance', 'Flood Insurance', '/quotes/flood-insurance?productType=Flood+Insurance', { stateInsurerBanner: true }),
+  writtenGuide('businessinsurance', 'Business Insurance', '/quotes/commercial-insurance?productType=Business+Insurance'),
+  writtenGuide('petinsurance', 'Pet Insurance', '/quotes/pet?productType=Pet+Insurance'),
+  writtenGuide('umbrellainsurance', 'Umbrella Insurance', '/quotes/umbrella-insurance?productType=Umbrella+Insurance'),
+  writtenGuide('medicare', 'Medicare', '/quotes/medicare?productType=Medicare', { crumb: 'Medicare Insurance' }),
+  {
+    type: 'boatinsurance',
+    heading: 'Boat Insurance',
+    crumb: 'Boat Insurance',
+    quote: '/quotes/boat?productType=Boat+Insurance',
+    sections: GENERIC_SECTIONS,
+    related: ['/products/lifeinsurance', '/products/homeinsurance'],
+    stateInsurerBanner: false,
+  },
+];
+
+const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
+
+// Each guide's content; the layout they share is checked in a browser (e2e product-guides.spec.ts: three guides).
+describe.each(GUIDE_CASES)('the $heading guide (/products/$type)', (guide) => {
+  it('shows its heading, title, breadcrumb, quote link, sections in both navigations, related links and call to action, with no axe violation', async () => {
+    await renderAt(`/products/${guide.type}`);
+    expect(await screen.findByRole('heading', { level: 1, name: guide.heading }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${guide.heading} Guide \\|`)));
+    expect(breadcrumb()).toBe(`Insurance > ${guide.crumb}`);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Insurance' })).toHaveAttribute('href', '/chooseproducts');
+    expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', guide.quote);
+
+    // The sections (each guide orders its own), each with its heading; both navigations list them in page order.
+    const sectionIds = [...document.querySelectorAll('main section[id], section[id]')].map((section) => section.id).filter((id) => guide.sections.includes(id));
+    expect([...sectionIds].sort()).toEqual([...guide.sections].sort());
+    for (const nav of [document.querySelector('nav[aria-labelledby]'), screen.getByTestId('guide-mobile-bar').querySelector('nav')]) {
+      expect(hrefs([...nav!.querySelectorAll('a')])).toEqual(sectionIds.map((id) => `#${id}`));
+    }
+    for (const id of guide.sections) expect(document.querySelector(`section#${id} h2`)?.textContent).not.toBe('');
+    expect(screen.getByRole('heading', { level: 2, name: 'How to Get the Best Rate' })).toBeInTheDocument();
+
+    expect(hrefs(within(screen.getByRole('region', { name: 'Related Products' })).getAllByRole('link'))).toEqual(guide.related);
+    const cta = screen.getByRole('region', { name: 'WATCH YOUR SAVINGS ADD UP.' });
+    expect(within(cta).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/chooseproducts');
+    const stateInsurer = screen.queryByRole('complementary', { name: 'Letters from Citizens Property Insurance' });
+    if (guide.stateInsurerBanner) {
+      expect(stateInsurer).toHaveTextContent('did you receive a letter from Citizens Property Insurance?');
+      expect(within(stateInsurer!).getByRole('link', { name: 'Citizens Property Insurance Q&A' })).toHaveAttribute('href', '/customerservice/citizens');
+    } else {
+      expect(stateInsurer).not.toBeInTheDocument();
+    }
+
+    // Colour contrast needs a browser (the e2e scans); every other rule reads the guide's own markup.
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('what the guides say', () => {
+  it('Medicare explains its four price factors', async () => {
+    await renderAt('/products/medicare');
+    await screen.findByRole('heading', { level: 1, name: 'Medicare' }, { timeout: 5_000 });
+    const factors = document.querySelector<HTMLElement>('section#price-factors')!;
+    for (const title of ['Plan type', 'Drugs', 'Extras', 'Doctors'])
+      expect(within(factors).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(factors).toHaveTextContent('up to about $511');
+    expect(factors).toHaveTextContent('about $3');
   });
 
-  it('shows Medicare with its own name and breadcrumb', async () => {
-    await renderAt('/products/medicare');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Medicare' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(breadcrumb()).toBe('Insurance > Medicare Insurance');
-    expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/quotes/medicare?productType=Medicare');
+  it('flood states the flood program limits and zones, and answers common questions in headings and paragraphs', async () => {
+    await renderAt('/products/floodinsurance');
+    await screen.findByRole('heading', { level: 1, name: 'Flood Insurance' }, { timeout: 5_000 });
+    const types = document.querySelector<HTMLElement>('section#types')!;
+    expect(types).toHaveTextContent('up to $250,000 for the structure and up to $100,000 for its contents');
+    expect(types).toHaveTextContent('up to $5 million');
+    expect(screen.getByRole('heading', { level: 3, name: 'High-risk zones: A, AE, A1-30, AH, AO, V, VE and V1-30' })).toBeInTheDocument();
+    const questions = screen.getByRole('region', { name: 'Common Questions About Flood Insurance' });
+    expect(within(questions).getByRole('heading', { level: 3, name: 'Does homeowners insurance cover flood damage?' })).toBeInTheDocument();
+    expect(within(questions).getByRole('heading', { level: 3, name: 'How long before a flood policy takes effect?' })).toBeInTheDocument();
+    expect(questions).toHaveTextContent('up to 10 percent of its building limit to a detached garage');
   });
 });
 
