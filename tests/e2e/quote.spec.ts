@@ -140,37 +140,34 @@ test.describe('simple quote page', () => {
     });
   });
 
-  for (const productType of ['Life Insurance', 'Medicare']) {
-    test(`no Property Address for ${productType}`, async ({ page }) => {
-      await page.goto(quoteUrl('e2e-no-address', productType));
-      const form = fields(page);
-      await expect(page.getByTestId('product-type')).toHaveText(productType);
-      await expect(form.firstName).toBeVisible();
-      await expect(form.propertyAddress).toHaveCount(0);
-
-      await form.submit.click();
-      await expect(page.getByText(MESSAGES.firstName, { exact: true })).toBeVisible();
-      await expect(page.getByText(MESSAGES.insured, { exact: true })).toBeVisible();
-      await expect(page.getByText(MESSAGES.propertyAddress, { exact: true })).toHaveCount(0);
-    });
-  }
-
-  for (const productType of ['Auto Insurance', 'Flood Insurance']) {
-    test(`Property Address asked for ${productType}`, async ({ page }) => {
+  test('Property Address is asked for Auto and Flood Insurance, not for Medicare', async ({ page }) => {
+    for (const productType of ['Auto Insurance', 'Flood Insurance']) {
       await page.goto(quoteUrl('e2e-address', productType));
       const form = fields(page);
       await expect(page.getByTestId('product-type')).toHaveText(productType);
       await expect(form.propertyAddress).toBeVisible();
       await form.propertyAddress.focus();
       await form.propertyAddress.blur();
-      await expect(page.getByText(MESSAGES.propertyAddress, { exact: true })).toBeVisible();
-    });
-  }
+      await expect(page.getByText(MESSAGES.propertyAddress, { exact: true }), productType).toBeVisible();
+    }
 
-  test('Life Insurance submits without an address and stores an empty one', async ({ page }, testInfo) => {
+    await page.goto(quoteUrl('e2e-no-address', 'Medicare'));
+    const form = fields(page);
+    await expect(page.getByTestId('product-type')).toHaveText('Medicare');
+    await expect(form.firstName).toBeVisible();
+    await expect(form.propertyAddress).toHaveCount(0);
+    await form.submit.click();
+    await expect(page.getByText(MESSAGES.firstName, { exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.insured, { exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.propertyAddress, { exact: true })).toHaveCount(0);
+  });
+
+  test('Life Insurance asks for no address, submits without one and stores an empty one', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await page.goto(quoteUrl(`e2e-${tag}`, 'Life Insurance'));
     const form = fields(page);
+    await expect(page.getByTestId('product-type')).toHaveText('Life Insurance');
+    await expect(form.propertyAddress).toHaveCount(0);
     await form.firstName.fill('Grace');
     await form.lastName.fill('Hopper');
     await form.email.fill(`grace.${tag}@example.com`);
