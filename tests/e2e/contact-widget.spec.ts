@@ -209,7 +209,7 @@ test.describe('contact widget', () => {
     await expect(notice).toBeHidden({ timeout: 7_000 });
   });
 
-  test('is absent on the quote forms that partners show and their embeds', async ({ page }) => {
+  test('is absent on the quote forms that partners show and their embeds, and comes back on leaving them', async ({ page }) => {
     for (const path of ['/guardian-angel-quote-form', '/standardized', '/embed/guardian-angel-quote-form', '/embed/guardian-angel-quote-form/standardized']) {
       await page.goto(path);
       await expect(page.locator('#main-content'), path).not.toBeEmpty();
@@ -218,9 +218,8 @@ test.describe('contact widget', () => {
       await expect(helpButton(page), path).toHaveCount(0);
       await expect(page.getByRole('complementary', { name: 'Help and contact' }), path).toHaveCount(0);
     }
-  });
 
-  test('appears and disappears as the visitor navigates in and out of a widget-hidden route', async ({ page }) => {
+    // It appears and disappears as the visitor navigates in and out of such a route.
     await page.goto('/guardian-angel-quote-form');
     await expect(page.locator('#main-content')).not.toBeEmpty();
     await expect(helpButton(page)).toHaveCount(0);
@@ -310,10 +309,8 @@ test.describe('contact widget', () => {
 });
 
 test.describe('contact widget on a phone', () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the bottom sheet is the phone layout');
-  });
+  // Decided from the project's options, before a page is made for the test.
+  test.skip(({ isMobile }) => !isMobile, 'the bottom sheet is the phone layout');
 
   /**
    * A real touch gesture through the DevTools protocol: start, moves, an optional pause, end. Its pace is the
