@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { aliases } from './vite.config.ts';
 
 const dom = {
@@ -22,6 +23,19 @@ const DOM_ISOLATED = [
   'app/prerender/structured-data.test.ts',
 ];
 
+/**
+ * Vitest queues every project's files at once, project by project in the order of their names (dom, dom-isolated,
+ * node), each project's largest files first. The node project's files are the long ones (a contract group runs
+ * for up to half a minute): queued first, the many short jsdom files even out the two workers at the end, where
+ * before one worker finished the contract suites alone.
+ */
+class NodeProjectFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted.sort((a, b) => Number(b.project.name === 'node') - Number(a.project.name === 'node'));
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
@@ -29,6 +43,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one, on CI's two. Most suites wait on a database, a
     // child process or a socket, so a worker per core (two at the least) keeps every core busy.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: NodeProjectFirst },
     projects: [
       {
         extends: true,

@@ -64,7 +64,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * Opens and migrates the configured database and builds everything else the app needs from it: the one
  * place a server, a test server or a benchmark server gets its dependencies. `close` releases them.
  */
-export async function createDependencies(config: AppConfig, logger: Logger = createLogger(config)): Promise<AppDependencies & { close: () => Promise<void> }> {
+/** What a caller brings of its own, which `close` leaves open: the test servers of one process share their document workers. */
+export type CallerDependencies = { documentWorkers?: DocumentWorkers };
+
+export async function createDependencies(
+  config: AppConfig,
+  logger: Logger = createLogger(config),
+  callers: CallerDependencies = {},
+): Promise<AppDependencies & { close: () => Promise<void> }> {
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const encryption = await openAtRestEncryption(db, config.encryption);
@@ -77,7 +84,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
   const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
-  const documentWorkers = createDocumentWorkers(config.documentWorkers);
+  const documentWorkers = callers.documentWorkers ?? createDocumentWorkers(config.documentWorkers);
   const uploadChecks = createUploadChecks({
     scanner: config.malwareScanning && createMalwareScanner(config.malwareScanning),
     workers: documentWorkers,
@@ -133,7 +140,7 @@ export async function createDependencies(config: AppConfig, logger: Logger = cre
     jobWorker,
     close: async () => {
       await jobWorker.stop();
-      await documentWorkers.close();
+      if (!callers.documentWorkers) await documentWorkers.close();
       await eventBus.close();
       await streamPlaces.settle();
       await rateLimits.close();

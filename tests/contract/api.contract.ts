@@ -1,6 +1,6 @@
 /**
  * The API contract, checked over HTTP with openapi-fetch against the real BFF on a real database.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_DISPLAY_NAMES } from '@contracts/products';

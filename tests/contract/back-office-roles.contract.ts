@@ -4,7 +4,7 @@
  * every table as it was, and the very same request then succeeds for an administrator (so the 403 is the role,
  * not the request); every other route does not answer 403. A route added to the table without a request here
  * does not compile. Then the carriers' money and claims fields, which an agent may not change.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * public directory showing it), the staff policy search (each criterion, beginnings, phone formats, filters,
  * paging, the audit row) and the mail outbox (list, detail, retry; nothing deletable). Every route needs a
  * signed-in member of staff; this suite is an administrator's (what an agent may not do is
- * back-office-roles.contract.ts's). sqlite.test.ts and postgres.test.ts run this same suite.
+ * back-office-roles.contract.ts's). Both databases run this same suite (suite-groups.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CHANGE_MESSAGES } from '@contracts/back-office/carriers';

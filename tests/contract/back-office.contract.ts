@@ -2,7 +2,7 @@
  * The back office's API over HTTP on a real database (issue 12): set-up through the one-time link, sign-in
  * with a password and a second factor, sessions that end, a gate in front of every /api/admin route, roles,
  * the inbox, a submission's page and its documents, statuses told to the person and shown on /dashboard,
- * and the audit log. sqlite.test.ts and postgres.test.ts run this same suite.
+ * and the audit log. Both databases run this same suite (suite-groups.ts).
  */
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * POST /api/documents/upload and GET /api/forms/{slug} over HTTP on a real database (seed 001 §3, §5, §7):
  * every field's message, the file judged by its content, the request stored with its file and both mails
  * (the agency's notice, the sender's confirmation) or nothing at all, the idempotent request_id, and the two
- * forms as fillable PDFs. sqlite.test.ts and postgres.test.ts run this same suite.
+ * forms as fillable PDFs. Both databases run this same suite (suite-groups.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * §8): upload bound to a browser session, the single-use signing link, the signing page's calls, the
  * hash-chained audit trail, the sealed PDF that poppler's pdfsig accepts, /verify, and the DocumentSigned
  * event delivered over server-sent events (resumed by Last-Event-ID, refused without a valid token).
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@
  * sent through the public API as the person's browser sends it, is listed in GET /api/admin/submissions with
  * the person's name and found by their last name. A described form's kind sends its first sample (`<form>.samples.ts`);
  * any other kind without a submitter here does not compile.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { beforeAll, expect, it } from 'vitest';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@contracts/back-office/submission-kinds';

@@ -2,7 +2,7 @@
  * POST /api/submit-insurance-request over HTTP (openapi-fetch, multipart bodies) against the real BFF on a
  * real database: every field's message, the document judged by its content, the size limit, CSRF, the
  * idempotent request_id, and nothing half-stored (no row, no file in the upload folder) on any failure.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';

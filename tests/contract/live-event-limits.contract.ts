@@ -3,7 +3,7 @@
  * EVENTS_STREAMS_PER_CLIENT from one client (here 3 and 5), counted by every instance on the database together;
  * one more is answered 429 with Retry-After, and a closed stream gives its place back. Streams are opened with
  * the `eventsource` package as a browser would; tests wait for the places the server holds, never for a time.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -147,8 +147,10 @@ export function defineLiveEventLimitsContractSuite(kind: DatabaseKind): void {
       }),
     );
     await placesBecome(0);
-    await openStream(url);
-    await closeAll();
+    // A dropped open that the server reaches after that count holds a place for a moment too: a stream opens once
+    // the server has seen them all go, and then no place is left.
+    await vi.waitFor(async () => expect((await refusedStream(url)).status).toBe(200), { timeout: 10_000, interval: 50 });
+    await placesBecome(0);
   });
 
   it('never lets a burst on one token past the limit', async () => {

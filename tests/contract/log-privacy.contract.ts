@@ -2,7 +2,7 @@
  * No log line carries what a person sent. The dangerous moment is a database failure: a failed statement's
  * error used to carry its bound values (names, e-mail addresses, file names) into the error log. Here every
  * endpoint is sent personal data while every table is gone, and the whole log is searched for it.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * POST /api/policy-changes/mortgagee, /home and /other over HTTP against the real BFF on a real
  * database (seed 002 §3, §5, §7): the browser's multipart naming, every conditional rule with its message and
  * field path, documents judged by their content, the idempotent requestId, the agency notice and the receipt,
- * and nothing half-stored on a refusal. sqlite.test.ts and postgres.test.ts run this same suite.
+ * and nothing half-stored on a refusal. Both databases run this same suite (suite-groups.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * Secrets at rest (issue 21, finding 6), on a running server and its real database: a copy of the database (the
  * SQLite file with its WAL, a pg_dump) holds no TOTP secret nor any other key the server keeps, yet signing in
  * works; a signed copy's link stops after 30 days; a signing trail rewritten with fresh SHA-256 hashes is caught.
- * sqlite.test.ts and postgres.test.ts run this suite.
+ * Both databases run this suite (suite-groups.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@
  * pending set-up link readable in a mail body, download links in bodies, audit trails chained with plain SHA-256.
  * Started on, its secrets are sealed, its pending link stops and its member is invited again once (however many
  * instances start), the links leave the bodies, whole trails are re-chained under the audit key; and a rotated
- * at-rest key rewraps everything. sqlite.test.ts and postgres.test.ts run this suite.
+ * at-rest key rewraps everything. Both databases run this suite (suite-groups.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ScureBase32Plugin } from 'otplib';

@@ -5,7 +5,7 @@
  * stranger gets only our fixed-wording request to prove the address, at most MAILS_PER_ADDRESS_PER_DAY (2)
  * mails a day, and the signed copy only once the address is proved; the audit trail and the sealed PDF say
  * what was typed and what was proved. Mail is delivered by the real worker to a real SMTP server (smtp-server).
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Staff passwords and recovery codes (issue 21, finding 9; OWASP ASVS 5.0 6.2.2, 6.2.3, 6.2.4, 6.5.2): common
  * passwords from a maintained list (zxcvbn-ts's 49,233) are refused, a member of staff changes their own
  * password with their current one and a code (other sessions end; attempts counted with sign-in's), and recovery
- * codes are kept as argon2id. sqlite.test.ts and postgres.test.ts run this same suite.
+ * codes are kept as argon2id. Both databases run this same suite (suite-groups.ts).
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * reserved before a password or code is checked, so a burst gets no more checks than the limit; they are
  * counted per account and client, with waits that grow and a Retry-After; and someone guessing from one client
  * cannot keep the real person out on another, nor on their own known browser behind the same address.
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { enrolStaff, STAFF_PASSWORD, type TestStaff } from '../support/staff';

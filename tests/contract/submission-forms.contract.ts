@@ -4,7 +4,7 @@
  * office's page and /dashboard, exactly its descriptor's `describe` of the request its body makes (the lines
  * its review step showed: app/features/policy-changes/described-forms.test.tsx), and the inbox lists it
  * under the descriptor's person. Each form's requests are its samples' `sent` (`<form>.samples.ts`).
- * sqlite.test.ts and postgres.test.ts run this same suite.
+ * Both databases run this same suite (suite-groups.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formRoute, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';

@@ -2,7 +2,7 @@
  * What keeps the endpoints that write from being turned against the agency (security review of 2026-11-24):
  * a limit per client and a cap per site on every one of them, IPv6 clients counted by their /64, small and
  * shallow error reports, a quota and a stall cut-off for uploads, text both databases store alike, and the
- * security headers of API answers. sqlite.test.ts and postgres.test.ts run this same suite.
+ * security headers of API answers. Both databases run this same suite (suite-groups.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';

@@ -12,10 +12,12 @@ import knex from 'knex';
 import { createApp } from '@bff/app';
 import { loadConfig } from '@bff/config';
 import type { Database } from '@bff/db/database';
+import type { DocumentWorkerSettings } from '@bff/config';
 import { createDependencies, type AppDependencies } from '@bff/dependencies';
 import { createHttpServer } from '@bff/http/http-server';
 import type { Logger } from '@bff/http/logger';
 import type { AtRestEncryption } from '@bff/services/encryption';
+import { createDocumentWorkers, type DocumentWorkers } from '@bff/services/document-worker/document-workers';
 import { startMailWorker } from '@bff/services/mail';
 
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,6 +46,20 @@ const encryptionOfDatabase = new WeakMap<Database, AtRestEncryption>();
 /** The at-rest encryption of the test server whose database `db` is: for helpers that are given only the database. */
 export const testServerEncryption = (db: Database): AtRestEncryption | undefined => encryptionOfDatabase.get(db);
 
+/**
+ * The test servers of one process (a Vitest worker runs the servers of many files) share a pool of document
+ * workers for each setting: a new thread loads TypeScript and pdf-lib, about a second of CPU, which the 74
+ * servers of the suites given a file did each before. Tasks carry all they need, so no server sees another's.
+ * Idle threads do not hold the process open (piscina unrefs them).
+ */
+const documentWorkerPools = new Map<string, DocumentWorkers>();
+function sharedDocumentWorkers(settings: DocumentWorkerSettings): DocumentWorkers {
+  const key = JSON.stringify(settings);
+  const workers = documentWorkerPools.get(key) ?? createDocumentWorkers(settings);
+  documentWorkerPools.set(key, workers);
+  return workers;
+}
+
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -59,7 +75,7 @@ export async function startTestServer(
     ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema } : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
     ...env,
   });
-  const deps = await createDependencies(config, options.logger);
+  const deps = await createDependencies(config, options.logger, { documentWorkers: sharedDocumentWorkers(config.documentWorkers) });
   const { db, logger } = deps;
   encryptionOfDatabase.set(db, deps.encryption);
   const app = createApp(deps);
