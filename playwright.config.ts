@@ -42,7 +42,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 7_500 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -58,9 +58,19 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // The Storybook walk first, three stories at a time: a story's play function mostly waits on the component's
+    // own timers (a draft's save, a step's skeleton), so two workers left a third of the two cores idle.
+    { name: 'storybook', testMatch: 'storybook.spec.ts', workers: 3, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    // The app's pages, two at a time, the phone's beside them: their renderer keeps a core busy.
+    { name: 'desktop', testIgnore: 'storybook.spec.ts', workers: 2, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     // Only tests tagged ALSO_ON_PHONE (tests/e2e/support/test.ts): those that check what a phone changes.
-    { name: 'phone', grep: /@phone/, use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      testIgnore: 'storybook.spec.ts',
+      workers: 1,
+      use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'npx tsx bff/server.ts',
