@@ -7,7 +7,7 @@
  * every run anyway), opens iframe.html once and switches stories through Storybook's channel, as the
  * Storybook UI does, at the width the story asks for (its `viewport` global). A story is scanned once
  * Storybook says it has finished (STORY_FINISHED: rendered, play function done, animations settled), with
- * the panel's own axe settings. Desktop project only; stories tagged 'phone-width' are checked at 360 px too.
+ * the panel's own axe settings. Playwright's 'storybook' project (playwright.config.ts), at 1280 px; stories tagged 'phone-width' are checked at 360 px too.
  */
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
