@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { label: 'Get a Quote', href: routes.chooseProducts() },
   { label: 'Customer Service', href: routes.customerServicePage() },
   { label: 'Policy Search', href: routes.customerService.policySearch() },
+  { label: "Check a Request's Status", href: routes.requestStatus() },
   { label: 'About Us', href: routes.aboutUs() },
   { label: 'Privacy', href: routes.privacy() },
   { label: 'Accessibility', href: routes.accessibility() },

@@ -1,5 +1,5 @@
 /**
- * Seed 001 §2: the customer service home (card search, live chat popup and its notices, phone line) and
+ * Seed 001 §2: the customer service home (card search, live chat popup and its notices, phone line, the way to a request's status) and
  * the two request menus, at both widths, with axe on each page state.
  */
 import { AGENCY } from '@site/agency';
@@ -19,7 +19,7 @@ test.describe('customer service home', () => {
     await expect(page).toHaveTitle('Customer Service | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Service' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('article')).toHaveCount(10);
+    await expect(main.getByRole('article')).toHaveCount(11);
     await expect(main.getByRole('article', { name: 'Live Chat Support' })).toContainText('Recommended');
     await expect(main.getByRole('article', { name: 'Document Management' }).getByRole('link')).toHaveAttribute('href', '/customerservice/document-management');
     await expect(main.getByRole('article', { name: 'Verify a Signed Document' }).getByRole('link')).toHaveAttribute('href', '/verify');
@@ -27,6 +27,11 @@ test.describe('customer service home', () => {
     await expect(main.getByRole('link', { name: 'Start Claim' })).toHaveAttribute('href', routes.customerService.carrierDirectory('claim'));
     // The number is on the page, and its link dials digits only.
     await expect(main.getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', `tel:${AGENCY.phone.replace(/\D/g, '')}`);
+    // Every page's footer leads to a request's status too.
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: "Check a Request's Status" })).toHaveAttribute(
+      'href',
+      routes.requestStatus(),
+    );
     // Customer green, the lender card blue.
     await expect(main.getByRole('link', { name: 'Pay Now' })).toHaveCSS('background-color', 'rgb(29, 117, 54)');
     await expect(main.getByRole('link', { name: 'Open Lender Portal' })).toHaveCSS('background-color', 'rgb(19, 90, 168)');
@@ -44,7 +49,7 @@ test.describe('customer service home', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'customer service no match');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
-    await expect(main.getByRole('article')).toHaveCount(10);
+    await expect(main.getByRole('article')).toHaveCount(11);
 
     const popupOpened = page.waitForEvent('popup');
     await main.getByRole('button', { name: 'Chat Now' }).click();
@@ -68,6 +73,13 @@ test.describe('customer service home', () => {
     await expect(blocked).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'chat blocked notice');
     await expect(blocked).toBeHidden({ timeout: 7_000 });
+
+    // A person following a request they sent searches for its status, and the card leads to the status page.
+    await search.fill('status');
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(["Check a Request's Status"]);
+    await main.getByRole('link', { name: 'Check Status' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === routes.requestStatus());
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Status' })).toBeVisible();
   });
 
   test('the Policy Changes menu (green) and the Lender Requests menu (blue, with the reminder)', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {

@@ -40,6 +40,7 @@ describe('CustomerServicePage', () => {
     expect(screen.getByRole('link', { name: 'Get Help' })).toHaveAttribute('href', routes.customerService.citizens());
     expect(screen.getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', `tel:${AGENCY.phone.replace(/\D/g, '')}`);
     expect(screen.getByRole('link', { name: 'Search Policies' })).toHaveAttribute('href', routes.customerService.policySearch());
+    expect(screen.getByRole('link', { name: 'Check Status' })).toHaveAttribute('href', routes.requestStatus());
     expect(document.title).toBe(`Customer Service | ${AGENCY.name}`);
     const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -60,7 +61,7 @@ describe('CustomerServicePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getAllByRole('article')).toHaveLength(11);
   });
 
   it('opens the chat in a 450x650 popup and says it is opening', async () => {

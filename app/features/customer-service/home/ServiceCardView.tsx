@@ -8,6 +8,7 @@ import {
   IconLifebuoy,
   IconMessageCircle,
   IconPhone,
+  IconProgressCheck,
   IconShieldCheck,
   IconShieldExclamation,
   type Icon,
@@ -26,6 +27,7 @@ const ICONS: Record<ServiceCardIcon, Icon> = {
   'state-insurer': IconLifebuoy,
   phone: IconPhone,
   'policy-search': IconFileSearch,
+  'request-status': IconProgressCheck,
   documents: IconFiles,
   verify: IconShieldCheck,
 };

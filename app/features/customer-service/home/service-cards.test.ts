@@ -5,8 +5,8 @@ const titles = (query: string) => filterServiceCards(SERVICE_CARD_GROUPS, query)
 
 describe('filterServiceCards', () => {
   it('shows every card for an empty or blank query', () => {
-    expect(titles('')).toHaveLength(10);
-    expect(titles('   ')).toHaveLength(10);
+    expect(titles('')).toHaveLength(11);
+    expect(titles('   ')).toHaveLength(11);
   });
 
   it('matches the title whatever its case', () => {
@@ -18,6 +18,10 @@ describe('filterServiceCards', () => {
     const groups = filterServiceCards(SERVICE_CARD_GROUPS, 'mortgagee');
     expect(groups.map((group) => group.id)).toEqual(['customer', 'lender']);
     expect(titles('mortgagee')).toEqual(['Policy Changes', 'Lender Service Portal']);
+  });
+
+  it('finds the request status card by the words a person follows a request with', () => {
+    for (const query of ['status', 'Track', 'reference', 'my request']) expect(titles(query), query).toContain("Check a Request's Status");
   });
 
   it('finds nothing for an unknown word', () => {

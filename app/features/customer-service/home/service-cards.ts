@@ -1,7 +1,8 @@
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 
-export type ServiceCardIcon = 'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search' | 'documents' | 'verify';
+export type ServiceCardIcon =
+  'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search' | 'request-status' | 'documents' | 'verify';
 
 /** Where a card's button leads: a page of the site, the phone line, or the live chat popup. */
 export type ServiceCardAction = { kind: 'link'; href: string; label: string } | { kind: 'phone'; phone: string } | { kind: 'chat'; label: string };
@@ -13,6 +14,8 @@ export type ServiceCard = {
   icon: ServiceCardIcon;
   action: ServiceCardAction;
   badge?: string;
+  /** Words a person searches with that the title and description do not say. */
+  keywords?: string[];
 };
 
 export type ServiceCardGroup = { id: 'customer' | 'lender' | 'resources'; title: string; cards: ServiceCard[] };
@@ -93,6 +96,14 @@ export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
         action: { kind: 'link', href: routes.customerService.policySearch(), label: 'Search Policies' },
       },
       {
+        id: 'request-status',
+        title: "Check a Request's Status",
+        description: 'Follow a request you sent us: enter its reference number to see where it stands.',
+        icon: 'request-status',
+        keywords: ['track', 'my request', 'progress'],
+        action: { kind: 'link', href: routes.requestStatus(), label: 'Check Status' },
+      },
+      {
         id: 'document-management',
         title: 'Document Management',
         description: 'Download our forms, or send us a document with a message.',
@@ -110,14 +121,14 @@ export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
   },
 ];
 
-/** Seed 001 §2: the cards whose title or description contains the query, case-insensitive; empty groups drop out. */
+/** Seed 001 §2: the cards whose title, description or keywords contain the query, case-insensitive; empty groups drop out. */
 export function filterServiceCards(groups: readonly ServiceCardGroup[], query: string): ServiceCardGroup[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...groups];
   return groups
     .map((group) => ({
       ...group,
-      cards: group.cards.filter((card) => card.title.toLowerCase().includes(needle) || card.description.toLowerCase().includes(needle)),
+      cards: group.cards.filter((card) => [card.title, card.description, ...(card.keywords ?? [])].some((text) => text.toLowerCase().includes(needle))),
     }))
     .filter((group) => group.cards.length > 0);
 }
