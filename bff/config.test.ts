@@ -80,11 +80,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBED_FRAME_ANCESTORS: value })).toThrow(message);
   });
 
-  it('keeps mail in the outbox unless SMTP_URL is set, from the agency, with its support inbox for notices', () => {
+  it('keeps mail in the outbox unless SMTP_URL is set, from the agency, with its support inbox for notices and replies', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,
       from: 'Keystone Insurance Agency <no-reply@keystone-insurance.example>',
       agencyInbox: 'support@keystone-insurance.example',
+      replyTo: 'support@keystone-insurance.example',
       pollIntervalMs: 5000,
       retryBaseMs: 30_000,
       retryMaxMs: 3_600_000,
@@ -92,7 +93,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465', AGENCY_INBOX: 'desk@agency.example' }).mail).toMatchObject({
       smtpUrl: 'smtps://user:secret@mail.example:465',
       agencyInbox: 'desk@agency.example',
+      replyTo: 'desk@agency.example',
     });
+    expect(loadConfig({ AGENCY_INBOX: 'desk@agency.example', AGENCY_REPLY_TO: 'service@agency.example' }).mail.replyTo).toBe('service@agency.example');
+    expect(() => loadConfig({ AGENCY_REPLY_TO: 'not an address' })).toThrow(/AGENCY_REPLY_TO/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ AGENCY_INBOX: 'not an address' })).toThrow(/AGENCY_INBOX/);
     // A ceiling below the first wait would shorten the first wait: the ceiling rises to it instead.

@@ -172,6 +172,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).default(`${AGENCY.name} <no-reply@keystone-insurance.example>`),
   /** Where notices for the agency (new requests from the portal) are sent. */
   AGENCY_INBOX: z.string().trim().email().default(AGENCY.supportEmail),
+  AGENCY_REPLY_TO: z.string().trim().email().optional(),
   /** How often the mail worker looks for mail to deliver. */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   /** Wait after a first failed delivery; it doubles with each failure up to MAIL_RETRY_MAX_MS, and never gives up. */
@@ -408,6 +409,8 @@ export type AppConfig = {
     smtpUrl: string | undefined;
     from: string;
     agencyInbox: string;
+    /** The Reply-To of mail to people (MAIL_FROM is a no-reply address): an inbox staff read. */
+    replyTo: string;
     pollIntervalMs: number;
     retryBaseMs: number;
     retryMaxMs: number;
@@ -487,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       agencyInbox: e.AGENCY_INBOX,
+      replyTo: e.AGENCY_REPLY_TO ?? e.AGENCY_INBOX,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),

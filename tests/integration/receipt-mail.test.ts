@@ -77,6 +77,8 @@ describe('receipts by e-mail over SMTP', () => {
     const mail = first(mailTo('jordan.lee@example.com'));
     expect(mail.headers.to).toBe('jordan.lee@example.com');
     expect(mail.headers.from).toBe('Keystone Insurance Agency <no-reply@keystone-insurance.example>');
+    // The From is a no-reply address: a reply goes to an inbox staff read (AGENCY_REPLY_TO, by default AGENCY_INBOX).
+    expect(mail.headers['reply-to']).toBe('support@keystone-insurance.example');
     expect(mail.headers.subject).toBe(`Your receipt from Keystone Insurance Agency: ${reference}`);
     expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
     expect(mail.body).toContain(`Reference number: ${reference}`);

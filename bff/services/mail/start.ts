@@ -17,13 +17,14 @@ export function startMailWorker({
   logger: Logger;
   encryption: AtRestEncryption;
 }): MailWorker {
-  const { smtpUrl, from, pollIntervalMs, retryBaseMs, retryMaxMs } = config.mail;
+  const { smtpUrl, from, replyTo, pollIntervalMs, retryBaseMs, retryMaxMs } = config.mail;
   const worker = createMailWorker({
     db,
     logger: logger.child({ component: 'mail' }),
     transport: smtpUrl ? smtpTransport(smtpUrl) : null,
     encryption,
     from,
+    replyTo,
     pollIntervalMs,
     retryBaseMs,
     retryMaxMs,

@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 export type MailMessage = {
   from: string;
   to: string;
+  /** Where a reply goes, when not to `from`. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

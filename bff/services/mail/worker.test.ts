@@ -32,6 +32,7 @@ function fakeTransport() {
 const postgres = await postgresIsReachable();
 
 const FROM = 'Keystone Insurance Agency <no-reply@keystone-insurance.example>';
+const REPLY_TO = 'service@keystone-insurance.example';
 const encryption = createAtRestEncryption({ current: randomBytes(32) });
 
 describe('retryDelayMs', () => {
@@ -57,6 +58,7 @@ describe('the mail worker', () => {
       transport,
       encryption,
       from: FROM,
+      replyTo: REPLY_TO,
       pollIntervalMs: 20,
       retryBaseMs: 1000,
       retryMaxMs: 8000,
@@ -76,6 +78,7 @@ describe('the mail worker', () => {
     expect(transport.sent).toEqual([
       {
         from: FROM,
+        replyTo: REPLY_TO,
         to: 'person1@example.com',
         subject: 'Receipt 1',
         text: 'Body 1',
@@ -87,6 +90,16 @@ describe('the mail worker', () => {
     expect((await listMail(t.db)).map((m) => m.status)).toEqual(['sent', 'sent']);
     expect(await worker(transport).deliverDue()).toBe(0);
     expect(transport.sent).toHaveLength(2);
+  });
+
+  it('gives mail to people a Reply-To that staff read, and the agency’s own notices none', async () => {
+    const transport = fakeTransport();
+    await enqueue(1);
+    await enqueueMail(t.db, { kind: 'change-request-notice', to: 'Service@Keystone-Insurance.example', subject: 'Notice', text: 'New request' });
+    clock = new Date();
+    expect(await worker(transport).deliverDue()).toBe(2);
+    expect(transport.sent.find((mail) => mail.to === 'person1@example.com')?.replyTo).toBe(REPLY_TO);
+    expect(transport.sent.find((mail) => mail.subject === 'Notice')).not.toHaveProperty('replyTo');
   });
 
   it('fills a mail’s secrets in as it delivers it, never shows them to the back office, and erases them once it is sent', async () => {
@@ -194,6 +207,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           transport: slowTransport(),
           encryption,
           from: FROM,
+          replyTo: REPLY_TO,
           pollIntervalMs: 20,
           retryBaseMs: 1000,
           retryMaxMs: 8000,

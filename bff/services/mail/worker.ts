@@ -18,6 +18,8 @@ export type MailWorkerOptions = {
   /** Opens a mail's sealed secrets (links) as it is delivered. */
   encryption: AtRestEncryption;
   from: string;
+  /** The Reply-To of every mail but those to this same address (the agency's own notices). */
+  replyTo: string;
   pollIntervalMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -51,7 +53,19 @@ const domainOf = (from: string) => /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localh
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, logger, transport, encryption, from, pollIntervalMs, retryBaseMs, retryMaxMs, leaseMs = DEFAULT_LEASE_MS, now = () => new Date() } = options;
+  const {
+    db,
+    logger,
+    transport,
+    encryption,
+    from,
+    replyTo,
+    pollIntervalMs,
+    retryBaseMs,
+    retryMaxMs,
+    leaseMs = DEFAULT_LEASE_MS,
+    now = () => new Date(),
+  } = options;
   const messageIdDomain = domainOf(from);
   let started = false;
   let stopRequested = false;
@@ -64,6 +78,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await send({
         from,
         to: mail.recipient,
+        ...(mail.recipient.toLowerCase() === replyTo.toLowerCase() ? {} : { replyTo }),
         subject: mail.subject,
         text: fillMailSecrets(mail.textTemplate, secrets),
         html: mail.htmlTemplate === null ? undefined : fillMailSecrets(mail.htmlTemplate, secrets),
