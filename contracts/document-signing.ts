@@ -98,7 +98,7 @@ export const ZSigningSession = z.object({
 export type TSigningSession = z.infer<typeof ZSigningSession>;
 
 export const ZSignRequest = z.object({ fullName: personName({ label: 'Your full name', required: M.fullNameRequired, max: FULL_NAME_MAX_LENGTH }) }).strict();
-export const ZSignResponse = z.object({ signedAt: z.string() });
+export const ZSignResponse = z.object({ signedAt: z.string(), referenceNumber: z.string() });
 
 export const ZVerifyRequest = z
   .object({

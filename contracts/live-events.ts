@@ -17,7 +17,8 @@ export const LIVE_EVENT_TYPES = {
   documentSealed: 'DocumentSealed',
 } as const;
 
-export const ZDocumentSigned = z.object({ documentId: z.string(), signedAt: z.string() });
+/** The signed document's server-issued reference (SIG-...) comes with it: the page shows it, /dashboard finds it. */
+export const ZDocumentSigned = z.object({ documentId: z.string(), signedAt: z.string(), referenceNumber: z.string() });
 export const ZDocumentSealed = z.object({ documentId: z.string(), sealedAt: z.string(), sha256: z.string() });
 export type TDocumentSigned = z.infer<typeof ZDocumentSigned>;
 export type TDocumentSealed = z.infer<typeof ZDocumentSealed>;

@@ -2782,6 +2782,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         signedAt: string;
+                        referenceNumber: string;
                     };
                 };
             };

@@ -102,7 +102,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
         const result = await signDocument(signing, params.token, body.fullName, actorOf(req));
         switch (result.kind) {
           case 'signed':
-            return { status: 200 as const, body: { signedAt: result.signedAt.toISOString() } };
+            return { status: 200 as const, body: { signedAt: result.signedAt.toISOString(), referenceNumber: result.referenceNumber } };
           case 'invalid-link':
             return linkGone(req);
           case 'no-consent':

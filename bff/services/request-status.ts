@@ -23,7 +23,7 @@ export async function findRequestStatus(db: Knex, { referenceNumber, email }: Re
   const status = indexed?.status ?? 'received';
   return {
     referenceNumber: storedReference,
-    title: found.source.title,
+    title: found.title,
     submittedAt: new Date(found.row.created_at as string | number | Date).toISOString(),
     status,
     statusLabel: submissionStatusLabel(status),

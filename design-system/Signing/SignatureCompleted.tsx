@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useFocusOnShow } from '../a11y/useFocusOnShow';
+import { ReferenceNumber } from '../FormShell/SuccessScreen/ReferenceNumber';
 import { DsLink } from '../navigation/LinkContext';
 
 export type SignatureCompletedProps = {
@@ -13,10 +14,14 @@ export type SignatureCompletedProps = {
   onShown?: () => void;
   /** What happens next, under the thanks (where the signed copy goes). */
   note?: ReactNode;
+  /** The signed document's server-issued reference, shown with Copy so the person can follow it. */
+  referenceNumber?: string;
+  /** Where the person follows it (/dashboard with the reference). */
+  status?: { href: string; label: string };
 };
 
 /** The end of the signing flow: the heading is focused so a screen reader announces it. */
-export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown, note }: SignatureCompletedProps) {
+export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown, note, referenceNumber, status }: SignatureCompletedProps) {
   const heading = useFocusOnShow<HTMLHeadingElement>(onShown);
   const [title, ...rest] = message.split(': ');
   return (
@@ -36,14 +41,22 @@ export function SignatureCompleted({ message, backHref, backLabel = 'Back', onSh
           {title}
         </Title>
         <Text size="lg">{rest.join(': ')}</Text>
+        {referenceNumber && <ReferenceNumber value={referenceNumber} />}
         {note && (
           <Text maw="36rem" style={{ overflowWrap: 'anywhere' }} data-testid="signature-completed-note">
             {note}
           </Text>
         )}
-        <Button component={DsLink} href={backHref} leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          {backLabel}
-        </Button>
+        <Group gap="sm" justify="center">
+          {status && (
+            <Button component={DsLink} href={status.href}>
+              {status.label}
+            </Button>
+          )}
+          <Button component={DsLink} href={backHref} variant={status ? 'default' : 'filled'} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {backLabel}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -398,6 +398,11 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
           { timeout: 15_000 },
         )
         .toEqual(['As sent', 'Sealed PDF']);
+      // Its page lists the mail about it: the signer's copy and the agency's notice.
+      expect(detail.mail.map((mail: { kind: string }) => mail.kind)).toEqual(expect.arrayContaining(['signed-document', 'signed-document-notice']));
+      expect(detail.details).toEqual(
+        expect.arrayContaining([{ label: 'Signed At', value: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M ET$/) }]),
+      );
       const sealed = detail.documents.find((document: { type: string }) => document.type === 'Sealed PDF');
       const file = await call(t, 'GET', `/api/admin/submissions/${reference}/documents/${sealed.uploadId}`, { cookie });
       expect(Buffer.from(await file.arrayBuffer()).includes(Buffer.from('/ByteRange'))).toBe(true);

@@ -175,9 +175,11 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       expect(await errorsOf(wrongName)).toEqual({ fullName: [M.fullNameMismatch('Rosa Díaz')] });
       const signed = await api().sign(token, '  rosa   DÍAZ ');
       expect(signed.status).toBe(200);
+      const { referenceNumber } = (await signed.json()) as { referenceNumber: string };
+      expect(referenceNumber).toMatch(/^SIG-[0-9A-Z]{8}$/);
 
       const signedEvent = await events.next('DocumentSigned');
-      expect(signedEvent.data).toMatchObject({ documentId });
+      expect(signedEvent.data).toMatchObject({ documentId, referenceNumber });
       const sealedEvent = await events.next('DocumentSealed');
       events.close();
 
@@ -222,7 +224,23 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       const mail = await t.server.db('mail_outbox').whereIn('kind', ['signed-document', 'signed-document-notice', 'address-proof']).orderBy('id');
       const toSigner = mail.find((item) => item.kind === 'signed-document' && item.recipient === SIGNER.email);
       expect(mail.some((item) => item.kind === 'signed-document-notice' && item.recipient === AGENCY_INBOX && item.text_body.includes(documentId))).toBe(true);
-      expect(toSigner).toMatchObject({ status: 'held' });
+      expect(toSigner).toMatchObject({ status: 'held', reference_number: referenceNumber });
+      // Every mail about it carries its reference, and the back office lists them with it.
+      expect(toSigner.subject).toContain(referenceNumber);
+      expect(toSigner.text_body).toContain(`/dashboard?reference=${referenceNumber}`);
+      expect(mail.find((item) => item.kind === 'signed-document-notice')).toMatchObject({ reference_number: referenceNumber });
+      // /dashboard finds it with the signer's address, and with no other.
+      const requestStatus = (email: string) =>
+        fetch(`${t.server.baseUrl}/api/request-status`, {
+          method: 'POST',
+          body: JSON.stringify({ referenceNumber, email }),
+          headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+        });
+      const status = await requestStatus(SIGNER.email.toUpperCase());
+      expect(status.status).toBe(200);
+      expect(await status.json()).toMatchObject({ referenceNumber, title: 'Proof of Residency', statusLabel: 'Received' });
+      const someoneElse = await requestStatus('someone@example.com');
+      expect(someoneElse.status).toBe(404);
       expect(toSigner.text_body).not.toContain('/api/signed-documents/');
       const proof = mail.find((item) => item.kind === 'address-proof' && item.recipient === SIGNER.email);
       const proofToken = /#([A-Za-z0-9_-]{43})$/m.exec(deliveredText(t.server.deps.encryption, proof))![1];

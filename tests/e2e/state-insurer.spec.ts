@@ -139,8 +139,22 @@ test(
     );
     const sealedBytes = readFileSync(path.join(path.dirname(sqliteFile()), 'uploads', sealed.stored_name));
 
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/customerservice$/);
+    // The signed document can be followed: its reference on the completion, and /dashboard finds it.
+    const reference = (await page.getByTestId('reference-number').textContent())!;
+    expect(reference).toMatch(/^SIG-[0-9A-Z]{8}$/);
+    await page.getByRole('link', { name: 'Check Its Status' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?reference=${reference}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Status' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(`rosa.${tag}@example.com`);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    const status = page.getByTestId('request-status');
+    await expect(status.getByTestId('request-status-label')).toHaveText('Received');
+    await expect(status).toContainText('Proof of Residency');
+    await expect(status).toContainText('lease.pdf');
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, 'signed-document-dashboard');
+    await page.goBack();
+    await page.goto('/customerservice');
 
     // The owner of the address follows our mail's link: opening the page proves nothing, Confirm does.
     const proofMail = await waitForRow<OutboxRowWithSecrets>(

@@ -40,12 +40,13 @@ export function CitizensUploadPage() {
   usePageTitle(form.title);
   const flow = useDocumentSigning(formType);
   const [file, setFile] = useState<File | null>(null);
-  const [signed, setSigned] = useState(false);
+  /** The signed document's reference, once its DocumentSigned arrives. */
+  const [signedReference, setSignedReference] = useState<string | null>(null);
   const [closedUnsigned, setClosedUnsigned] = useState(false);
   const [linkIssued, setLinkIssued] = useState(false);
   useSigningPageMessages(flow.signingUrl);
-  useDocumentEvents(flow.documentId, () => {
-    setSigned(true);
+  useDocumentEvents(flow.documentId, (event) => {
+    setSignedReference(event.referenceNumber);
     flow.closeSigning();
   });
   useEffect(() => {
@@ -68,8 +69,10 @@ export function CitizensUploadPage() {
         size="md"
       />
       <Container size="md" py="xl">
-        {signed ? (
+        {signedReference ? (
           <SignatureCompleted
+            referenceNumber={signedReference}
+            status={{ href: routes.requestStatus(signedReference), label: CONTENT.checkStatus }}
             message={CONTENT.messages.signatureCompleted}
             backHref={routes.customerServicePage()}
             backLabel={CONTENT.back}

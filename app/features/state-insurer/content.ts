@@ -76,5 +76,6 @@ export const UPLOAD_CONTENT = {
   signedCopyNote: (email: string) =>
     `We e-mail your signed copy to ${email} once that address is confirmed. If you have not confirmed it with us before, look for our e-mail asking you to, and press Confirm.`,
   back: 'Back',
+  checkStatus: 'Check Its Status',
   messages: SIGNING_MESSAGES,
 } as const;

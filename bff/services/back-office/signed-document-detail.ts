@@ -8,10 +8,9 @@ import { stateInsurerFormOf } from '@contracts/document-signing';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { readAuditTrail, verifyAuditTrail } from '../signing/audit-trail';
 import { SIGNING_DOCUMENTS_TABLE, type SigningDocumentRow } from '../signing/signing-context';
+import { signedDocumentSummary } from '../signing/signed-document-summary';
 
 const STATUS_LABELS: Record<string, string> = { uploaded: 'Uploaded', sent: 'Sent for signing', signed: 'Signed, being sealed', sealed: 'Signed and sealed' };
-
-const when = (value: unknown) => (value ? new Date(value as string).toISOString() : '');
 
 export async function signedDocumentOf(db: Knex, referenceNumber: string) {
   const row: (SigningDocumentRow & Record<string, unknown>) | undefined = await db(SIGNING_DOCUMENTS_TABLE)
@@ -19,15 +18,10 @@ export async function signedDocumentOf(db: Knex, referenceNumber: string) {
     .first();
   if (!row) return undefined;
   const details: TReceiptDetail[] = [
-    { label: 'Form', value: stateInsurerFormOf(row.form_type).title },
-    { label: 'Name', value: `${row.first_name} ${row.last_name}` },
-    { label: 'Email', value: row.email },
-    { label: 'Policy Number', value: row.policy_number },
-    { label: 'Signed As', value: String(row.signed_name ?? '') },
-    { label: 'Signed At', value: when(row.signed_at) },
+    ...(await signedDocumentSummary(db, row)),
     { label: 'Status', value: STATUS_LABELS[String(row.status)] ?? String(row.status) },
     ...(row.sealed_sha256 ? [{ label: 'Sealed PDF SHA-256', value: String(row.sealed_sha256) }] : []),
-  ].filter((detail) => detail.value !== '');
+  ];
   const trail = await readAuditTrail(db, row.document_id);
   const signature: NonNullable<TSubmissionDetail['signature']> = {
     trailIntact: verifyAuditTrail(db, trail),

@@ -71,7 +71,7 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
   const found = await findSubmission(db, item.reference_number);
   return (
     found && {
-      title: found.source.title,
+      title: found.title,
       row: found.row,
       details: found.details,
       files: ownFiles(found.row),

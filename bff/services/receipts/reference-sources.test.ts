@@ -69,8 +69,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      // Each described form's table (contracts/forms).
-      expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual(SUBMISSION_FORMS.map((form) => form.storage.table).sort());
+      // Each described form's table (contracts/forms), and the signed documents'.
+      expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual(
+        [...SUBMISSION_FORMS.map((form) => form.storage.table), 'signing_documents'].sort(),
+      );
       expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
       expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();
@@ -78,10 +80,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('looks in every source it is given, in turn', async () => {
       const quotes: ReferenceSource = {
-        title: 'Quote',
         table: 'quote_requests',
         receipt: false,
-        read: async (row) => ({ email: String(row.email), details: [] }),
+        read: async (row) => ({ title: 'Quote', email: String(row.email), details: [] }),
       };
       expect(await findSubmission(t.db, 'QR-CCCC3333', [...REFERENCE_SOURCES, quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();

@@ -6,41 +6,43 @@
  * used to send anything else, or to anyone else.
  *
  * Every described form (contracts/forms) is a source through its descriptor: its title, its table, the
- * person's address and `describe(fromRow(row), documents)`. The quote forms offer no receipt and have
- * their own page in the back office, so they are not sources.
+ * person's address and `describe(fromRow(row), documents)`. A signed state-insurer document is one too (its
+ * reference is issued when it is signed; it offers no receipt: its sealed copy is its record). The quote forms
+ * offer no receipt and have their own page in the back office, so they are not sources.
  */
 import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
+import { signedDocumentSource } from '../signing/signed-document-summary';
 import { storedRequestOf } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
 
 export type ReferenceSource = {
-  /** What the request is called where it is shown: the title of its form. */
-  title: string;
   /** The table of the submissions (their reference in `reference_number`). */
   table: string;
   /** Whether its success screen offers the e-mailed receipt. */
   receipt: boolean;
-  /** The address given on the form (where the receipt goes), and the request's summary, from the stored row. */
-  read(row: StoredRow, db: Db): Promise<{ email: string; details: TReceiptDetail[] }>;
+  /**
+   * What the request is called where it is shown (the title of its form), the address given on the form (where
+   * the receipt goes), and the request's summary, from the stored row.
+   */
+  read(row: StoredRow, db: Db): Promise<{ title: string; email: string; details: TReceiptDetail[] }>;
 };
 
 /** A described form as a source: everything from its descriptor. */
 const formSource = (form: AnySubmissionForm): ReferenceSource => ({
-  title: form.title,
   table: form.storage.table,
   receipt: form.receipt,
   read: async (row, db) => {
     const { request, documents } = await storedRequestOf(db, form, row);
-    return { email: form.person(request).email, details: form.describe(request, documents) };
+    return { title: form.title, email: form.person(request).email, details: form.describe(request, documents) };
   },
 });
 
-export const REFERENCE_SOURCES: readonly ReferenceSource[] = SUBMISSION_FORMS.map(formSource);
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...SUBMISSION_FORMS.map(formSource), signedDocumentSource];
 
-export type StoredSubmission = { source: ReferenceSource; row: StoredRow; email: string; details: TReceiptDetail[] };
+export type StoredSubmission = { source: ReferenceSource; row: StoredRow; title: string; email: string; details: TReceiptDetail[] };
 
 /** The stored submission `referenceNumber` was issued for, looked up in each source (a unique index each), read. */
 export async function findSubmission(

@@ -57,6 +57,9 @@ export function sealDocumentJob(context: SigningContext) {
     const { original, copy } = await uploadsOf(context, document);
     const signedAt = new Date(document.signed_at!);
     const formTitle = stateInsurerFormOf(document.form_type).title;
+    // Issued when it was signed (signing-session.ts): every mail about it carries it.
+    const reference = document.reference_number!;
+    const statusLink = `${context.publicBaseUrl}${routes.requestStatus(reference)}`;
     const emailProof = await context.provedAddresses.proofOf(context.db, document.email);
     const signer = {
       name: signerNameOf(document),
@@ -110,18 +113,19 @@ export function sealDocumentJob(context: SigningContext) {
           {
             kind: SIGNED_DOCUMENT_MAIL_KIND,
             to: document.email,
-            subject: `Your signed ${formTitle} document`,
+            subject: `Your signed ${formTitle} document (${reference})`,
             text: [
               `Hello ${document.first_name},`,
               '',
               `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
+              `Your reference number is ${reference}. See where it stands at ${statusLink}`,
               '',
               `Your signed copy (PDF): ${mailSecret('download-link')}`,
               `Check that a copy is genuine at ${context.publicBaseUrl}${routes.verify()}.`,
               '',
               AGENCY.name,
             ].join('\n'),
-            referenceNumber: document.reference_number ?? undefined,
+            referenceNumber: reference,
             secrets: { 'download-link': link },
           },
           { waiting: `a signed ${formTitle} document` },
@@ -137,9 +141,9 @@ export function sealDocumentJob(context: SigningContext) {
         await enqueueMail(trx, {
           kind: SIGNED_DOCUMENT_NOTICE_KIND,
           to: context.agencyInbox,
-          subject: `Signed ${formTitle} from ${signer.name} (policy ${signer.policyNumber})`,
+          subject: `Signed ${formTitle} ${reference} from ${signer.name} (policy ${signer.policyNumber})`,
           text: [
-            `A document was signed through the portal and sealed.`,
+            `A document was signed through the portal and sealed. Reference: ${reference}.`,
             '',
             `Form: ${formTitle}`,
             `Document: ${original.original_name}`,
@@ -152,6 +156,7 @@ export function sealDocumentJob(context: SigningContext) {
             `Document ID: ${documentId}`,
             `Sealed PDF SHA-256: ${written.sha256}`,
           ].join('\n'),
+          referenceNumber: reference,
         });
         await context.bus.publish(trx, documentTopic(documentId), {
           type: LIVE_EVENT_TYPES.documentSealed,

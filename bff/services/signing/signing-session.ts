@@ -78,7 +78,8 @@ const TYPED_NAME_CHECK = 'typed by the signer and matched to the name given for 
 /** Names compared as a person would: case, accents' composition and spacing aside. */
 const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 
-export type SignResult = { kind: 'signed'; signedAt: Date } | { kind: 'invalid-link' } | { kind: 'no-consent' } | { kind: 'name-mismatch'; expected: string };
+export type SignResult =
+  { kind: 'signed'; signedAt: Date; referenceNumber: string } | { kind: 'invalid-link' } | { kind: 'no-consent' } | { kind: 'name-mismatch'; expected: string };
 
 export async function signDocument(context: SigningContext, token: string, fullName: string, actor: AuditActor): Promise<SignResult> {
   const result = await context.db.transaction(async (trx): Promise<SignResult> => {
@@ -106,9 +107,9 @@ export async function signDocument(context: SigningContext, token: string, fullN
     await enqueueJob(trx, SEAL_DOCUMENT_JOB, { documentId: document.document_id });
     await context.bus.publish(trx, documentTopic(document.document_id), {
       type: LIVE_EVENT_TYPES.documentSigned,
-      data: { documentId: document.document_id, signedAt: signedAt.toISOString() },
+      data: { documentId: document.document_id, signedAt: signedAt.toISOString(), referenceNumber },
     });
-    return { kind: 'signed', signedAt };
+    return { kind: 'signed', signedAt, referenceNumber };
   });
   if (result.kind === 'signed') context.wakeJobs();
   return result;
