@@ -264,6 +264,11 @@ const ZEnv = z.object({
    * counted in the database across instances; more are refused and recorded in the outbox.
    */
   MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * Confirmations of a form's submission (our words and its reference only) one address may be sent in any 24
+   * hours, counted apart; more are stored with their request and kept in the outbox as refused.
+   */
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100).default(10),
   /** How long the link that proves an e-mail address works (once). */
   ADDRESS_PROOF_LINK_HOURS: z.coerce
     .number()
@@ -422,7 +427,7 @@ export type AppConfig = {
   /** Where every link we hand out or mail points: PUBLIC_BASE_URL, or the server's own address. Never a request's Host. */
   siteOrigin: string;
   /** Proved e-mail addresses (bff/services/proved-addresses): mails a day per address, the proof link's lifetime. */
-  provedAddresses: { mailsPerDay: number; proofLinkTtlMs: number };
+  provedAddresses: { mailsPerDay: number; confirmationsPerDay: number; proofLinkTtlMs: number };
   signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
   /** Open streams per token and per client (0: no limit). */
   events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
@@ -499,7 +504,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receiptsPerDay: e.RECEIPTS_PER_DAY,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     siteOrigin: e.PUBLIC_BASE_URL ?? ownAddress(e.HOST, e.PORT),
-    provedAddresses: { mailsPerDay: e.MAILS_PER_ADDRESS_PER_DAY, proofLinkTtlMs: e.ADDRESS_PROOF_LINK_HOURS * 3_600_000 },
+    provedAddresses: {
+      mailsPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
+      confirmationsPerDay: e.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+      proofLinkTtlMs: e.ADDRESS_PROOF_LINK_HOURS * 3_600_000,
+    },
     signing: {
       linkTtlMs: e.SIGNING_LINK_TTL_MINUTES * 60_000,
       downloadLinkTtlMs: e.SIGNED_DOCUMENT_LINK_DAYS * 86_400_000,

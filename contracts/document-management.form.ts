@@ -1,5 +1,4 @@
 /** Seed 001 document management's upload path (a policyholder's document with a message), described once (contracts/forms). */
-import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { DOCUMENT_MANAGEMENT_MESSAGES, DOCUMENT_UPLOAD_REFERENCE_PREFIX, documentManagementContract, type TDocumentUpload } from './document-management';
 import { formatPhoneDigits } from './fields';
@@ -79,20 +78,7 @@ export const DOCUMENT_MANAGEMENT_FORM = submissionForm({
     kind: 'document-upload-notice',
     subject: (request, referenceNumber) => `Document from a policyholder ${referenceNumber} (policy ${request.policyNumber})`,
   },
-  // Its success screen offers none (seed 001: the confirmation is mailed); /dashboard and the back office still find it.
+  // Its success screen offers none (seed 001: the confirmation is mailed, as for every form); /dashboard and the back office still find it.
   receipt: false,
-  confirmation: (request, referenceNumber) => ({
-    kind: 'document-upload-confirmation',
-    to: request.email,
-    subject: `We received your document (${referenceNumber})`,
-    text: [
-      'Thank you: we received the document you sent us through our customer service portal.',
-      `Your reference number is ${referenceNumber}.`,
-      'An agent reviews it within 1-2 business days and contacts you if anything more is needed.',
-      '',
-      `If you did not send us a document, reply to this e-mail or call ${AGENCY.phone}.`,
-      '',
-      AGENCY.name,
-    ].join('\n'),
-  }),
+  confirmationNextStep: 'An agent reviews your document within 1-2 business days and contacts you if anything more is needed.',
 });

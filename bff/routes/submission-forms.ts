@@ -25,7 +25,13 @@ function formRouter(deps: AppDependencies, form: DescribedSubmissionForm & (type
       return answerStored(
         req,
         form.successMessage,
-        () => storeFormSubmission(deps.db, form, { requestId, request, documents: received }, { agencyInbox: deps.config.mail.agencyInbox }),
+        () =>
+          storeFormSubmission(
+            deps.db,
+            form,
+            { requestId, request, documents: received },
+            { agencyInbox: deps.config.mail.agencyInbox, siteOrigin: deps.config.siteOrigin, mailOurWords: deps.provedAddresses.mailOurWords },
+          ),
         ({ referenceNumber }) => form.answer?.(referenceNumber) ?? {},
       );
     },

@@ -115,10 +115,10 @@ export interface SubmissionForm<Name extends string, Kind extends string, Contra
   /** Whether its success screen offers the e-mailed receipt (POST /api/send-receipt takes its references). */
   receipt: boolean;
   /**
-   * A confirmation to the sender, when the form promises one. Our words and the reference only: nothing the
-   * sender typed goes out in it.
+   * What happens next, in the confirmation every submission mails to the person's address (./confirmation.ts:
+   * our words, the title and the reference only). @default DEFAULT_CONFIRMATION_NEXT_STEP
    */
-  confirmation?(request: Request, referenceNumber: string): { kind: string; to: string; subject: string; text: string };
+  confirmationNextStep?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of any request and row

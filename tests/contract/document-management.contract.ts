@@ -55,10 +55,10 @@ export function defineDocumentManagementContractSuite(kind: DatabaseKind): void 
       expect(row).toMatchObject({ policy_number: 'HO-12345', phone_number: '5551234567', message: 'My flood declarations page.' });
       const mail = await t.server.db('mail_outbox').where('text_body', 'like', `%${body.referenceNumber}%`);
       expect(mail.map((item) => [item.kind, item.recipient]).sort()).toEqual([
-        ['document-upload-confirmation', 'grace@example.com'],
+        ['confirmation', 'grace@example.com'],
         ['document-upload-notice', AGENCY_INBOX],
       ]);
-      expect(mail.find((item) => item.kind === 'document-upload-confirmation').text_body).not.toContain('flood declarations');
+      expect(mail.find((item) => item.kind === 'confirmation').text_body).not.toContain('flood declarations');
 
       const retry = await send(values);
       expect(retry.status).toBe(200);

@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formRoute, type AnySubmissionForm, type DescribedDocument } from '@contracts/forms';
+import { confirmationMail } from '@contracts/forms/confirmation';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
 import { multipartOf } from '../support/policy-change-forms';
@@ -57,7 +58,22 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
       expect(notice.subject).toBe(form.notice.subject(request, referenceNumber));
       expect(notice.text_body.split('\n').slice(2)).toEqual(linesOf(expected));
 
-      // A form whose success screen offers no receipt (document management mails a confirmation) has none sent.
+      // Every form mails the person a confirmation: our words, its title, the reference and the status link, nothing they typed.
+      const confirmations = await t.server.db('mail_outbox').where({ kind: 'confirmation', reference_number: referenceNumber });
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]).toMatchObject({ recipient: email, status: 'pending', subject: `We received your ${form.title} (${referenceNumber})` });
+      expect(confirmations[0].text_body).toContain(`/dashboard?reference=${referenceNumber}`);
+      const ours = confirmationMail({
+        title: form.title,
+        nextStep: form.confirmationNextStep,
+        to: email,
+        referenceNumber,
+        siteOrigin: t.server.deps.config.siteOrigin,
+      });
+      expect(confirmations[0].text_body).toBe(ours.text);
+      expect(confirmations[0].text_body).not.toContain('Jordan');
+
+      // A form whose success screen offers no receipt (document management) has none sent.
       const receipt = await post('/api/send-receipt', JSON.stringify({ email, reference_number: referenceNumber }), { 'content-type': 'application/json' });
       expect(receipt.status).toBe(form.receipt ? 202 : 422);
       const mail = await t.server.db('mail_outbox').where({ kind: 'receipt', reference_number: referenceNumber }).first();

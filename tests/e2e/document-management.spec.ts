@@ -105,8 +105,8 @@ test('a policyholder uploads a document with a message; it is stored, the agency
     `SELECT kind, recipient, text_body FROM mail_outbox WHERE text_body LIKE ?`,
     `%${stored.reference_number}%`,
   );
-  expect(mail.map((item) => item.kind).sort()).toEqual(['document-upload-confirmation', 'document-upload-notice']);
-  const confirmation = mail.find((item) => item.kind === 'document-upload-confirmation')!;
+  expect(mail.map((item) => item.kind).sort()).toEqual(['confirmation', 'document-upload-notice']);
+  const confirmation = mail.find((item) => item.kind === 'confirmation')!;
   expect(confirmation.recipient).toBe(`grace.${tag}@example.com`);
   expect(confirmation.text_body).not.toContain('flood declarations page'); // nothing the sender typed is relayed
 

@@ -5,7 +5,7 @@ import { deliveredText } from '../../../tests/support/mail-secrets';
 import { postgresIsReachable } from '../../../tests/support/test-server';
 import { createAtRestEncryption } from '../encryption';
 import { takeMailSlot } from './daily-mail-slots';
-import { createProvedAddresses, describeProof, refusalReason, type AddressProved } from './proved-addresses';
+import { confirmationRefusalReason, createProvedAddresses, describeProof, refusalReason, type AddressProved } from './proved-addresses';
 
 const postgres = await postgresIsReachable();
 const encryption = createAtRestEncryption({ current: randomBytes(32) });
@@ -25,7 +25,8 @@ const letter = (to: string) => ({
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgres)(`proved e-mail addresses on ${kind}`, () => {
     const t = useFreshDatabase(kind);
-    const service = () => createProvedAddresses({ db: t.db, encryption, siteOrigin: 'https://agency.example', mailsPerDay: 2, proofLinkTtlMs: 48 * HOUR });
+    const service = () =>
+      createProvedAddresses({ db: t.db, encryption, siteOrigin: 'https://agency.example', mailsPerDay: 2, confirmationsPerDay: 3, proofLinkTtlMs: 48 * HOUR });
     const outboxTo = (to: string) => t.db('mail_outbox').where({ recipient: to }).orderBy('id');
 
     describe('the day’s mail slots', () => {
@@ -80,6 +81,22 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(rows[4].text_body).not.toContain('{{secret:');
     });
 
+    it('sends our own words without a proof, at most confirmationsPerDay a day, counted apart from mail on someone else’s say', async () => {
+      const to = newAddress();
+      const addresses = service();
+      const confirmation = { kind: 'confirmation', to, subject: 'We received your request (MC-AAAA1111)', text: 'Our words only.' };
+      const outcomes = [];
+      for (let i = 0; i < 4; i += 1) outcomes.push(await t.db.transaction((trx) => addresses.mailOurWords(trx, confirmation)));
+      expect(outcomes).toEqual(['queued', 'queued', 'queued', 'refused']);
+      const rows = await outboxTo(to);
+      expect(rows.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'refused']);
+      expect(rows[3]).toMatchObject({ last_error: confirmationRefusalReason(3) });
+      // The confirmations took none of the day's mails on someone else's say.
+      expect(await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }))).toEqual({ kind: 'held' });
+      expect(await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }))).toEqual({ kind: 'held' });
+      expect(await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }))).toMatchObject({ kind: 'refused' });
+    });
+
     it('proves an address once per link, on confirmation only, releases what waits and tells the listeners', async () => {
       const to = newAddress();
       const addresses = service();
@@ -108,7 +125,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('refuses an expired link', async () => {
       const to = newAddress();
-      const addresses = createProvedAddresses({ db: t.db, encryption, siteOrigin: 'https://agency.example', mailsPerDay: 2, proofLinkTtlMs: 1 });
+      const addresses = createProvedAddresses({
+        db: t.db,
+        encryption,
+        siteOrigin: 'https://agency.example',
+        mailsPerDay: 2,
+        confirmationsPerDay: 3,
+        proofLinkTtlMs: 1,
+      });
       await t.db.transaction((trx) => addresses.mailOnceProved(trx, letter(to), { waiting: 'x' }));
       const proofMail = (await outboxTo(to)).find((row) => row.kind === 'address-proof');
       const token = /#([A-Za-z0-9_-]{43})/.exec(deliveredText(encryption, proofMail))![1]!;

@@ -6,8 +6,9 @@
  * `mailsPerDay` mails (proof requests and mail to a proved address) reach one address in any 24 hours
  * (daily-mail-slots.ts); one over is refused and kept in the outbox as a record.
  *
- * General on purpose: the signed copies of the signing flow use it today; receipts, confirmations and the
- * customer accounts' sign-in links (another way to prove an address) are meant to.
+ * General on purpose: the signed copies of the signing flow and the receipts use it; the forms' confirmations
+ * (our words only, so no proof is needed) have a daily limit of their own (`mailOurWords`); the customer
+ * accounts' sign-in links (another way to prove an address) are meant to.
  */
 import type { Knex } from 'knex';
 import { formatEasternDateTime } from '@contracts/dates';
@@ -57,6 +58,8 @@ export type ProvedAddressesOptions = {
   /** Where the proof link points (PUBLIC_BASE_URL or the server's own address). */
   siteOrigin: string;
   mailsPerDay: number;
+  /** Confirmations (our words only) one address may be sent in any 24 hours, counted apart from `mailsPerDay`. */
+  confirmationsPerDay: number;
   proofLinkTtlMs: number;
 };
 
@@ -70,7 +73,10 @@ type ProofRow = { id: number; address: string };
 export const refusalReason = (mailsPerDay: number) =>
   `Not sent: this address has had its ${mailsPerDay} mails of the day sent on someone else's request (MAILS_PER_ADDRESS_PER_DAY).`;
 
-export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay, proofLinkTtlMs }: ProvedAddressesOptions) {
+export const confirmationRefusalReason = (perDay: number) =>
+  `Not sent: this address has had its ${perDay} confirmations of the day (CONFIRMATIONS_PER_ADDRESS_PER_DAY).`;
+
+export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay, confirmationsPerDay, proofLinkTtlMs }: ProvedAddressesOptions) {
   const listeners: ProvedListener[] = [];
 
   /** The address's proof, or undefined when its owner has not proved it. */
@@ -122,6 +128,20 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
   }
 
   /**
+   * Puts a mail of our own words only (a confirmation: nothing anyone typed) in the outbox, in the caller's
+   * transaction, within the address's confirmations of the day: it needs no proof, yet a stranger who submits
+   * forms with someone's address cannot flood it. One over is kept as refused, for the record.
+   */
+  async function mailOurWords(trx: Knex.Transaction, mail: OutgoingMail): Promise<'queued' | 'refused'> {
+    if (!(await takeMailSlot(trx, addressKey(mail.to), { perDay: confirmationsPerDay, now: new Date(), pool: 'confirmations' }))) {
+      await enqueueMail(trx, mail, encryption, { status: 'refused', reason: confirmationRefusalReason(confirmationsPerDay) });
+      return 'refused';
+    }
+    await enqueueMail(trx, mail, encryption);
+    return 'queued';
+  }
+
+  /**
    * The owner confirms with the link's token: the proof is recorded (the first proof's time and method are
    * kept), the link used up, and every mail held for the address released.
    */
@@ -149,6 +169,7 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     mailsPerDay,
     proofOf,
     mailOnceProved,
+    mailOurWords,
     recordRefusal,
     confirm,
     /** Called in the proof's transaction, after the held mail is released. */

@@ -5,10 +5,11 @@
  */
 import type { Knex } from 'knex';
 import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
+import { confirmationMail } from '@contracts/forms/confirmation';
 import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { Database } from '../../db/database';
 import { documentsOf, uploadedDocuments, type SubmittedDocument } from './documents';
-import { storeSubmission, type StoredSubmissionResult } from './store-submission';
+import { storeSubmission, type StoredSubmissionResult, type Submission } from './store-submission';
 
 /** A form of the list: its kind is one of the inbox's. */
 export type DescribedSubmissionForm = AnySubmissionForm & { kind: SubmissionKind };
@@ -21,7 +22,7 @@ export function storeFormSubmission(
   db: Database,
   form: DescribedSubmissionForm,
   { requestId, request, documents }: ReceivedSubmission,
-  { agencyInbox }: { agencyInbox: string },
+  { agencyInbox, siteOrigin, mailOurWords }: { agencyInbox: string; siteOrigin: string; mailOurWords: Submission['mailOurWords'] },
 ): Promise<StoredSubmissionResult> {
   const { row, related } = form.storage.toRow(request);
   const { documentColumn } = form.storage;
@@ -39,7 +40,9 @@ export function storeFormSubmission(
       const storedRequest = form.storage.fromRow({ ...row, reference_number: referenceNumber, request_id: requestId }, relatedByTable(related));
       return { kind: form.notice.kind, subject: form.notice.subject(storedRequest, referenceNumber), details: form.describe(storedRequest, stored) };
     },
-    confirmation: form.confirmation && ((referenceNumber) => form.confirmation!(request, referenceNumber)),
+    confirmation: (referenceNumber) =>
+      confirmationMail({ title: form.title, nextStep: form.confirmationNextStep, to: form.person(request).email, referenceNumber, siteOrigin }),
+    mailOurWords,
     agencyInbox,
   });
 }

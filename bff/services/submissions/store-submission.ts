@@ -3,7 +3,7 @@
  * document it was sent (the upload rows and, for a change request, its document list), the notice to the
  * agency inbox and the receipt token, in one transaction, so a submission exists whole or not at all. A
  * requestId seen before is answered with that submission's reference (a retry, a double click) and nothing new
- * is stored; the caller then discards the new files.
+ * is stored; the caller then discards the new files. The person's confirmation goes in the same transaction.
  */
 import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
@@ -12,7 +12,7 @@ import type { TReceiptDetail } from '@contracts/receipts';
 import type { Database } from '../../db/database';
 import { indexSubmission, type SubmissionPerson } from '../back-office/submission-index';
 import { isUniqueViolation } from '../db-errors';
-import { enqueueMail } from '../mail';
+import { enqueueMail, type OutgoingMail } from '../mail';
 import { issueReceiptToken } from '../receipts/receipt-tokens';
 import { issueReference } from '../reference-numbers';
 import { recordUpload } from '../uploads/uploads-repository';
@@ -51,10 +51,13 @@ export type Submission = {
   notice: (referenceNumber: string, documents: StoredDocument[]) => { kind: string; subject: string; details: TReceiptDetail[] };
   agencyInbox: string;
   /**
-   * A confirmation to the sender, when the form promises one. Our own words and the reference only: nothing
-   * the sender typed goes out in it, so the form cannot be used to mail someone else a message.
+   * The confirmation to the sender (contracts/forms/confirmation.ts). Our own words and the reference only:
+   * nothing the sender typed goes out in it, so the form cannot be used to mail someone else a message; the
+   * address's daily mail limit counts it, and one over is kept as refused while the submission is stored.
    */
-  confirmation?: (referenceNumber: string) => { kind: string; to: string; subject: string; text: string };
+  confirmation: (referenceNumber: string) => OutgoingMail;
+  /** Puts our own words in the outbox within the address's mails of the day (bff/services/proved-addresses). */
+  mailOurWords: (trx: Knex.Transaction, mail: OutgoingMail) => Promise<unknown>;
 };
 
 const referenceFor = async (db: Knex | Knex.Transaction, table: string, requestId: string): Promise<string | undefined> =>
@@ -89,7 +92,7 @@ export async function storeSubmission(db: Database, submission: Submission): Pro
         to: submission.agencyInbox,
         referenceNumber,
       });
-      if (submission.confirmation) await enqueueMail(trx, { ...submission.confirmation(referenceNumber), referenceNumber });
+      await submission.mailOurWords(trx, { ...submission.confirmation(referenceNumber), referenceNumber });
       return issueReceiptToken(trx, referenceNumber);
     });
     return { referenceNumber, duplicate: false, receiptToken };
