@@ -24,6 +24,7 @@ const REASON_COLUMNS = Object.values(REASON_SECTIONS).flatMap((section) => secti
 export type CancellationRow = ContactColumns &
   Record<string, unknown> & {
     reason: string;
+    coverage_end_date: string;
     realtor_first_name: string;
     realtor_last_name: string;
     realtor_email: string;
@@ -72,6 +73,7 @@ export const CANCELLATION_FORM = submissionForm({
       row: {
         ...contactColumns(request),
         reason: details.reason,
+        coverage_end_date: details.coverageEndDate,
         realtor_first_name: details.realtorInfo.firstName,
         realtor_last_name: details.realtorInfo.lastName,
         realtor_email: details.realtorInfo.email,
@@ -89,6 +91,7 @@ export const CANCELLATION_FORM = submissionForm({
       ...contactOfColumns(row),
       cancellationDetails: {
         reason: row.reason,
+        coverageEndDate: row.coverage_end_date ?? '',
         realtorInfo: { firstName: row.realtor_first_name, lastName: row.realtor_last_name, email: row.realtor_email, phoneNumber: row.realtor_phone },
         isWinBackSelected: Boolean(row.win_back),
         callbackTime: { date: row.callback_date, time: row.callback_time },
@@ -104,6 +107,7 @@ export const CANCELLATION_FORM = submissionForm({
       ...contactLines(request, { nameLabel: 'Policyholder' }),
       ...describeCancellation({
         reason: details.reason,
+        coverageEndDate: details.coverageEndDate ?? '',
         realtor: details.realtorInfo,
         valueOf: (field) => reasonColumnsOf(request)[field.column] ?? '',
         callback: details.isWinBackSelected ? details.callbackTime : null,

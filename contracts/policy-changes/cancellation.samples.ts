@@ -39,6 +39,7 @@ export const samples = formSamples(CANCELLATION_FORM, {
       ...changeRequestEnvelope,
       cancellationDetails: fc.record({
         reason: fc.constant(reason),
+        coverageEndDate: dateToCome,
         realtorInfo: fc.record({
           firstName: text(100),
           lastName: text(100),
@@ -61,6 +62,7 @@ export const samples = formSamples(CANCELLATION_FORM, {
         {
           cancellationDetails: {
             reason: 'new_insurer',
+            coverageEndDate: todayInEastern(),
             ...winBack,
             dynamicFields: {
               newInsurer: { name: 'Harbor Mutual ', policyNumber: 'HM-778812', effectiveDate: '' },
@@ -79,6 +81,7 @@ export const samples = formSamples(CANCELLATION_FORM, {
         {
           cancellationDetails: {
             reason: 'selling_home',
+            coverageEndDate: todayInEastern(),
             ...winBack,
             realtorInfo: { firstName: 'Pat', lastName: 'Quinn', email: 'pat@realty.example', phoneNumber: '' },
             dynamicFields: { newInsurer: { name: 'Ignored Mutual' } },
@@ -94,6 +97,7 @@ export const samples = formSamples(CANCELLATION_FORM, {
     ['Email', SAMPLE_PERSON.email],
     ['Phone Number', '(555) 123-4567'],
     ['Reason', 'Switching to a New Insurer'],
+    ['Coverage End Date', `${formatDateForDisplay(todayInEastern())} (requested)`],
     ['New Insurer Name', 'Harbor Mutual'],
     ['New Policy Number', 'HM-778812'],
     ['Callback Requested', `${formatDateForDisplay(todayInEastern())}, Afternoon (12pm - 5pm) (Eastern time)`],

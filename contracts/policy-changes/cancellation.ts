@@ -9,7 +9,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { formatDateForDisplay } from '../dates';
-import { optionalDate, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN } from '../fields';
+import { dateNotBeforeToday, optionalDate, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN } from '../fields';
 import {
   changeRequestBody,
   changeRequestRoute,
@@ -80,6 +80,8 @@ export const YES_NO = [
 
 export const CANCELLATION_MESSAGES = {
   reason: 'Please select a reason for cancellation',
+  coverageEndDate: 'Please choose the date coverage should end',
+  coverageEndDateTooEarly: 'Coverage can end today or on a later date',
   callbackDate: 'Please select a callback date',
   callbackTime: 'Please select a callback time',
   newInsurerName: 'New insurer name is required',
@@ -258,6 +260,8 @@ export const sectionValues = (dynamicFields: Record<string, Record<string, strin
 export const ZCancellationDetails = z
   .object({
     reason: text(30).refine(isOneOf(CANCELLATION_REASONS), M.reason),
+    /** When the person asks coverage to end: today or later in US Eastern time; a requested date the agent confirms. */
+    coverageEndDate: dateNotBeforeToday({ required: M.coverageEndDate, tooEarly: M.coverageEndDateTooEarly }),
     realtorInfo: z.object({ firstName: text(100), lastName: text(100), email: text(254), phoneNumber: text(20) }).default({}),
     isWinBackSelected: flag(),
     callbackTime: z.object({ date: optionalDate('notBeforeToday'), time: text(20) }).default({}),
@@ -286,6 +290,7 @@ export const ZCancellationDetails = z
     const section = REASON_SECTIONS[details.reason];
     return {
       reason: details.reason,
+      coverageEndDate: details.coverageEndDate,
       realtorInfo: details.reason === 'selling_home' ? details.realtorInfo : { firstName: '', lastName: '', email: '', phoneNumber: '' },
       isWinBackSelected: winBack,
       callbackTime: winBack ? details.callbackTime : { date: '', time: '' },
@@ -340,23 +345,29 @@ export const cancellationsContract = c.router({
 /** What a cancellation asks, for its review, its success screen, its receipt and the agency's notice. */
 export type CancellationDescription = {
   reason: string;
+  /** The requested date coverage ends (YYYY-MM-DD; blank on requests made before it was asked). */
+  coverageEndDate: string;
   realtor: { firstName: string; lastName: string; email: string; phoneNumber: string };
   /** A section field's value (stored or entered). */
   valueOf: (field: ReasonField) => string;
   callback: { date: string; time: string } | null;
 };
 
+/** How the requested end of coverage is asked and shown. */
+export const COVERAGE_END_DATE_LABEL = 'Coverage End Date';
+
 /** The callback asked for, as a person and the agency's task read it. */
 export const callbackText = ({ date, time }: { date: string; time: string }) =>
   `${formatDateForDisplay(date)}, ${labelOf(CALLBACK_WINDOWS, time)} (Eastern time)`;
 
 /** The reason (its label, never its code), the realtor for a sale, the reason's answers and the callback. */
-export function describeCancellation({ reason, realtor, valueOf, callback }: CancellationDescription): { label: string; value: string }[] {
+export function describeCancellation({ reason, coverageEndDate, realtor, valueOf, callback }: CancellationDescription): { label: string; value: string }[] {
   const realtorLine = [[realtor.firstName, realtor.lastName].filter(Boolean).join(' '), realtor.email, realtor.phoneNumber].filter(Boolean).join(', ');
   const shown = (field: ReasonField, value: string) =>
     field.input === 'date' ? formatDateForDisplay(value) : field.options ? labelOf(field.options, value) : value;
   return [
     { label: 'Reason', value: cancellationReasonLabel(reason) },
+    ...(coverageEndDate ? [{ label: COVERAGE_END_DATE_LABEL, value: `${formatDateForDisplay(coverageEndDate)} (requested)` }] : []),
     ...(reason === 'selling_home' && realtorLine ? [{ label: 'Realtor/Lender', value: realtorLine }] : []),
     ...(REASON_SECTIONS[reason]?.fields ?? []).flatMap((field) => {
       const value = valueOf(field).trim();

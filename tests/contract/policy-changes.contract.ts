@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { todayInEastern } from '@contracts/dates';
+import { formatDateForDisplay, todayInEastern } from '@contracts/dates';
 import { SUBMISSION_FORMS } from '@contracts/forms';
 import { AUTO_FIELD_LABELS } from '@contracts/policy-changes/auto';
 import { TEXT_BYTES } from '../support/document-fixtures';
@@ -356,6 +356,7 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       const row = await t.server.db('cancellation_requests').where({ reference_number: referenceNumber }).first();
       expect(row).toMatchObject({
         reason: 'new_insurer',
+        coverage_end_date: todayInEastern(),
         new_insurer_name: 'Harbor Mutual',
         new_policy_number: 'HM-778812',
         callback_date: todayInEastern(),
@@ -366,6 +367,7 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       const notice = await t.server.db('mail_outbox').where({ kind: 'cancellation-notice' }).andWhere('subject', 'like', `%${referenceNumber}%`).first();
       expect(notice.subject).toBe(`Callback requested: Cancellation request ${referenceNumber} (policy HO3-550123, Switching to a New Insurer)`);
       expect(notice.text_body).toContain('Reason: Switching to a New Insurer');
+      expect(notice.text_body).toContain(`Coverage End Date: ${formatDateForDisplay(todayInEastern())} (requested)`);
       expect(notice.text_body).toContain('Callback Requested:');
       expect(notice.text_body).toContain('Afternoon (12pm - 5pm)');
       expect(notice.text_body).toContain('Documents: New Insurance Confirmation: harbor-declarations.pdf');
@@ -409,6 +411,13 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
         },
       );
       const yesterday = dayjs(todayInEastern()).subtract(1, 'day').format('YYYY-MM-DD');
+      // When coverage should end: asked always, today or later in US Eastern time.
+      await expectRefused(PATH, multipartOf(cancellation({}, { coverageEndDate: '' })), 422, {
+        'cancellationDetails.coverageEndDate': ['Please choose the date coverage should end'],
+      });
+      await expectRefused(PATH, multipartOf(cancellation({}, { coverageEndDate: yesterday })), 422, {
+        'cancellationDetails.coverageEndDate': ['Coverage can end today or on a later date'],
+      });
       await expectRefused(
         PATH,
         multipartOf(cancellation({}, { reason: 'moving', isWinBackSelected: false, dynamicFields: { moving: { movingDate: yesterday } } })),

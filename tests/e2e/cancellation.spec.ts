@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { pdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, fillContact, next, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
+import { formatDateForDisplay } from '@contracts/dates';
 import { queryAll, queryOne, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
 import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
@@ -28,7 +29,8 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   // Step 2: the reason is required; each reason reveals its own section and messages.
   await expect(stepHeading(page, 'Cancellation Reason')).toBeFocused();
   await next(page).click();
-  await expect(summaryLinks(page)).toHaveText(['Please select a reason for cancellation']);
+  await expect(summaryLinks(page)).toHaveText(['Please select a reason for cancellation', 'Please choose the date coverage should end']);
+  await page.getByLabel('When should coverage end?').fill(todayInEastern());
   await choose(page, 'Reason for Cancellation', 'Moving and Not Renting Out Your Old Home');
   await next(page).click();
   await expect(summaryLinks(page)).toHaveText(['New address is required', 'Please indicate if the property is sold']);
@@ -75,6 +77,7 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(review).toContainText('Switching to a New Insurer');
   await expect(review).toContainText('Harbor Mutual');
   await expect(review).toContainText('Afternoon (12pm - 5pm)');
+  await expect(review).toContainText(`Coverage End Date${formatDateForDisplay(todayInEastern())} (requested)`);
   await expect(page.getByTestId('terms-box')).toContainText('It is not final until our team has reviewed and approved it.');
   const submit = page.getByRole('button', { name: 'Submit Cancellation Request' });
   await expect(submit).toBeDisabled();
@@ -90,11 +93,18 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(details).toContainText('Policyholder');
   await expect(details).toContainText('Jordan Lee');
   await expect(details).toContainText('Switching to a New Insurer');
-  const row = await waitForRow<{ reason: string; new_insurer_name: string; callback_time: string; win_back: number }>(
+  await expect(details).toContainText(`${formatDateForDisplay(todayInEastern())} (requested)`);
+  const row = await waitForRow<{ reason: string; new_insurer_name: string; callback_time: string; win_back: number; coverage_end_date: string }>(
     'SELECT * FROM cancellation_requests WHERE reference_number = ?',
     reference,
   );
-  expect(row).toMatchObject({ reason: 'new_insurer', new_insurer_name: 'Harbor Mutual', callback_time: 'afternoon', win_back: 1 });
+  expect(row).toMatchObject({
+    reason: 'new_insurer',
+    coverage_end_date: todayInEastern(),
+    new_insurer_name: 'Harbor Mutual',
+    callback_time: 'afternoon',
+    win_back: 1,
+  });
   expect(queryAll('SELECT document_type FROM policy_change_documents WHERE reference_number = ?', reference)).toEqual([
     { document_type: 'new_insurance_confirmation' },
   ]);
@@ -114,6 +124,7 @@ test('the win-back offer goes away with a reason that does not offer it; a sale 
   await choose(page, 'Reason for Cancellation', 'Financial Hardship');
   await section(page, 'Before you go').getByRole('checkbox', { name: 'Would you like to discuss your options?' }).check();
   await choose(page, 'Reason for Cancellation', 'Selling the Home');
+  await page.getByLabel('When should coverage end?').fill(todayInEastern());
   await expect(page.getByRole('region', { name: 'Before you go' })).toHaveCount(0);
   const realtor = section(page, 'Realtor/Lender Information');
   await realtor.getByRole('textbox', { name: 'Email' }).fill('pat@realty');
@@ -157,7 +168,14 @@ test('the keyboard alone is enough to send a cancellation', async ({ page }, tes
   await key('ArrowDown'); // Significant Reduction in Risk
   await key('Enter');
   await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Significant Reduction in Risk');
-  await key('Tab');
+  await key('Tab'); // When should coverage end? (month, day, year typed in turn)
+  const [year, month, day] = todayInEastern().split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect(page.getByLabel('When should coverage end?')).toHaveValue(todayInEastern());
+  // Tab walks the date's month, day and year, then leaves it.
+  const description = page.getByRole('textbox', { name: 'Description of Changes Made' });
+  for (let presses = 0; presses < 3 && !(await description.evaluate((element) => element === document.activeElement)); presses += 1) await key('Tab');
+  await expect(description).toBeFocused();
   await page.keyboard.type('Removed the pool and fenced the yard.');
   await key('Enter'); // a textarea takes Enter as a new line: move on to Next instead
   await page.getByRole('button', { name: 'Next' }).focus();

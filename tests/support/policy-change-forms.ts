@@ -78,6 +78,7 @@ export const cancellation = (overrides: Record<string, unknown> = {}, details: R
   contactInfo: CONTACT_INFO,
   cancellationDetails: {
     reason: 'new_insurer',
+    coverageEndDate: todayInEastern(),
     isWinBackSelected: true,
     callbackTime: { date: todayInEastern(), time: 'afternoon' },
     dynamicFields: { newInsurer: { name: 'Harbor Mutual', policyNumber: 'HM-778812', effectiveDate: todayInEastern() } },

@@ -62,6 +62,8 @@ export function ReasonFields({ form }: FormShellStepContext<CancellationValues>)
         onChange={changeReason}
       />
 
+      <DateField path={`${DETAILS}.coverageEndDate`} label={CANCELLATION_CONTENT.coverageEndDate} description={CANCELLATION_CONTENT.coverageEndDateNote} />
+
       {Object.entries(REASON_SECTIONS).map(([key, section]) => (
         <Collapse key={key} expanded={reason === key} transitionDuration={SECTION_TRANSITION_MS}>
           {reason === key && (

@@ -6,6 +6,8 @@ import { EMPTY_CONTACT_INFO, type ChangeFormValues } from '../shared-steps';
 export type CancellationValues = Pick<ChangeFormValues, 'contactInfo'> & {
   cancellationDetails: {
     reason: string;
+    /** When coverage should end (YYYY-MM-DD), a requested date. */
+    coverageEndDate: string;
     realtorInfo: { firstName: string; lastName: string; email: string; phoneNumber: string };
     isWinBackSelected: boolean;
     callbackTime: { date: string; time: string };
@@ -26,6 +28,7 @@ export const CANCELLATION_INITIAL_VALUES: CancellationValues = {
   contactInfo: EMPTY_CONTACT_INFO,
   cancellationDetails: {
     reason: '',
+    coverageEndDate: '',
     realtorInfo: { firstName: '', lastName: '', email: '', phoneNumber: '' },
     isWinBackSelected: false,
     callbackTime: EMPTY_CALLBACK,

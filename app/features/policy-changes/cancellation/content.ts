@@ -3,6 +3,8 @@ import { CANCELLATION_TERMS } from '../../../content/request-terms';
 export const CANCELLATION_CONTENT = {
   intro: 'Tell us why you want to cancel. An agent reviews your request, and nothing changes on your policy until it is approved.',
   reasonStep: 'Cancellation Reason',
+  coverageEndDate: 'When should coverage end?',
+  coverageEndDateNote: 'Today or a later date (US Eastern time). It is a requested date: your agent confirms it, and coverage stays in force until then.',
   documentsStep: 'Documents',
   documentsIntro: 'Documents help us process your cancellation. Those marked required are needed before it is final, but you can send them later.',
   reviewStep: 'Review & Terms',
