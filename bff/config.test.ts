@@ -119,13 +119,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://www.agency.example/' })).toThrow(/PUBLIC_BASE_URL/);
   });
 
-  it('lets 2 mails a day reach an address on someone else’s say, and a proof link work 48 hours, each settable', () => {
-    expect(loadConfig({}).provedAddresses).toEqual({ mailsPerDay: 2, proofLinkTtlMs: 48 * 3_600_000 });
-    expect(loadConfig({ MAILS_PER_ADDRESS_PER_DAY: '5', ADDRESS_PROOF_LINK_HOURS: '24' }).provedAddresses).toEqual({
+  it('lets 2 mails a day reach an address on someone else’s say, 10 confirmations, and a proof link work 48 hours, each settable', () => {
+    expect(loadConfig({}).provedAddresses).toEqual({ mailsPerDay: 2, confirmationsPerDay: 10, proofLinkTtlMs: 48 * 3_600_000 });
+    expect(loadConfig({ MAILS_PER_ADDRESS_PER_DAY: '5', CONFIRMATIONS_PER_ADDRESS_PER_DAY: '3', ADDRESS_PROOF_LINK_HOURS: '24' }).provedAddresses).toEqual({
       mailsPerDay: 5,
+      confirmationsPerDay: 3,
       proofLinkTtlMs: 24 * 3_600_000,
     });
     expect(() => loadConfig({ MAILS_PER_ADDRESS_PER_DAY: '0' })).toThrow(/MAILS_PER_ADDRESS_PER_DAY/);
+    expect(() => loadConfig({ CONFIRMATIONS_PER_ADDRESS_PER_DAY: '0' })).toThrow(/CONFIRMATIONS_PER_ADDRESS_PER_DAY/);
   });
 });
 

@@ -17,6 +17,10 @@ const authorizationLines = (documents: readonly DescribedDocument[]): SummaryLin
     ? [{ label: 'Authorization Form', value: documents.map((document) => `${document.name} (${formatFileSize(document.sizeBytes)})`).join(', ') }]
     : [];
 
+/** The lines of the answers given: an optional one left blank (or a request made before it was asked) shows none. */
+const optionalLines = (lines: [label: string, value: string][]): SummaryLine[] =>
+  lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => ({ label, value }));
+
 export const INSURANCE_REQUEST_FORM = submissionForm({
   name: 'insuranceRequests',
   kind: 'insurance-request',
@@ -44,13 +48,18 @@ export const INSURANCE_REQUEST_FORM = submissionForm({
     table: 'insurance_requests',
     documentColumn: 'authorization_upload_id',
     toRow: (request: TInsuranceRequestRequest) => ({ row: { ...request } }),
-    fromRow: ({ first_name, last_name, email, fax_number, phone_number, policy_number }: InsuranceRequestRow): TInsuranceRequestRequest => ({
-      first_name,
-      last_name,
-      email,
-      fax_number,
-      phone_number,
-      policy_number,
+    fromRow: (row: InsuranceRequestRow): TInsuranceRequestRequest => ({
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      fax_number: row.fax_number,
+      phone_number: row.phone_number,
+      policy_number: row.policy_number,
+      // Requests made before these were asked hold ''.
+      borrower_name: row.borrower_name ?? '',
+      property_address: row.property_address ?? '',
+      loan_number: row.loan_number ?? '',
+      mortgagee_clause: row.mortgagee_clause ?? '',
     }),
   },
   person: (request) => ({
@@ -58,9 +67,16 @@ export const INSURANCE_REQUEST_FORM = submissionForm({
     email: request.email,
     policyNumber: request.policy_number,
   }),
+  // The policy and whose it is, then the lender who asks (where the evidence goes), then the authorization.
   describe: (request, documents) => [
     { label: 'Policy Number', value: request.policy_number },
-    { label: 'Name', value: `${request.first_name} ${request.last_name}` },
+    ...optionalLines([
+      ['Borrower', request.borrower_name],
+      ['Property Address', request.property_address],
+      ['Loan Number', request.loan_number],
+      ['Mortgagee Clause', request.mortgagee_clause],
+    ]),
+    { label: 'Lender Contact', value: `${request.first_name} ${request.last_name}` },
     { label: 'Email', value: request.email },
     { label: 'Phone Number', value: formatPhoneDigits(request.phone_number) },
     ...(request.fax_number ? [{ label: 'Fax Number', value: formatPhoneDigits(request.fax_number) }] : []),

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { PORTAL_PHONE_PATTERN } from './fields';
 import { formatFileSize } from './file-size';
-import { aPdf, aReceivedFile, filled } from './forms/arbitraries';
+import { aPdf, aReceivedFile, filled, mostly, text } from './forms/arbitraries';
 import { formSamples, type SamplePerson } from './forms/form-samples';
 import { INSURANCE_REQUEST_FORM } from './insurance-requests.form';
 
@@ -14,6 +14,10 @@ const lenderRequest = (person: SamplePerson, overrides: Record<string, unknown> 
   phone_number: '(555) 123-4567',
   fax_number: '',
   policy_number: 'ho3-550123',
+  borrower_name: 'Sam Rivera',
+  property_address: '12 Harbor Lane, Sarasota, FL 34236',
+  loan_number: '',
+  mortgagee_clause: '',
   document: aPdf('authorization.pdf'),
   ...overrides,
 });
@@ -27,16 +31,29 @@ export const samples = formSamples(INSURANCE_REQUEST_FORM, {
     fax_number: fc.oneof(fc.constant(''), fc.stringMatching(PORTAL_PHONE_PATTERN), fc.string({ maxLength: 40 })),
     phone_number: fc.stringMatching(PORTAL_PHONE_PATTERN),
     policy_number: fc.oneof(fc.string({ minLength: 3, maxLength: 50 }), fc.string({ maxLength: 60 })),
+    borrower_name: filled(200),
+    property_address: filled(300),
+    loan_number: mostly(text(50), filled(50)),
+    mortgagee_clause: mostly(text(500), filled(500)),
     document: aReceivedFile,
   }),
   sent: [
     (person) => lenderRequest(person),
-    // With a fax number: shown, formatted, after the phone.
-    (person) => lenderRequest(person, { first_name: ` ${person.firstName} `, fax_number: '(555) 010-2030', document: aPdf('signed authorization.pdf') }),
+    // With a fax number (shown, formatted, after the phone), the loan and the clause for the evidence.
+    (person) =>
+      lenderRequest(person, {
+        first_name: ` ${person.firstName} `,
+        fax_number: '(555) 010-2030',
+        loan_number: 'LN-99812',
+        mortgagee_clause: 'First Federal Bank, its successors and/or assigns, ATIMA, PO Box 100, Orlando, FL 32801',
+        document: aPdf('signed authorization.pdf'),
+      }),
   ],
   summary: [
     ['Policy Number', 'HO3-550123'],
-    ['Name', 'Jordan Lee'],
+    ['Borrower', 'Sam Rivera'],
+    ['Property Address', '12 Harbor Lane, Sarasota, FL 34236'],
+    ['Lender Contact', 'Jordan Lee'],
     ['Email', 'jordan.lee@example.com'],
     ['Phone Number', '(555) 123-4567'],
     ['Authorization Form', `authorization.pdf (${formatFileSize(aPdf().size)})`],

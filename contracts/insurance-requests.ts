@@ -17,6 +17,8 @@ export const INSURANCE_REQUEST_MESSAGES = {
   emailInvalid: 'Must be a valid email',
   faxInvalid: 'Please enter a valid fax number',
   policyNumber: 'Policy number is required',
+  borrowerName: "Borrower's name is required",
+  propertyAddress: 'Property address is required',
   document: 'Uploading the document is required.',
 } as const;
 
@@ -36,13 +38,20 @@ const faxNumber = () =>
     .transform(digitsOnly);
 
 /** Everything but the file: what the form's text fields must hold. */
+/** Everything but the file, in the form's order (its error summary follows it): the policy and borrower, then the lender. */
 export const ZInsuranceRequestFields = z.object({
+  policy_number: requiredText(M.policyNumber, 50).transform((value) => value.toUpperCase()),
+  /** Whose policy, and for which property the evidence is asked: a proof request names both (issue 23). */
+  borrower_name: requiredText(M.borrowerName, 200),
+  property_address: requiredText(M.propertyAddress, 300),
+  /** Optional: the loan, and the mortgagee clause the lender wants shown on the evidence. */
+  loan_number: optionalText(50),
+  mortgagee_clause: optionalText(500),
   first_name: requiredText(M.firstName, 100),
   last_name: requiredText(M.lastName, 100),
   email: lenderEmail(),
-  fax_number: faxNumber(),
   phone_number: portalPhone().transform(digitsOnly),
-  policy_number: requiredText(M.policyNumber, 50).transform((value) => value.toUpperCase()),
+  fax_number: faxNumber(),
   request_id: ZRequestId,
 });
 

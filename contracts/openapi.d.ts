@@ -645,6 +645,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/callbacks/{referenceNumber}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records how a callback went (done, no answer, rescheduled), without changing the request or e-mailing anyone */
+        post: operations["callbacks.recordCallbackOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/carriers": {
         parameters: {
             query?: never;
@@ -5371,7 +5388,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 q?: string;
-                assignedToMe?: "true" | "false";
+                assigned?: "me" | "nobody";
                 page?: number;
                 pageSize?: number | null;
             };
@@ -6346,6 +6363,14 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             due: "today" | "overdue" | "upcoming";
+                            lastOutcome: {
+                                /** @enum {string} */
+                                outcome: "done" | "no_answer" | "rescheduled";
+                                at: string;
+                                staffName: string | null;
+                                note: string;
+                            } | null;
+                            unanswered: number;
                         }[];
                     };
                 };
@@ -6382,6 +6407,231 @@ export interface operations {
             };
             /** @description 500 */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "callbacks.recordCallbackOutcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "done" | "no_answer" | "rescheduled";
+                    /** @default  */
+                    date?: (string | (string | null)) | null;
+                    /** @default  */
+                    window?: string;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referenceNumber: string;
+                        name: string;
+                        phone: string;
+                        email: string;
+                        policyNumber: string;
+                        date: string;
+                        window: string;
+                        /** @enum {string} */
+                        status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                        assignedTo: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        due: "today" | "overdue" | "upcoming";
+                        lastOutcome: {
+                            /** @enum {string} */
+                            outcome: "done" | "no_answer" | "rescheduled";
+                            at: string;
+                            staffName: string | null;
+                            note: string;
+                        } | null;
+                        unanswered: number;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8278,6 +8528,7 @@ export interface operations {
                     };
                     cancellationDetails: {
                         reason: (string | (string | null)) | null;
+                        coverageEndDate: string;
                         /** @default {} */
                         realtorInfo?: {
                             firstName?: (string | (string | null)) | null;
@@ -9095,12 +9346,16 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
+                    policy_number: string;
+                    borrower_name: string;
+                    property_address: string;
+                    loan_number?: (string | (string | null)) | null;
+                    mortgagee_clause?: (string | (string | null)) | null;
                     first_name: string;
                     last_name: string;
                     email: string;
-                    fax_number?: (string | (string | null)) | null;
                     phone_number: string;
-                    policy_number: string;
+                    fax_number?: (string | (string | null)) | null;
                     /** @description Made by the browser once per request: a retried submission with the same id is answered with the first one. */
                     request_id: string;
                     /**

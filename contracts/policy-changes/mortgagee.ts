@@ -20,6 +20,7 @@ export const REMOVAL_REASONS = [
 
 export const MORTGAGEE_MESSAGES = {
   action: 'Please select an action',
+  borrowerAuthorization: "Uploading the borrower's authorization form is required.",
   name: 'Mortgagee name is required',
   loanNumber: 'Loan number is required',
   address: 'Street address is required',
@@ -71,7 +72,12 @@ export const ZMortgageeInfo = z
     info.action === 'remove' ? { ...info, name: '', loanNumber: '', address: '', city: '', state: '', zip: '' } : { ...info, removalReason: '' },
   );
 
-export const ZMortgageeChangeBody = changeRequestBody({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() });
+/** A lender changes a borrower's policy only with the borrower's authorization (seed 001 §1, §6; seed 002 §6). */
+export const lenderDocument = () => optionalDocument().refine((file) => file !== null && file !== undefined, M.borrowerAuthorization);
+
+export const ZMortgageeChangeBody = changeRequestBody({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() }).superRefine((body, ctx) => {
+  if (body.customerType === 'lender' && !body.file) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['file'], message: M.borrowerAuthorization });
+});
 export type TMortgageeChange = z.output<typeof ZMortgageeChangeBody>;
 
 const c = initContract();

@@ -32,6 +32,8 @@ const lenderFields = (overrides: Fields = {}): Fields => ({
   fax_number: '(555) 010-2030',
   phone_number: '(555) 123-4567',
   policy_number: 'ho3-55 0123',
+  borrower_name: 'Sam Rivera',
+  property_address: '12 Harbor Lane, Sarasota, FL 34236',
   request_id: randomUUID(),
   ...overrides,
 });
@@ -89,6 +91,10 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
         phone_number: '5551234567',
         fax_number: '5550102030',
         policy_number: 'HO3-55 0123',
+        borrower_name: 'Sam Rivera',
+        property_address: '12 Harbor Lane, Sarasota, FL 34236',
+        loan_number: '',
+        mortgagee_clause: '',
       });
       const upload = await t.server.db('uploads').where({ id: request.authorization_upload_id }).first();
       expect(upload).toMatchObject({
@@ -108,6 +114,8 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
         .first();
       expect(notice).toMatchObject({ recipient: AGENCY_INBOX, status: 'pending' });
       expect(notice.text_body).toContain('HO3-55 0123');
+      expect(notice.text_body).toContain('Borrower: Sam Rivera');
+      expect(notice.text_body).toContain('Property Address: 12 Harbor Lane, Sarasota, FL 34236');
       expect(notice.text_body).toContain('authorization.pdf');
     });
 
@@ -157,6 +165,8 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
           email: ['Email is required'],
           phone_number: ['Phone number is required'],
           policy_number: ['Policy number is required'],
+          borrower_name: ["Borrower's name is required"],
+          property_address: ['Property address is required'],
           document: ['Uploading the document is required.'],
         },
       }));

@@ -68,6 +68,8 @@ export function defineLogPrivacyContractSuite(kind: DatabaseKind): void {
       fax_number: '',
       phone_number: '(555) 123-4567',
       policy_number: PERSONAL.policyNumber,
+      borrower_name: 'Sam Rivera',
+      property_address: '12 Harbor Lane, Sarasota, FL 34236',
       request_id: randomUUID(),
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

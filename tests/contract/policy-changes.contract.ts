@@ -159,6 +159,13 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       });
     });
 
+    it("requires the borrower's authorization from a lender, and leaves a policyholder's document optional", async () => {
+      await expectRefused(PATH, multipartOf(mortgageeChange({ customerType: 'lender', file: null })), 422, {
+        file: ["Uploading the borrower's authorization form is required."],
+      });
+      expect((await send(PATH, multipartOf(mortgageeChange({ customerType: 'customer', file: null })))).status).toBe(201);
+    });
+
     it('judges the document by its content, not its name', async () => {
       const notAPdf = new File([new Uint8Array(TEXT_BYTES)], 'deed.pdf', { type: 'application/pdf' });
       await expectRefused(PATH, multipartOf(mortgageeChange({ file: notAPdf })), 422, { file: [TYPE_NOT_SUPPORTED] });

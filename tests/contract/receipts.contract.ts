@@ -52,6 +52,8 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       fax_number: '(555) 010-2030',
       phone_number: '(555) 123-4567',
       policy_number: 'ho3-550123',
+      borrower_name: 'Sam Rivera',
+      property_address: '12 Harbor Lane, Sarasota, FL 34236',
       request_id: randomUUID(),
       ...fields,
     };
@@ -114,7 +116,8 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       // The success screen's details: the descriptor's summary (contracts/insurance-requests.form.ts describe).
       for (const line of [
         'Policy Number: HO3-550123',
-        'Name: Lena Banks',
+        'Borrower: Sam Rivera',
+        'Lender Contact: Lena Banks',
         `Email: ${LENDER_EMAIL}`,
         'Phone Number: (555) 123-4567',
         'Fax Number: (555) 010-2030',
@@ -139,7 +142,7 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
       const { referenceNumber } = await submitRequest(t, { first_name: '<script>alert("x")</script>', last_name: "O'Hara & Co" });
       expect((await post(t, receipt(referenceNumber))).response.status).toBe(202);
       const mail = first(await receiptMails(t, referenceNumber));
-      expect(mail.textBody).toContain(`Name: <script>alert("x")</script> O'Hara & Co`);
+      expect(mail.textBody).toContain(`Lender Contact: <script>alert("x")</script> O'Hara & Co`);
       expect(mail.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Co');
       expect(mail.htmlBody).not.toContain('<script>');
       expect(mail.htmlBody).toContain(`>${referenceNumber}</strong>`);
@@ -239,6 +242,8 @@ export function defineReceiptsContractSuite(kind: DatabaseKind): void {
           email: LENDER_EMAIL,
           phone_number: '5551234567',
           policy_number: 'HO3-1',
+          borrower_name: 'Sam Rivera',
+          property_address: '12 Harbor Lane, Sarasota, FL 34236',
           request_id: requestId,
         }))
           data.append(name, value);

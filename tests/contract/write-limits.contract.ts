@@ -35,6 +35,8 @@ const lenderForm = (overrides: Record<string, string> = {}) => {
     fax_number: '',
     phone_number: '(555) 123-4567',
     policy_number: 'HO3-550123',
+    borrower_name: 'Sam Rivera',
+    property_address: '12 Harbor Lane, Sarasota, FL 34236',
     request_id: randomUUID(),
     ...overrides,
   };

@@ -16,7 +16,8 @@ import { expect, expectHelpButtonClearOfFields, expectNoHorizontalOverflow, snap
 const PAGE = '/customerservice/lender-requests/proof-of-insurance';
 const WORDS = {
   heading: 'Request Evidence of Insurance',
-  reminder: "Important: You must upload a borrower's authorization form to make changes on behalf of your customer.",
+  // What a proof request needs (the lender pages' own reminder speaks of changes).
+  reminder: "Important: To receive proof of insurance for a borrower's policy, upload the borrower's signed authorization.",
   typeNotSupported: 'File type not supported. Please upload a supported file type.',
   documentRequired: 'Uploading the document is required.',
   unableToProcess: "We're unable to process your request at this time. Please try again later.",
@@ -26,6 +27,10 @@ const WORDS = {
 
 type RequestRow = {
   reference_number: string;
+  borrower_name: string;
+  property_address: string;
+  loan_number: string;
+  mortgagee_clause: string;
   first_name: string;
   email: string;
   phone_number: string;
@@ -36,12 +41,17 @@ type RequestRow = {
 type UploadRow = { stored_name: string; original_name: string; mime_type: string; size_bytes: number };
 
 const form = (page: Page) => ({
-  firstName: page.getByRole('textbox', { name: 'First Name' }),
-  lastName: page.getByRole('textbox', { name: 'Last Name' }),
-  email: page.getByRole('textbox', { name: 'Email' }),
-  phone: page.getByRole('textbox', { name: 'Phone Number' }),
-  fax: page.getByRole('textbox', { name: 'Fax Number (optional)' }),
+  // Whose details each field asks for: the borrower's policy, then the lender's own.
   policyNumber: page.getByRole('textbox', { name: 'Policy Number' }),
+  borrowerName: page.getByRole('textbox', { name: "Borrower's Full Name" }),
+  propertyAddress: page.getByRole('textbox', { name: 'Insured Property Address' }),
+  loanNumber: page.getByRole('textbox', { name: 'Loan Number (optional)' }),
+  mortgageeClause: page.getByRole('textbox', { name: 'Mortgagee Clause to Show on the Evidence (optional)' }),
+  firstName: page.getByRole('textbox', { name: 'Your First Name' }),
+  lastName: page.getByRole('textbox', { name: 'Your Last Name' }),
+  email: page.getByRole('textbox', { name: 'Your Email' }),
+  phone: page.getByRole('textbox', { name: 'Your Phone Number' }),
+  fax: page.getByRole('textbox', { name: 'Your Fax Number (optional)' }),
   chooseFile: page.getByRole('button', { name: "Borrower's Authorization Form Choose a file" }),
   fileInput: page.locator('input[type="file"]'),
   submit: page.getByRole('button', { name: 'Submit Request' }),
@@ -60,6 +70,8 @@ async function fillValidRequest(page: Page, policy: string) {
   await f.email.fill('lena.banks@lender.example');
   await f.phone.pressSequentially('5551234567');
   await f.policyNumber.fill(policy);
+  await f.borrowerName.fill('Sam Rivera');
+  await f.propertyAddress.fill('12 Harbor Lane, Sarasota, FL 34236');
 }
 
 test('a lender sends a request with the authorization form and sees it stored with its reference', async ({ page }, testInfo) => {
@@ -84,17 +96,21 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expectFieldError(f.email, 'Email is required');
   await expectFieldError(f.phone, 'Phone number is required');
   await expectFieldError(f.policyNumber, 'Policy number is required');
+  await expectFieldError(f.borrowerName, "Borrower's name is required");
+  await expectFieldError(f.propertyAddress, 'Property address is required');
   await expect(f.chooseFile).toHaveAccessibleDescription(new RegExp(WORDS.documentRequired.replace('.', '\\.')));
   await expect(f.fax).not.toHaveAttribute('aria-invalid', 'true');
   // The error summary takes the keyboard and lists every message in the order of the fields; its links lead to them.
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
+    'Policy number is required',
+    "Borrower's name is required",
+    'Property address is required',
     'First name is required',
     'Last name is required',
     'Email is required',
     'Phone number is required',
-    'Policy number is required',
     WORDS.documentRequired,
   ]);
   await summary.getByRole('link', { name: WORDS.documentRequired }).click();
@@ -119,6 +135,8 @@ test('a lender sends a request with the authorization form and sees it stored wi
   await expect(f.policyNumber).toHaveValue(policy.toUpperCase());
   await f.fax.pressSequentially('5550102030');
   await expect(f.fax).toHaveValue('(555) 010-2030');
+  await f.loanNumber.fill('LN-99812');
+  await f.mortgageeClause.fill('First Federal Bank, its successors and/or assigns, ATIMA');
 
   // A file of another type is refused in the page, with the spec's words.
   await f.fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
@@ -150,6 +168,10 @@ test('a lender sends a request with the authorization form and sees it stored wi
     phone_number: '5551234567',
     fax_number: '5550102030',
     policy_number: policy.toUpperCase(),
+    borrower_name: 'Sam Rivera',
+    property_address: '12 Harbor Lane, Sarasota, FL 34236',
+    loan_number: 'LN-99812',
+    mortgagee_clause: 'First Federal Bank, its successors and/or assigns, ATIMA',
   });
   const upload = queryOne<UploadRow>('SELECT * FROM uploads WHERE id = ?', stored.authorization_upload_id)!;
   expect(upload).toMatchObject({ original_name: 'authorization.pdf', mime_type: 'image/png', size_bytes: PNG_BYTES.length });

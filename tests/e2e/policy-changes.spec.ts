@@ -114,6 +114,8 @@ test('a lender removes a mortgagee in the lender look; the server refuses a docu
   // Reset clears every answer and returns to step 1.
   await choose(page, 'Mortgagee Action', 'Update Existing Mortgagee');
   await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('reset-question')).toContainText('Clear every answer and start again?');
+  await page.getByRole('button', { name: 'Clear the form' }).click();
   await expect(stepHeading(page, 'Contact Information')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
   await fillContact(page, policy);
@@ -132,7 +134,10 @@ test('a lender removes a mortgagee in the lender look; the server refuses a docu
   expect(queryOne('SELECT 1 FROM mortgagee_change_requests WHERE policy_number = ?', policy.toUpperCase())).toBeUndefined();
   await snapshot(page, testInfo, 'lender-mortgagee-refused');
 
+  // Without a document a lender cannot go on: the borrower's authorization is required, and Next says so.
   await page.getByRole('button', { name: 'Remove payoff.pdf' }).click();
+  await expect(next(page)).toHaveAccessibleDescription("Uploading the borrower's authorization form is required.");
+  await page.locator('input[type="file"]').setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await next(page).click();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const success = page.getByTestId('success-screen');

@@ -48,7 +48,16 @@ const post = async (path: string, body: unknown) => {
 /** A stored insurance-requests request from `email` (its success screen offers the receipt): its reference and receipt token. */
 async function submitRequest(email: string): Promise<{ reference: string; token: string }> {
   const form = new FormData();
-  const fields = { first_name: 'Lena', last_name: 'Banks', email, phone_number: '(555) 123-4567', policy_number: 'HO3-550123', request_id: randomUUID() };
+  const fields = {
+    first_name: 'Lena',
+    last_name: 'Banks',
+    email,
+    phone_number: '(555) 123-4567',
+    policy_number: 'HO3-550123',
+    borrower_name: 'Sam Rivera',
+    property_address: '12 Harbor Lane, Sarasota, FL 34236',
+    request_id: randomUUID(),
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('document', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'authorization.pdf');
   const response = await fetch(`${server.baseUrl}/api/submit-insurance-request`, {

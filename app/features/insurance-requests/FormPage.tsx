@@ -6,7 +6,6 @@ import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice'
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
-import { BORROWER_AUTHORIZATION_REMINDER } from '../../content/lender';
 import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { INSURANCE_REQUEST_CONTENT as CONTENT } from './content';
@@ -51,7 +50,7 @@ export function FormPage() {
           shell={{
             formId: 'insurance-requests',
             title: CONTENT.heading,
-            description: <ImportantNotice>{BORROWER_AUTHORIZATION_REMINDER}</ImportantNotice>,
+            description: <ImportantNotice>{CONTENT.notice}</ImportantNotice>,
             steps: STEPS,
             initialValues: INSURANCE_REQUEST_INITIAL_VALUES,
             saveDrafts: false,

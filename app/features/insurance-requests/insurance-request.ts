@@ -9,6 +9,10 @@ export type InsuranceRequestValues = {
   phone_number: string;
   fax_number: string;
   policy_number: string;
+  borrower_name: string;
+  property_address: string;
+  loan_number: string;
+  mortgagee_clause: string;
   document: File | null;
 };
 
@@ -19,6 +23,10 @@ export const INSURANCE_REQUEST_INITIAL_VALUES: InsuranceRequestValues = {
   phone_number: '',
   fax_number: '',
   policy_number: '',
+  borrower_name: '',
+  property_address: '',
+  loan_number: '',
+  mortgagee_clause: '',
   document: null,
 };
 

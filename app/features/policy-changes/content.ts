@@ -23,6 +23,7 @@ export const CHANGE_FORM_CONTENT = {
   backToPolicyChanges: 'Back to Policy Changes',
   backToLenderRequests: 'Back to Lender Requests',
   checkStatus: 'Check Request Status',
+  borrowerAuthorization: "Borrower's Authorization Form",
   borrowerAuthorizationHint: "The borrower's signed authorization for this change (PDF, DOC, DOCX, JPG, JPEG or PNG).",
   submissionDate: 'Submission Date',
   acknowledgementTitle: 'By signing, you acknowledge that',

@@ -43,7 +43,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(found).toMatchObject({ email: 'Lena.Banks@lender.example', source: { table: 'insurance_requests' } });
       expect(found!.details).toEqual([
         { label: 'Policy Number', value: 'HO3-550123' },
-        { label: 'Name', value: 'Lena Banks' },
+        { label: 'Lender Contact', value: 'Lena Banks' },
         { label: 'Email', value: 'Lena.Banks@lender.example' },
         { label: 'Phone Number', value: '(555) 123-4567' },
         { label: 'Authorization Form', value: 'authorization.pdf (2.00 KB)' },

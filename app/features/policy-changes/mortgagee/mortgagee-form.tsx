@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { z } from 'zod';
-import { MORTGAGEE_ACTIONS, REMOVAL_REASONS, ZMortgageeInfo } from '@contracts/policy-changes/mortgagee';
+import { lenderDocument, MORTGAGEE_ACTIONS, REMOVAL_REASONS, ZMortgageeInfo } from '@contracts/policy-changes/mortgagee';
 import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
-import { optionalDocument } from '@contracts/policy-changes/shared';
+import { optionalDocument, type TPortalType } from '@contracts/policy-changes/shared';
 import { US_STATES } from '@contracts/us-states';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
@@ -33,7 +33,7 @@ export const MORTGAGEE_INITIAL_VALUES: MortgageeChangeValues = {
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
 
-function MortgageeFields({ form, values, submitting, uploadProgress }: FormShellStepContext<MortgageeChangeValues>) {
+function MortgageeFields({ form, values, submitting, uploadProgress, portalType }: FormShellStepContext<MortgageeChangeValues>) {
   const { action } = values.mortgageeInfo;
   return (
     <>
@@ -70,9 +70,11 @@ function MortgageeFields({ form, values, submitting, uploadProgress }: FormShell
         />
       )}
       <Textarea label="Additional Notes" rows={3} {...form.getInputProps('mortgageeInfo.notes')} />
+      {/* A lender sends the borrower's authorization: required (seed 002 §6). */}
       <FileUpload
-        label="Supporting Documents"
-        description={CHANGE_FORM_CONTENT.supportingDocumentHint}
+        label={portalType === 'lender' ? CHANGE_FORM_CONTENT.borrowerAuthorization : 'Supporting Documents'}
+        description={portalType === 'lender' ? CHANGE_FORM_CONTENT.borrowerAuthorizationHint : CHANGE_FORM_CONTENT.supportingDocumentHint}
+        required={portalType === 'lender'}
         disabled={submitting}
         progress={uploadProgress}
         {...form.getInputProps('file')}
@@ -81,12 +83,12 @@ function MortgageeFields({ form, values, submitting, uploadProgress }: FormShell
   );
 }
 
-/** Seed 002 §2 "Mortgagee change form (3 steps)". */
-export const MORTGAGEE_STEPS: FormShellStep<MortgageeChangeValues>[] = [
+/** Seed 002 §2 "Mortgagee change form (3 steps)", for a portal: a lender's needs the borrower's authorization. */
+export const mortgageeSteps = (portalType: TPortalType): FormShellStep<MortgageeChangeValues>[] => [
   contactStep(),
   {
     label: 'Mortgagee Information',
-    schema: z.object({ mortgageeInfo: ZMortgageeInfo, file: optionalDocument() }),
+    schema: z.object({ mortgageeInfo: ZMortgageeInfo, file: portalType === 'lender' ? lenderDocument() : optionalDocument() }),
     disableNextUntilValid: true,
     render: (context) => <MortgageeFields {...context} />,
   },
