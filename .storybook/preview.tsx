@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@design-system/theme/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 import { WithoutFocusOnAppear } from '@design-system/a11y/focus-on-appear';

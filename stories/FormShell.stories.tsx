@@ -99,8 +99,15 @@ const seedReviewDraft = () =>
 async function resumeAtReview(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Resume' }));
   await stepHeading(canvas, 'Review and Submit');
-  await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // Submit stays in the tab order, says why it cannot send yet, and pressed, shows the error summary.
+  const submit = canvas.getByRole('button', { name: 'Submit' });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toHaveAccessibleDescription('You must confirm the information is accurate.');
+  await userEvent.click(submit);
+  await expect(await canvas.findByTestId('error-summary')).toHaveTextContent('You must confirm the information is accurate.');
   await userEvent.click(canvas.getByRole('checkbox', { name: 'I confirm the information above is accurate' }));
+  await expect(submit).not.toHaveAttribute('aria-disabled');
+  await expect(canvas.queryByTestId('forward-blocked-reason')).not.toBeInTheDocument();
 }
 
 export const Fresh: Story = {
@@ -182,8 +189,15 @@ export const Reset: Story = {
     await fillContact(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await stepHeading(canvas, 'Change Details');
-    // Reset clears every answer and returns to step 1.
+    // Reset asks first: keeping the answers changes nothing, and focus returns to Reset.
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(canvas.getByRole('button', { name: 'Keep my answers' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep my answers' }));
+    await stepHeading(canvas, 'Change Details');
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
+    // Said yes to, it clears every answer and returns to step 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the form' }));
     await stepHeading(canvas, 'Contact Information');
     await expect(canvas.getByRole('textbox', { name: /First Name/ })).toHaveValue('');
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 1 of 3');

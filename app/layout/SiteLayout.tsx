@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isPrivatePagePath } from '@site/pages';
+import { RouteFocus } from '../routes/RouteFocus';
 import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { useVisitLogging } from '../visits/useVisitLogging';
 import { PageLoader } from './PageLoader';
@@ -30,6 +31,7 @@ export function SiteLayout({ widget }: { widget: ReactNode }) {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <RouteFocus />
           <PageReadyMarker />
         </Suspense>
       </Box>

@@ -113,7 +113,8 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>(props: 
               submitting={shell.submitting}
               busy={shell.busy}
               waiting={shell.waiting}
-              blocked={shell.blocked}
+              blockedReason={shell.blockedReason}
+              blockedReasonId={`${shell.ids.formElementId}-blocked-reason`}
             />
             {wizard.isLastStep && footnote}
             {allowReset && <ResetButton onReset={shell.reset} disabled={shell.busy} />}

@@ -19,6 +19,9 @@ export type SignaturePanelProps = {
   signedAt?: string | null;
 };
 
+const CONSENT_FIRST = 'To sign, first agree to use electronic records and signatures (the box above).';
+const SIGN_BLOCKED_ID = 'sign-document-blocked-reason';
+
 const CONSENT_LABEL = 'I agree to use electronic records and signatures for this document, and that typing my name is my signature.';
 
 /**
@@ -63,6 +66,7 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
+    if (!consented) return setError(CONSENT_FIRST);
     if (!fullName.trim()) return setError('Please type your full name to sign.');
     setBusy(true);
     const outcome = await onSign(fullName);
@@ -92,11 +96,24 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
             disabled={!consented}
             autoComplete="name"
             classNames={{ input: classes.typedSignature }}
-            error={error ?? undefined}
+            error={(consented && error) || undefined}
           />
-          <Button type="submit" leftSection={<IconSignature size={18} aria-hidden />} disabled={!consented} loading={busy}>
+          {/* In the tab order before consent too: it says why it cannot sign yet, and pressed, says it again. */}
+          <Button
+            type="submit"
+            leftSection={<IconSignature size={18} aria-hidden />}
+            data-disabled={!consented || undefined}
+            aria-disabled={!consented || undefined}
+            aria-describedby={consented ? undefined : SIGN_BLOCKED_ID}
+            loading={busy}
+          >
             Sign Document
           </Button>
+          {!consented && (
+            <Text id={SIGN_BLOCKED_ID} size="sm" c="dimmed">
+              {CONSENT_FIRST}
+            </Text>
+          )}
         </Stack>
       </form>
       {error && !consented && (

@@ -6,6 +6,7 @@ import { routes } from '@site/paths';
 import { api } from '../../api/client';
 import { PageLoader } from '../../layout/PageLoader';
 import { PageReadyMarker } from '../../layout/PageReadyMarker';
+import { RouteFocus } from '../../routes/RouteFocus';
 import { BackOfficeFrame } from './BackOfficeFrame';
 import { BACK_OFFICE_CONTENT as CONTENT } from './content';
 import { StaffSessionContext, type StaffSession } from './session/staff-session';
@@ -65,6 +66,7 @@ export function BackOfficeLayout() {
       <BackOfficeFrame>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <RouteFocus />
           <PageReadyMarker />
         </Suspense>
       </BackOfficeFrame>

@@ -1,6 +1,6 @@
-import { Button, Loader } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconRotate, IconSend } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FORM_SHELL_TEXT } from '../constants';
 import classes from './FormActions.module.css';
 
@@ -21,8 +21,13 @@ export type FormActionsProps = {
   busy: boolean;
   /** The step's own work (a document being read): the forward button waits with a spinner. */
   waiting: boolean;
-  /** The step disables Next until its answers pass (the terms to agree). */
-  blocked: boolean;
+  /**
+   * Why the forward button cannot go on yet (a step that says so before it is pressed: the terms to agree).
+   * The button stays in the tab order, marked aria-disabled with this reason beside it; pressing it shows the
+   * error summary, as GOV.UK's buttons do.
+   */
+  blockedReason?: string;
+  blockedReasonId: string;
 };
 
 /**
@@ -34,7 +39,8 @@ const keepFieldFocused = (event: MouseEvent) => event.preventDefault();
 
 /** Back on the left, Next or Submit on the right (stacked, forward on top, at phone width). Submit is the form's submit button. */
 export function FormActions(props: FormActionsProps) {
-  const { showBack, leavesForm, exitLabel, onBack, showForward, isLastStep, submitLabel, submitting, busy, waiting, blocked } = props;
+  const { showBack, leavesForm, exitLabel, onBack, showForward, isLastStep, submitLabel, submitting, busy, waiting, blockedReason, blockedReasonId } = props;
+  const blocked = Boolean(blockedReason);
   const forwardIcon =
     submitting || waiting ? <Loader size={16} color="currentColor" aria-hidden /> : isLastStep ? <IconSend size={18} aria-hidden /> : undefined;
   return (
@@ -55,27 +61,80 @@ export function FormActions(props: FormActionsProps) {
           type="submit"
           className={classes.forward}
           onMouseDown={keepFieldFocused}
-          disabled={busy || blocked || waiting}
+          disabled={busy || waiting}
+          data-disabled={blocked || undefined}
+          aria-disabled={blocked || undefined}
+          aria-describedby={blocked ? blockedReasonId : undefined}
           leftSection={forwardIcon}
           rightSection={isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
         >
           {isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
         </Button>
       )}
+      {showForward && blocked && (
+        <Text id={blockedReasonId} size="sm" c="dimmed" className={classes.blockedReason} data-testid="forward-blocked-reason">
+          {blockedReason}
+        </Text>
+      )}
     </div>
   );
 }
 
-/** Clears every answer and the draft, back to step 1; set apart from Back and Next so it is never pressed for one of them. */
+/**
+ * Clears every answer and the draft, back to step 1; set apart from Back and Next so it is never pressed for one
+ * of them, and it asks first: nothing is cleared until the person says so (focus waits on the safe answer).
+ */
 export function ResetButton({ onReset, disabled }: { onReset: () => void; disabled: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const reset = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (answered.current) reset.current?.focus();
+  }, [asking]);
+
+  if (asking) {
+    return (
+      <Group gap="xs" className={classes.reset} role="group" aria-labelledby="form-reset-question" data-testid="reset-question">
+        <Text size="sm" id="form-reset-question">
+          {FORM_SHELL_TEXT.resetQuestion}
+        </Text>
+        <Button
+          size="compact-sm"
+          color="red"
+          variant="light"
+          onClick={() => {
+            answered.current = false;
+            setAsking(false);
+            onReset();
+          }}
+        >
+          {FORM_SHELL_TEXT.resetConfirm}
+        </Button>
+        <Button
+          ref={keep}
+          size="compact-sm"
+          variant="default"
+          onClick={() => {
+            answered.current = true;
+            setAsking(false);
+          }}
+        >
+          {FORM_SHELL_TEXT.resetKeep}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Button
+      ref={reset}
       variant="subtle"
       color="gray"
       size="compact-sm"
       className={classes.reset}
       leftSection={<IconRotate size={14} aria-hidden />}
-      onClick={onReset}
+      onClick={() => setAsking(true)}
       disabled={disabled}
     >
       {FORM_SHELL_TEXT.reset}

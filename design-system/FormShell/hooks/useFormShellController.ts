@@ -138,12 +138,12 @@ export function useFormShellController<V extends object, R extends FormSubmissio
   };
 
   const busy = submission.submitting || wizard.isChangingStep;
-  const blocked = Boolean(step.disableNextUntilValid) && hasErrors(stepErrors(step.schema, form.values));
+  // Why the step cannot go on yet (its first unmet answer), for a step that says so before it is pressed.
+  const blockedReason = step.disableNextUntilValid ? Object.values(stepErrors(step.schema, form.values))[0] : undefined;
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step.forward === false || busy || pending.waiting || repeats.isRepeat(currentStep, form.values)) return;
-    if (step.disableNextUntilValid && hasErrors(validator.current(form.getValues()))) return;
     if (wizard.isLastStep) submit();
     else next();
   };
@@ -190,7 +190,7 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     submitting: submission.submitting,
     submitError: submission.submitError,
     busy,
-    blocked,
+    blockedReason,
     waiting: pending.waiting,
     onFormSubmit,
     retry: submit,
