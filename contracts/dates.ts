@@ -19,3 +19,6 @@ export const formatDateForDisplay = (value: string): string => {
 
 /** A moment as the agency reads it, in US Eastern time: '11/25/2026 2:05:09 PM ET'. */
 export const formatEasternDateTime = (moment: Date): string => `${dayjs(moment).tz(AGENCY_TIME_ZONE).format('MM/DD/YYYY h:mm:ss A')} ET`;
+
+/** A moment to the minute, as the back office shows it: '11/25/2026 2:05 PM ET'. */
+export const formatEasternMinute = (moment: Date): string => `${dayjs(moment).tz(AGENCY_TIME_ZONE).format('MM/DD/YYYY h:mm A')} ET`;

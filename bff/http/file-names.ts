@@ -19,3 +19,6 @@ export function fileNameForType(name: string, mimeType: string): string {
 
 /** Content-Disposition for a download of `name`: an ASCII filename and the exact one (RFC 6266). */
 export const attachmentDisposition = (name: string) => `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Shown in the browser, still named (its Save As keeps the name). */
+export const inlineDisposition = (name: string) => `inline; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -5,7 +5,8 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ZErrorResponse } from '../errors';
+import { optionalDate } from '../fields';
+import { withCommonErrors, ZErrorResponse } from '../errors';
 import { CALLBACK_WINDOWS } from '../policy-changes/cancellation';
 import { SUBMISSION_STATUS_VALUES } from './submission-kinds';
 
@@ -23,6 +24,51 @@ export const ZCallbacksQuery = z
   .strict();
 export type TCallbacksQuery = z.input<typeof ZCallbacksQuery>;
 
+/**
+ * How a callback went, recorded on its own (the request's status, and the mail that goes with it, stay as they
+ * are): done (it is off the open list), no answer (it stays, with the attempt), rescheduled (to a new day and window).
+ */
+export const CALLBACK_OUTCOMES = [
+  { value: 'done', label: 'Done' },
+  { value: 'no_answer', label: 'No answer' },
+  { value: 'rescheduled', label: 'Rescheduled' },
+] as const;
+export type CallbackOutcome = (typeof CALLBACK_OUTCOMES)[number]['value'];
+export const callbackOutcomeLabel = (outcome: string): string => CALLBACK_OUTCOMES.find((option) => option.value === outcome)?.label ?? outcome;
+const CALLBACK_OUTCOME_VALUES = CALLBACK_OUTCOMES.map((outcome) => outcome.value) as [CallbackOutcome, ...CallbackOutcome[]];
+
+export const CALLBACK_OUTCOME_MESSAGES = {
+  outcome: 'Choose done, no answer or rescheduled',
+  date: 'Choose the day of the new callback',
+  window: 'Choose the window of the new callback',
+  notACallback: 'This request asked for no callback.',
+} as const;
+
+export const ZCallbackOutcomeBody = z
+  .object({
+    outcome: z.enum(CALLBACK_OUTCOME_VALUES, { errorMap: () => ({ message: CALLBACK_OUTCOME_MESSAGES.outcome }) }),
+    /** For a rescheduled callback: the new day (today or later, Eastern time) and window. */
+    date: optionalDate('notBeforeToday').default(''),
+    window: z.string().trim().max(20).default(''),
+    note: z.string().trim().max(1000, 'Write at most 1000 characters').default(''),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.outcome !== 'rescheduled') return;
+    if (!body.date) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date'], message: CALLBACK_OUTCOME_MESSAGES.date });
+    if (!CALLBACK_WINDOWS.some((window) => window.value === body.window))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['window'], message: CALLBACK_OUTCOME_MESSAGES.window });
+  });
+export type TCallbackOutcomeBody = z.input<typeof ZCallbackOutcomeBody>;
+
+/** The last outcome recorded, by whom and when. */
+export const ZCallbackLastOutcome = z.object({
+  outcome: z.enum(CALLBACK_OUTCOME_VALUES),
+  at: z.string(),
+  staffName: z.string().nullable(),
+  note: z.string(),
+});
+
 export const ZCallbackTask = z.object({
   referenceNumber: z.string(),
   name: z.string(),
@@ -39,6 +85,10 @@ export const ZCallbackTask = z.object({
   assignedTo: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Its group: the day asked for is today, passed, or to come (in the agency's time zone). */
   due: z.enum(CALLBACK_DUES),
+  /** How the last call went, if staff recorded one (a rescheduled callback's date and window are the new ones). */
+  lastOutcome: ZCallbackLastOutcome.nullable(),
+  /** Calls that found no answer. */
+  unanswered: z.number().int(),
 });
 export type TCallbackTask = z.infer<typeof ZCallbackTask>;
 
@@ -61,6 +111,15 @@ export const callbacksContract = c.router({
     summary: 'Win-back callbacks of cancellation requests: due today, then overdue (oldest first), then upcoming (soonest first)',
     query: ZCallbacksQuery,
     responses: { 200: ZCallbackList, 401: ZErrorResponse, 422: ZErrorResponse, 500: ZErrorResponse },
+    strictStatusCodes: true,
+  },
+  recordCallbackOutcome: {
+    method: 'POST',
+    path: '/api/admin/callbacks/:referenceNumber/outcome',
+    summary: 'Records how a callback went (done, no answer, rescheduled), without changing the request or e-mailing anyone',
+    pathParams: z.object({ referenceNumber: z.string().trim().min(1).max(40) }),
+    body: ZCallbackOutcomeBody,
+    responses: withCommonErrors({ 200: ZCallbackTask, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }),
     strictStatusCodes: true,
   },
 });

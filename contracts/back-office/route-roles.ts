@@ -61,6 +61,7 @@ export const BACK_OFFICE_ROUTE_ROLES = {
   'leads.getLeads': 'agent',
   'leads.exportLeads': 'agent',
   'callbacks.listCallbacks': 'agent',
+  'callbacks.recordCallbackOutcome': 'agent',
   'staffPolicySearch.searchPolicies': 'agent',
 
   // An agent edits a carrier's logo; where customers pay or claim is an administrator's (carriers.ts).

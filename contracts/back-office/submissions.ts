@@ -23,6 +23,8 @@ export const INBOX_MESSAGES = {
 
 const isoDate = (message: string) => z.string().regex(ISO_DATE_PATTERN, message);
 
+export const INBOX_ASSIGNED_FILTERS = ['me', 'nobody'] as const;
+
 export const ZInboxQuery = z
   .object({
     kind: z.enum(SUBMISSION_KIND_VALUES).optional(),
@@ -34,7 +36,8 @@ export const ZInboxQuery = z
     to: isoDate('Enter the end date as YYYY-MM-DD').optional(),
     /** Words that begin a name, an e-mail address, a policy number or a reference. */
     q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-    assignedToMe: z.enum(['true', 'false']).optional(),
+    /** Whose: the signed-in member of staff's, or no one's yet (the work waiting to be taken). */
+    assigned: z.enum(INBOX_ASSIGNED_FILTERS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce
       .number()
@@ -125,6 +128,17 @@ const ZReferenceParams = z.object({
 
 /** Where a submission's document is downloaded (an authorised route: never a public address); a plain route beside the contract. */
 export const SUBMISSION_DOCUMENT_ROUTE = '/api/admin/submissions/:referenceNumber/documents/:uploadId';
+/** The query that asks for a document to be shown in the browser (a PDF or an image) rather than saved. */
+export const DOCUMENT_VIEW_PARAM = 'view';
+
+/** The types staff can look at in the browser: PDFs and images; anything else (a Word document) downloads. */
+export const PREVIEWABLE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const isPreviewable = (mimeType: string) => (PREVIEWABLE_TYPES as readonly string[]).includes(mimeType);
+
+/** A document's address to show it in the browser. */
+export const submissionDocumentViewPath = (referenceNumber: string, uploadId: number) =>
+  `${submissionDocumentPath(referenceNumber, uploadId)}?${DOCUMENT_VIEW_PARAM}=inline`;
+
 export const submissionDocumentPath = (referenceNumber: string, uploadId: number) =>
   SUBMISSION_DOCUMENT_ROUTE.replace(':referenceNumber', encodeURIComponent(referenceNumber)).replace(':uploadId', String(uploadId));
 

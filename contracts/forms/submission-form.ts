@@ -112,6 +112,8 @@ export interface SubmissionForm<Name extends string, Kind extends string, Contra
   describe(request: Request, documents: readonly DescribedDocument[]): SummaryLine[];
   /** The agency's notice: its mail kind and subject (its text is the reference and `describe`'s lines). */
   notice: { kind: string; subject(request: Request, referenceNumber: string): string };
+  /** The types of its documents, for a form whose documents each have one: the back office names each by its label. */
+  documentTypes?: readonly { value: string; label: string }[];
   /** Whether its success screen offers the e-mailed receipt (POST /api/send-receipt takes its references). */
   receipt: boolean;
   /**

@@ -143,6 +143,7 @@ export const AUTO_CHANGE_FORM = submissionForm({
     }),
   },
   describe: (request, documents) => autoLines(request, documents),
+  documentTypes: DOCUMENT_TYPES,
   notice: {
     kind: 'auto-change-notice',
     subject: (request, referenceNumber) => `Auto policy change ${referenceNumber} (${request.customerType}, policy ${request.contactInfo.policyNumber})`,

@@ -3,6 +3,7 @@ import { routes } from '@site/paths';
 import { submissionForm, type DescribedDocument, type SummaryLine } from '../forms/submission-form';
 import { changeFormEnvelope, contactColumns, contactLines, contactOfColumns, documentListOf, documentsValue, type ContactColumns } from './change-form';
 import {
+  CANCELLATION_DOCUMENT_TYPES,
   CANCELLATION_MAX_DOCUMENTS,
   CANCELLATION_REFERENCE_PREFIX,
   cancellationDocumentRules,
@@ -116,6 +117,7 @@ export const CANCELLATION_FORM = submissionForm({
       documentsLine(request, documents),
     ];
   },
+  documentTypes: CANCELLATION_DOCUMENT_TYPES,
   notice: {
     kind: 'cancellation-notice',
     // A win-back is a task: the agency calls back at the time asked for.

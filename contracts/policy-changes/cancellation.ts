@@ -119,6 +119,9 @@ const REASON_DOCUMENT_TYPES: Record<string, DocumentTypeOption[]> = {
   consolidation: [{ value: 'consolidated_policy', label: 'New Consolidated Policy Confirmation', required: true }],
 };
 
+/** Every type a cancellation's documents may have, whatever its reason. */
+export const CANCELLATION_DOCUMENT_TYPES: readonly DocumentTypeOption[] = [...Object.values(REASON_DOCUMENT_TYPES).flat(), ...DEFAULT_DOCUMENT_TYPES];
+
 /** At most one document of each type a reason offers: its own, a sale's (moving, sold) and the two defaults. */
 export const CANCELLATION_MAX_DOCUMENTS = 4;
 

@@ -141,6 +141,7 @@ export const HOME_CHANGE_FORM = submissionForm({
     ...submissionLines(request),
     ...signatureLines(request),
   ],
+  documentTypes: [...HOME_DOCUMENT_RULES.customer.types, ...HOME_DOCUMENT_RULES.lender.types],
   notice: {
     kind: 'home-change-notice',
     subject: (request, referenceNumber) => `Home policy change ${referenceNumber} (${request.customerType}, policy ${request.contactInfo.policyNumber})`,

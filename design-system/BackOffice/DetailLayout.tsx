@@ -8,7 +8,7 @@ export type DetailLayoutProps = {
   meta?: ReactNode;
   /** Buttons and menus: top right beside the title, under it when there is no room (phones). */
   actions?: ReactNode;
-  /** The side column (status, assignment, history); under the main column below the md breakpoint. */
+  /** The side column (status, assignment, history); above the main column below the md breakpoint, where the moves come first. */
   side?: ReactNode;
   /** Accessible name of the side column's region. @default 'Details' */
   sideLabel?: string;
@@ -36,12 +36,14 @@ export function DetailLayout({ title, meta, actions, side, sideLabel = 'Details'
         {actions && <div className={classes.actions}>{actions}</div>}
       </div>
       <Box className={classes.columns} mod={{ 'with-side': Boolean(side) }}>
-        <Stack gap="lg">{children}</Stack>
         {side && (
-          <Stack component="section" gap="lg" aria-label={sideLabel}>
+          <Stack component="section" gap="lg" aria-label={sideLabel} className={classes.side}>
             {side}
           </Stack>
         )}
+        <Stack gap="lg" className={classes.main}>
+          {children}
+        </Stack>
       </Box>
     </Stack>
   );

@@ -283,6 +283,8 @@ export function defineBackOfficeLeadsContractSuite(kind: DatabaseKind): void {
         status: 'received',
         assignedTo: { id: assignee.id, name: 'Ana Assignee' },
         due: 'today',
+        lastOutcome: null,
+        unanswered: 0,
       });
       expect(await auditOf('callbacks_listed')).toMatchObject({ details: JSON.stringify({ include: 'open' }) });
     });
@@ -299,6 +301,46 @@ export function defineBackOfficeLeadsContractSuite(kind: DatabaseKind): void {
         references.upcomingSoon,
         references.upcomingLater,
       ]);
+    });
+
+    it('records how a callback went on its own: no answer keeps it, rescheduled moves it, done closes it; no status changes, no mail', async () => {
+      const reference = await insertCallback(t.server.db, { date: addDays(today, 2), time: 'morning' });
+      const post = (body: unknown, path = `/api/admin/callbacks/${reference}/outcome`) =>
+        fetch(`${t.server.baseUrl}${path}`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { cookie: `${t.csrf.cookie}; ${cookie}`, 'x-csrf-token': t.csrf.token, 'content-type': 'application/json' },
+        });
+      const mailBefore = await t.server.db('mail_outbox').count({ n: '*' }).first();
+      const tasks = async () => (await (await get('/api/admin/callbacks')).json()).tasks as { referenceNumber: string; date: string; window: string }[];
+
+      const unanswered = await post({ outcome: 'no_answer', note: 'Voicemail full' });
+      expect(unanswered.status).toBe(200);
+      expect(await unanswered.json()).toMatchObject({
+        referenceNumber: reference,
+        unanswered: 1,
+        lastOutcome: { outcome: 'no_answer', note: 'Voicemail full' },
+      });
+
+      expect((await post({ outcome: 'rescheduled' })).status).toBe(422);
+      const refused = await post({ outcome: 'rescheduled', date: addDays(today, -1), window: 'noon' });
+      expect((await refused.json()).errors).toEqual({ date: ['The date must be today or later'], window: ['Choose the window of the new callback'] });
+      const moved = await post({ outcome: 'rescheduled', date: today, window: 'evening' });
+      expect(await moved.json()).toMatchObject({ date: today, window: 'evening', due: 'today', unanswered: 1 });
+      expect((await tasks()).find((task) => task.referenceNumber === reference)).toMatchObject({ date: today, window: 'evening' });
+
+      expect((await post({ outcome: 'done' })).status).toBe(200);
+      expect((await tasks()).map((task) => task.referenceNumber)).not.toContain(reference);
+      const all = (await (await get('/api/admin/callbacks?include=all')).json()).tasks as { referenceNumber: string; lastOutcome: unknown }[];
+      expect(all.find((task) => task.referenceNumber === reference)).toMatchObject({ lastOutcome: { outcome: 'done' } });
+
+      // The request is as it was, and nobody was e-mailed.
+      expect(await t.server.db('submissions').where({ reference_number: reference }).first()).toMatchObject({ status: 'received' });
+      expect(await t.server.db('mail_outbox').count({ n: '*' }).first()).toEqual(mailBefore);
+      expect(await auditOf('callback_outcome')).toMatchObject({ target: reference });
+      // A reference that asked for no callback, or none at all: 404; a made-up outcome: 422.
+      expect((await post({ outcome: 'done' }, '/api/admin/callbacks/CR-NOTACALL/outcome')).status).toBe(404);
+      expect((await post({ outcome: 'lunch' })).status).toBe(422);
     });
 
     it('refuses an unknown include with 422, and is refused 401 without a session', async () => {

@@ -15,7 +15,7 @@ import { STAFF_AUTH_MESSAGES as M } from '@contracts/back-office/staff-auth';
 import type { Database } from '@bff/db/database';
 import { enqueueMail } from '@bff/services/mail/outbox';
 import { createStaffMember } from '@bff/services/staff/staff-members';
-import { mortgageeChange, multipartOf } from '../support/policy-change-forms';
+import { cancellation, mortgageeChange, multipartOf } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD, type TestStaff } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { unique, useApi } from './support';
@@ -23,7 +23,7 @@ import { unique, useApi } from './support';
 type Json = Record<string, unknown>;
 /** A request that succeeds for whoever may make it: its path (parameters filled in) and body. */
 type Attempt = { path: string; body?: unknown };
-type Fixtures = { admin: TestStaff; agent: TestStaff; referenceNumber: string; uploadId: number; mailId: number };
+type Fixtures = { admin: TestStaff; agent: TestStaff; referenceNumber: string; callbackReference: string; uploadId: number; mailId: number };
 
 const SETUP_LINKS = { publicBaseUrl: 'http://localhost:3000', linkTtlMs: 3_600_000 };
 const A_TOKEN = 'A'.repeat(43);
@@ -110,6 +110,7 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
     'leads.getLeads': () => ({ path: '/api/admin/leads' }),
     'leads.exportLeads': () => ({ path: '/api/admin/leads/export' }),
     'callbacks.listCallbacks': () => ({ path: '/api/admin/callbacks' }),
+    'callbacks.recordCallbackOutcome': () => ({ path: `/api/admin/callbacks/${f.callbackReference}/outcome`, body: { outcome: 'no_answer' } }),
     'staffCarriers.listStaffCarriers': () => ({ path: '/api/admin/carriers' }),
     'staffCarriers.updateCarrier': async () => ({ path: '/api/admin/carriers/1', body: await carrierOne() }),
     'staffPolicySearch.searchPolicies': () => ({ path: '/api/admin/policies/search', body: { lastName: 'Smith' } }),
@@ -132,6 +133,13 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
       headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
     });
     f.referenceNumber = ((await stored.json()) as { referenceNumber: string }).referenceNumber;
+    // A cancellation whose person asked to be called back.
+    const cancelled = await fetch(`${t.server.baseUrl}/api/cancellation-requests`, {
+      method: 'POST',
+      body: multipartOf(cancellation()),
+      headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+    });
+    f.callbackReference = ((await cancelled.json()) as { referenceNumber: string }).referenceNumber;
     const document = await t.server.db('policy_change_documents').where({ reference_number: f.referenceNumber }).first();
     f.uploadId = Number(document.upload_id);
     await enqueueMail(t.server.db, { kind: 'staff-setup', to: 'someone@agency.example', subject: 'Set up your account', text: 'A link' });

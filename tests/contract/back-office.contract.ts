@@ -336,6 +336,12 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
           .toString(),
       ).toBe('%PDF-');
       expect((await call(t, 'GET', `/api/admin/submissions/${referenceNumber}/documents/999999`, { cookie })).status).toBe(404);
+      // Asked to be shown, a PDF comes inline, under a policy that lets nothing in it run; the view is audited too.
+      const shown = await call(t, 'GET', `/api/admin/submissions/${referenceNumber}/documents/${detail.documents[0].uploadId}?view=inline`, { cookie });
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="deed\.pdf"/);
+      expect(shown.headers.get('content-type')).toBe('application/pdf');
+      expect(shown.headers.get('content-security-policy')).toContain("default-src 'none'");
 
       const moved = await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/status`, {
         body: { status: 'in_review', note: 'Checking the deed' },
@@ -370,7 +376,15 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect((await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/assignment`, { body: { staffId: 987654 }, cookie })).status).toBe(422);
 
       const actions = await t.server.db('staff_audit_log').where({ staff_id: staff.id }).pluck('action');
-      expect(actions).toEqual(expect.arrayContaining(['submission_viewed', 'file_downloaded', 'status_changed', 'assigned']));
+      expect(actions).toEqual(expect.arrayContaining(['submission_viewed', 'file_downloaded', 'file_viewed', 'status_changed', 'assigned']));
+
+      // Unassigned: the work waiting to be taken; this one is taken now.
+      const unassigned = await (await call(t, 'GET', '/api/admin/submissions?assigned=nobody&pageSize=100', { cookie })).json();
+      expect(unassigned.items.every((item: { assignedTo: unknown }) => item.assignedTo === null)).toBe(true);
+      expect(unassigned.items.map((item: { referenceNumber: string }) => item.referenceNumber)).not.toContain(referenceNumber);
+      const mine = await (await call(t, 'GET', '/api/admin/submissions?assigned=me', { cookie })).json();
+      expect(mine.items.map((item: { referenceNumber: string }) => item.referenceNumber)).toEqual([referenceNumber]);
+      expect((await call(t, 'GET', '/api/admin/submissions?assigned=someone', { cookie })).status).toBe(422);
     });
 
     it('lists a signed document with its audit trail, intact, and its sealed PDF', async () => {

@@ -3,7 +3,8 @@ import { callbacksContract } from '@contracts/back-office/callbacks';
 import { todayInEastern } from '@contracts/dates';
 import type { AppDependencies } from '../../dependencies';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
-import { listCallbacks } from '../../services/back-office/callbacks';
+import { INBOX_MESSAGES } from '@contracts/back-office/submissions';
+import { listCallbacks, recordCallbackOutcome } from '../../services/back-office/callbacks';
 import { recordStaffAction } from '../../services/staff/audit-log';
 
 const s = initServer();
@@ -15,5 +16,13 @@ export const callbacksRouter = ({ db }: AppDependencies) =>
       const list = await listCallbacks(db, query, todayInEastern());
       await recordStaffAction(db, { staffId: staffOf(req).id, action: 'callbacks_listed', details: { include: query.include }, ip: clientIpOf(req) });
       return { status: 200, body: list };
+    },
+    recordCallbackOutcome: async ({ params, body, req }) => {
+      const referenceNumber = params.referenceNumber.toUpperCase();
+      const staffId = staffOf(req).id;
+      const task = await recordCallbackOutcome(db, referenceNumber, body, { staffId, today: todayInEastern() });
+      if (!task) return { status: 404, body: { message: INBOX_MESSAGES.notFound, requestId: req.requestId } };
+      await recordStaffAction(db, { staffId, action: 'callback_outcome', target: referenceNumber, details: { outcome: body.outcome }, ip: clientIpOf(req) });
+      return { status: 200, body: task };
     },
   });

@@ -2,7 +2,6 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { INBOX_MESSAGES, submissionsContract } from '@contracts/back-office/submissions';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
-import { routes } from '@site/paths';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
@@ -22,7 +21,6 @@ const refused = (req: Request, error: SubmissionChangeError) => ({
 
 export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) => {
   const writes = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
-  const requestStatusUrl = `${config.siteOrigin}${routes.requestStatus()}`;
 
   /** The detail after a change, or the change's refusal. */
   const afterChange = async (req: Request, referenceNumber: string, change: () => Promise<boolean>) => {
@@ -59,7 +57,7 @@ export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) =
             params.referenceNumber,
             { status: body.status, note: body.note },
             { staffId: staffOf(req).id, ip: clientIpOf(req) },
-            { requestStatusUrl },
+            { siteOrigin: config.siteOrigin },
           ),
         ),
     },

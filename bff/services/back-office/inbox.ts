@@ -74,7 +74,8 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
     if (query.portalType) builder.where('s.portal_type', query.portalType);
     if (query.from) builder.where('s.created_at', '>=', startOfEasternDay(query.from));
     if (query.to) builder.where('s.created_at', '<', dayjs(startOfEasternDay(query.to)).add(1, 'day').toDate());
-    if (query.assignedToMe === 'true') builder.where('s.assigned_staff_id', staffId);
+    if (query.assigned === 'me') builder.where('s.assigned_staff_id', staffId);
+    if (query.assigned === 'nobody') builder.whereNull('s.assigned_staff_id');
     for (const word of words) builder.whereIn('s.id', termsOf(word));
     return builder;
   };
@@ -97,7 +98,7 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
         .limit(query.pageSize)
         .offset(offset);
   // Words alone: the matches are counted in the search terms' index (every term's submission exists: a foreign key).
-  const onlyWords = words.length > 0 && !query.kind && !query.status && !query.portalType && !query.from && !query.to && query.assignedToMe !== 'true';
+  const onlyWords = words.length > 0 && !query.kind && !query.status && !query.portalType && !query.from && !query.to && !query.assigned;
   const count = onlyWords
     ? db
         .from(

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { TSubmissionDetail } from '@contracts/back-office/submissions';
+import { SUBMISSION_FORMS } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { formatPhoneDigits } from '@contracts/fields';
 import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
@@ -16,6 +17,8 @@ import { UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { inboxItemOf, submissionRows, type SubmissionRow } from './inbox';
 import { signedDocumentOf } from './signed-document-detail';
 import { SUBMISSION_STATUS_HISTORY_TABLE } from './submission-index';
+
+const asIs = (type: string) => type;
 
 const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
 
@@ -47,6 +50,8 @@ function quoteDetails(row: Record<string, unknown>): TReceiptDetail[] {
 
 type StoredForm = {
   title: string;
+  /** What its document types are called (a form's types; a signed document's files are named already). */
+  documentTypeLabel: (type: string) => string;
   row: Record<string, unknown>;
   details: TReceiptDetail[];
   /** Its files besides its document list, with what each is. */
@@ -62,16 +67,20 @@ const ownFiles = (row: Record<string, unknown>) =>
 async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | undefined> {
   if (item.kind === 'signature') {
     const signed = await signedDocumentOf(db, item.reference_number);
-    return signed && { title: signed.title, row: signed.row, details: signed.details, files: signed.fileIds, signature: signed.signature };
+    return (
+      signed && { title: signed.title, documentTypeLabel: asIs, row: signed.row, details: signed.details, files: signed.fileIds, signature: signed.signature }
+    );
   }
   if (item.kind === 'quote') {
     const row = await db(QUOTE_REQUESTS_TABLE).where('reference_number', item.reference_number).first();
-    return row && { title: 'Quote Request', row, details: quoteDetails(row), files: [], signature: null };
+    return row && { title: 'Quote Request', documentTypeLabel: asIs, row, details: quoteDetails(row), files: [], signature: null };
   }
   const found = await findSubmission(db, item.reference_number);
+  const types = SUBMISSION_FORMS.find((form) => form.kind === item.kind)?.documentTypes ?? [];
   return (
     found && {
       title: found.title,
+      documentTypeLabel: (type) => types.find((option) => option.value === type)?.label ?? type,
       row: found.row,
       details: found.details,
       files: ownFiles(found.row),
@@ -83,7 +92,7 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
 const UPLOAD_COLUMNS = ['u.id as upload_id', 'u.original_name', 'u.size_bytes', 'u.mime_type'];
 
 /** The documents of a submission: its own files, then its document list. */
-async function documentsOf(db: Knex, referenceNumber: string, files: StoredForm['files']): Promise<TSubmissionDetail['documents']> {
+async function documentsOf(db: Knex, referenceNumber: string, { files, documentTypeLabel }: StoredForm): Promise<TSubmissionDetail['documents']> {
   const listed = await db(`${POLICY_CHANGE_DOCUMENTS_TABLE} as d`)
     .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.upload_id')
     .where('d.reference_number', referenceNumber)
@@ -105,7 +114,7 @@ async function documentsOf(db: Knex, referenceNumber: string, files: StoredForm[
     name: String(document.original_name),
     sizeBytes: Number(document.size_bytes),
     mimeType: String(document.mime_type),
-    type: String(document.document_type ?? ''),
+    type: documentTypeLabel(String(document.document_type ?? '')),
     description: String(document.description ?? ''),
   }));
 }
@@ -136,7 +145,7 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
     item: inboxItemOf(item),
     title: form?.title ?? item.kind,
     details: form?.details ?? [],
-    documents: form ? await documentsOf(db, referenceNumber, form.files) : [],
+    documents: form ? await documentsOf(db, referenceNumber, form) : [],
     signature: form?.signature ?? null,
     callback: row.win_back ? { date: String(row.callback_date ?? ''), window: String(row.callback_time ?? '') } : null,
     history: history.map((entry) => ({ status: entry.status, note: entry.note, staffName: entry.staff_name ?? null, at: toIso(entry.at) })),

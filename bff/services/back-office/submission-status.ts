@@ -4,7 +4,8 @@
  * and the reference only, never the note (notes are the agency's own).
  */
 import type { Knex } from 'knex';
-import { submissionKindLabel, submissionStatusLabel, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import type { SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import { statusMail } from '@contracts/back-office/status-mail';
 import { INBOX_MESSAGES } from '@contracts/back-office/submissions';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from '../staff/audit-log';
@@ -23,30 +24,12 @@ export class SubmissionChangeError extends Error {
 
 type Actor = { staffId: number; ip: string };
 
-/** The status e-mail: where the request stands and where to see it (the request status page, for requests it shows). */
-function statusMail(item: { reference_number: string; kind: string; email: string }, status: SubmissionStatus, requestStatusUrl: string) {
-  return {
-    kind: 'status-update',
-    to: item.email,
-    referenceNumber: item.reference_number,
-    subject: `Your request ${item.reference_number}: ${submissionStatusLabel(status)}`,
-    text: [
-      `Your ${submissionKindLabel(item.kind).toLowerCase()} with reference ${item.reference_number} is now: ${submissionStatusLabel(status)}.`,
-      '',
-      ...(item.kind === 'quote' ? [] : [`You can see where it stands at ${requestStatusUrl} with this reference and your e-mail address.`, '']),
-      'Questions? Reply to this e-mail or call us.',
-      '',
-      'Keystone Insurance Agency',
-    ].join('\n'),
-  };
-}
-
 export async function changeSubmissionStatus(
   db: Knex,
   referenceNumber: string,
   change: { status: SubmissionStatus; note: string },
   actor: Actor,
-  { requestStatusUrl }: { requestStatusUrl: string },
+  { siteOrigin }: { siteOrigin: string },
 ): Promise<boolean> {
   const item = await findIndexedSubmission(db, referenceNumber);
   if (!item) return false;
@@ -57,7 +40,7 @@ export async function changeSubmissionStatus(
     // Someone else moved it meanwhile: theirs stands, and this one is refused rather than overwriting it.
     if (moved !== 1) throw new SubmissionChangeError('status', 'Someone else has just changed this submission. Reload it and try again.');
     await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
-    await enqueueMail(trx, statusMail(item, change.status, requestStatusUrl));
+    await enqueueMail(trx, statusMail({ referenceNumber: item.reference_number, kind: item.kind, email: item.email }, change.status, siteOrigin));
     await recordStaffAction(trx, {
       staffId: actor.staffId,
       action: 'status_changed',

@@ -20,7 +20,7 @@ export function CallbacksPage() {
   usePageTitle('Callbacks');
   const [params, setParams] = useSearchParams();
   const include = params.get('include') === 'all' ? 'all' : 'open';
-  const { state } = useServerData(include, loadCallbacks, { failedMessage: 'The callbacks could not be loaded. Please try again.' });
+  const { state, reload } = useServerData(include, loadCallbacks, { failedMessage: 'The callbacks could not be loaded. Please try again.' });
   const list = shownData(state);
 
   return (
@@ -61,7 +61,7 @@ export function CallbacksPage() {
               {tasks.length ? (
                 <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                   {tasks.map((task) => (
-                    <CallbackCard key={task.referenceNumber} task={task} />
+                    <CallbackCard key={task.referenceNumber} task={task} onRecorded={reload} />
                   ))}
                 </Stack>
               ) : (

@@ -17,7 +17,7 @@ import classes from './InboxPage.module.css';
 const loadInbox = (query: string) => api.submissions.listInbox({ query: JSON.parse(query) as TInboxQuery, quiet: true });
 
 const PORTAL_LABELS = { public: 'Public site', customer: 'Customer', lender: 'Lender' } as const;
-const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assignedToMe'] as const;
+const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assigned'] as const;
 type Filter = (typeof FILTERS)[number];
 type QueryChanges = Partial<Record<Filter | 'page' | 'pageSize', string>>;
 
@@ -137,7 +137,10 @@ export function InboxPage() {
           onChange={(event) => update({ to: event.currentTarget.value })}
           w={{ base: '100%', xs: 170 }}
         />
-        {select('assignedToMe', 'Assigned', [{ value: 'true', label: 'To me' }])}
+        {select('assigned', 'Assigned', [
+          { value: 'me', label: 'To me' },
+          { value: 'nobody', label: 'Unassigned' },
+        ])}
       </Group>
       {state.status === 'failed' && <Alert color="red" role="alert" title={state.message} />}
       <Text size="sm" c="dimmed" aria-live="polite">

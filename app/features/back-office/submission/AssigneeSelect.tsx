@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TStaffMember } from '@contracts/back-office/staff-auth';
 import type { TSubmissionDetail } from '@contracts/back-office/submissions';
@@ -10,6 +10,8 @@ type Props = { detail: TSubmissionDetail; onChanged: (detail: TSubmissionDetail)
 export function AssigneeSelect({ detail, onChanged }: Props) {
   const [staff, setStaff] = useState<TStaffMember[]>([]);
   const [error, setError] = useState<string>();
+  /** Said once the server has saved it (a status region: a screen reader hears it too). */
+  const [saved, setSaved] = useState('');
   useEffect(() => {
     void api.submissions
       .listStaff({ quiet: true })
@@ -21,18 +23,26 @@ export function AssigneeSelect({ detail, onChanged }: Props) {
     const response = await api.submissions
       .assign({ params: { referenceNumber: detail.item.referenceNumber }, body: { staffId: value ? Number(value) : null }, quiet: true })
       .catch(() => null);
-    if (response?.status === 200) onChanged(response.body);
-    else setError('The assignment could not be saved. Please try again.');
+    if (response?.status === 200) {
+      const assignee = response.body.item.assignedTo;
+      setSaved(assignee ? `Assigned to ${assignee.name}.` : 'No one is assigned now.');
+      onChanged(response.body);
+    } else setError('The assignment could not be saved. Please try again.');
   };
   return (
-    <Select
-      label="Assigned to"
-      placeholder="No one"
-      data={staff.map((member) => ({ value: String(member.id), label: member.name }))}
-      value={detail.item.assignedTo ? String(detail.item.assignedTo.id) : null}
-      onChange={(value) => void assign(value)}
-      clearable
-      error={error}
-    />
+    <Stack gap={4}>
+      <Select
+        label="Assigned to"
+        placeholder="No one"
+        data={staff.map((member) => ({ value: String(member.id), label: member.name }))}
+        value={detail.item.assignedTo ? String(detail.item.assignedTo.id) : null}
+        onChange={(value) => void assign(value)}
+        clearable
+        error={error}
+      />
+      <Text size="sm" c="green.8" role="status" data-testid="assignment-saved">
+        {saved}
+      </Text>
+    </Stack>
   );
 }

@@ -1,14 +1,30 @@
-import { Alert, Button, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { SUBMISSION_STATUSES } from '@contracts/back-office/submission-kinds';
+import { statusMail } from '@contracts/back-office/status-mail';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
 import { ZStatusChange, type TStatusChange, type TSubmissionDetail } from '@contracts/back-office/submissions';
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { api } from '../../../api/client';
 
 type Props = { detail: TSubmissionDetail; onChanged: (detail: TSubmissionDetail) => void };
 
-/** Moves the submission to another status, with a note for the history; the person is e-mailed. */
+/** What the person will be sent, before the change is made: the very words the server sends. */
+function StatusMailPreview({ detail, status }: { detail: TSubmissionDetail; status: SubmissionStatus }) {
+  const mail = statusMail(detail.item, status, window.location.origin);
+  return (
+    <Alert color="blue" variant="light" title={`Saving e-mails ${detail.item.email}`} data-testid="status-mail-preview">
+      <Text size="sm" fw={600}>
+        {mail.subject}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {mail.text}
+      </Text>
+    </Alert>
+  );
+}
+
+/** Moves the submission to another status, with a note for the history; the person is e-mailed (shown first). */
 export function StatusChangeForm({ detail, onChanged }: Props) {
   const [problem, setProblem] = useState<string>();
   const form = useForm<TStatusChange>({
@@ -37,6 +53,7 @@ export function StatusChangeForm({ detail, onChanged }: Props) {
           withAsterisk
           {...form.getInputProps('status')}
         />
+        {form.values.status && <StatusMailPreview detail={detail} status={form.values.status} />}
         <Textarea
           label="Note"
           description="Kept in the history for the agency; not sent to the customer."
@@ -46,7 +63,7 @@ export function StatusChangeForm({ detail, onChanged }: Props) {
           {...form.getInputProps('note')}
         />
         <Button type="submit" loading={form.submitting}>
-          Update status
+          {form.values.status ? 'Update status and e-mail the customer' : 'Update status'}
         </Button>
       </Stack>
     </form>
