@@ -6,8 +6,11 @@ export const AGENCY = {
   tagline: 'Insurance Simplified',
   phone: '(800) 555-0142',
   supportEmail: 'support@keystone-insurance.example',
-  /** Seed 000 §2.9, §9: support hours shown on the 404 page. */
-  supportHours: 'Mon-Fri 8AM-6PM EST',
+  /**
+   * Seed 000 §2.9, §9: when each way of reaching us is staffed, US Eastern time. Shown named for what they are
+   * ("Phone Mon-Fri 8AM-6PM ET", "Live chat Mon-Fri 9AM-5PM ET"): the two differ.
+   */
+  hours: { phone: 'Mon-Fri 8AM-6PM ET', chat: 'Mon-Fri 9AM-5PM ET' },
   /** The same hours for machines (search engines' structured data), in US Eastern time. */
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
   emailReplyPromise: 'We reply within 24 hours.',

@@ -26,7 +26,8 @@ export function SiteFooter() {
             <Anchor href={telHref(AGENCY.phone)} c="var(--mantine-color-gray-0)" size="sm" fw={700}>
               {AGENCY.phone}
             </Anchor>
-            <Text size="sm">{AGENCY.supportHours}</Text>
+            <Text size="sm">Phone {AGENCY.hours.phone}</Text>
+            <Text size="sm">Live chat {AGENCY.hours.chat}</Text>
           </Stack>
           <Group component="nav" aria-label="Footer" gap="md" align="flex-start">
             {FOOTER_LINKS.map((link) => (

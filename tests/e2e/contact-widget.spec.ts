@@ -54,7 +54,7 @@ test.describe('contact widget', () => {
       await expect(panel.getByRole('link', { name: `Call ${AGENCY.phone}` })).toHaveAttribute('href', 'tel:8005550142');
       await expect(panel.getByRole('link', { name: `Email ${AGENCY.supportEmail}` })).toHaveAttribute('href', `mailto:${AGENCY.supportEmail}`);
       await expect(panel.getByRole('heading', { name: 'Business hours' })).toBeVisible();
-      await expect(panel.getByText('Mon-Fri 9AM-5PM Eastern')).toBeVisible();
+      await expect(panel.getByText('Live chat Mon-Fri 9AM-5PM ET')).toBeVisible();
       await expect(panel.getByTestId('business-status')).toHaveText('Open now');
       // Focus is inside the dialog.
       await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -150,7 +150,7 @@ test.describe('contact widget', () => {
         await expect(reason, label).toHaveCount(0);
       } else {
         await expect(chat, label).toBeDisabled();
-        await expect(reason, label).toHaveText('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
+        await expect(reason, label).toHaveText('Live chat is closed now. Live chat Mon-Fri 9AM-5PM ET: please call or e-mail us instead.');
         if (label === 'Saturday noon') {
           await snapshot(page, testInfo, 'contact-widget-closed-status', { viewport: true });
           await expectNoSeriousA11yViolations(page, testInfo, 'contact widget, chat closed');

@@ -15,6 +15,8 @@ test.describe('customer service home', () => {
     await context.route(`${new URL(CHAT_SERVICE_URL).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Live chat</title><p>Chat service stand-in</p>' }),
     );
+    // A Tuesday at 10 AM in New York: live chat is open (the hours' rule is the widget's, business-hours.test.ts).
+    await page.clock.setFixedTime(new Date('2026-07-14T10:00:00-04:00'));
     await page.goto(routes.customerServicePage());
     await expect(page).toHaveTitle('Customer Service | Keystone Insurance Agency');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Service' })).toBeVisible();
@@ -124,5 +126,21 @@ test.describe('customer service home', () => {
     await expectNoHorizontalOverflow(page);
     await snapshot(page, testInfo, `lender-requests-${testInfo.project.name}`);
     await expectNoSeriousA11yViolations(page, testInfo, 'lender requests menu');
+  });
+  test('out of hours Chat Now keeps the widget’s rule: it says live chat is closed and opens nothing', async ({ page }, testInfo) => {
+    await page.clock.setFixedTime(new Date('2026-07-15T02:00:00-04:00'));
+    await page.goto(routes.customerServicePage());
+    const chat = page.getByRole('main').getByRole('button', { name: 'Chat Now' });
+    await expect(chat).toHaveAttribute('aria-disabled', 'true');
+    await expect(chat).toHaveAccessibleDescription('Live chat is closed now. Live chat Mon-Fri 9AM-5PM ET: please call or e-mail us instead.');
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await chat.click({ force: true });
+    await expect(page.getByRole('alert').filter({ hasText: 'Chat Opening...' })).toHaveCount(0);
+    expect(popups).toBe(0);
+    // The hours are named for what they are.
+    await expect(page.getByRole('contentinfo')).toContainText('Phone Mon-Fri 8AM-6PM ET');
+    await expect(page.getByRole('contentinfo')).toContainText('Live chat Mon-Fri 9AM-5PM ET');
+    await expectNoSeriousA11yViolations(page, testInfo, 'customer service out of hours');
   });
 });

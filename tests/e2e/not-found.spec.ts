@@ -15,7 +15,7 @@ test.describe('404 page', () => {
 
     const contact = page.getByRole('main');
     await expect(contact.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:8005550142');
-    await expect(contact.getByText('Mon-Fri 8AM-6PM EST')).toBeVisible();
+    await expect(contact.getByText('Phone Mon-Fri 8AM-6PM ET')).toBeVisible();
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(contact.getByText(/within 24 hours/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();

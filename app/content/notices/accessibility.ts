@@ -33,7 +33,7 @@ export const ACCESSIBILITY_STATEMENT: NoticeContent = {
     {
       heading: 'Tell us about a problem',
       paragraphs: [
-        `If something on this website is hard to use, or you need information in another format, e-mail ${AGENCY.supportEmail} or call ${AGENCY.phone} (${AGENCY.supportHours}). Say which page and what went wrong. We reply within 5 working days, and we can take your request by phone meanwhile.`,
+        `If something on this website is hard to use, or you need information in another format, e-mail ${AGENCY.supportEmail} or call ${AGENCY.phone} (phone ${AGENCY.hours.phone}). Say which page and what went wrong. We reply within 5 working days, and we can take your request by phone meanwhile.`,
       ],
     },
   ],

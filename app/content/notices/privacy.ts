@@ -58,7 +58,7 @@ export const PRIVACY_NOTICE: NoticeContent = {
     {
       heading: 'Your choices',
       paragraphs: [
-        `You can ask us for a copy of what we hold about you, to correct it, or to delete what we are not required to keep. Write to ${AGENCY.supportEmail} or call ${AGENCY.phone} (${AGENCY.supportHours}). We reply within 24 hours on working days, and we may ask you to confirm who you are before we act.`,
+        `You can ask us for a copy of what we hold about you, to correct it, or to delete what we are not required to keep. Write to ${AGENCY.supportEmail} or call ${AGENCY.phone} (phone ${AGENCY.hours.phone}). We reply within 24 hours on working days, and we may ask you to confirm who you are before we act.`,
         'If you are not satisfied with our answer, you can complain to your state’s department of insurance.',
       ],
     },

@@ -91,7 +91,7 @@ describe('ContactWidget', () => {
     expect(panel.getByRole('button', { name: 'Live Chat' })).toBeEnabled();
     expect(panel.getByRole('link', { name: `Call ${AGENCY.phone}` })).toHaveAttribute('href', 'tel:8005550142');
     expect(panel.getByRole('link', { name: `Email ${AGENCY.supportEmail}` })).toHaveAttribute('href', `mailto:${AGENCY.supportEmail}`);
-    expect(panel.getByText('Mon-Fri 9AM-5PM Eastern')).toBeInTheDocument();
+    expect(panel.getByText('Live chat Mon-Fri 9AM-5PM ET')).toBeInTheDocument();
     expect(panel.getByText('Open now')).toBeInTheDocument();
 
     const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
@@ -113,7 +113,9 @@ describe('ContactWidget', () => {
     const panel = within(await openPanel(user));
     expect(panel.getByText('Closed now')).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Live Chat' })).toBeDisabled();
-    expect(panel.getByTestId('chat-closed-reason')).toHaveTextContent('Live Chat is available Mon-Fri 9AM-5PM Eastern. Please call or email us instead.');
+    expect(panel.getByTestId('chat-closed-reason')).toHaveTextContent(
+      'Live chat is closed now. Live chat Mon-Fri 9AM-5PM ET: please call or e-mail us instead.',
+    );
     expect(open).not.toHaveBeenCalled();
   });
 

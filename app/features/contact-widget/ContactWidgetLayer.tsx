@@ -5,7 +5,7 @@ import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidget
 import { openChat } from '../../chat/open-chat';
 import { AGENCY } from '@site/agency';
 import { CONTACT_WIDGET_TEXT } from '../../content/chat';
-import { BUSINESS_HOURS_TEXT, getBusinessStatus, isChatAvailable } from './business-hours';
+import { BUSINESS_HOURS_TEXT, CHAT_CLOSED_MESSAGE, getBusinessStatus, isChatAvailable } from '../../chat/business-hours';
 import { useBusinessStatus } from './useBusinessStatus';
 import { useChatLocalData } from './useChatLocalData';
 import { useWelcomeMessage } from './useWelcomeMessage';
@@ -73,6 +73,7 @@ export function ContactWidgetLayer({ opened, onOpen, onClose, panelId, buttonRef
         <ContactWidgetPanel
           status={status}
           businessHours={BUSINESS_HOURS_TEXT}
+          chatClosedMessage={CHAT_CLOSED_MESSAGE}
           phone={AGENCY.phone}
           email={AGENCY.supportEmail}
           emailPromise={AGENCY.emailReplyPromise}

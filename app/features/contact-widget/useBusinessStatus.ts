@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { BusinessStatus } from '@design-system/BusinessHoursBadge/business-status';
-import { BUSINESS_STATUS_REFRESH_MS, getBusinessStatus } from './business-hours';
+import { BUSINESS_STATUS_REFRESH_MS, getBusinessStatus } from '../../chat/business-hours';
 
 /**
  * The business status now. Read from the clock at every render, and while `active` (the panel is open)

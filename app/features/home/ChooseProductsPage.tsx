@@ -24,7 +24,7 @@ export function ChooseProductsPage() {
             <Anchor href={telHref(AGENCY.phone)} fw={700}>
               {CHOOSE_PRODUCTS_CONTENT.helpAction}
             </Anchor>{' '}
-            ({AGENCY.supportHours})
+            (Phone {AGENCY.hours.phone})
           </Text>
         </Group>
       </Paper>

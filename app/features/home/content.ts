@@ -27,7 +27,7 @@ export const HOME_CONTENT = {
     },
     callAgent: {
       title: 'Call an Agent',
-      text: `Talk to a licensed agent, ${AGENCY.supportHours}.`,
+      text: `Talk to a licensed agent. Phone ${AGENCY.hours.phone}.`,
       action: 'Call an Agent',
     },
   },

@@ -52,7 +52,7 @@ export function NotFoundPage() {
         <ContactCard
           title="Need help? Contact us"
           phone={AGENCY.phone}
-          hours={AGENCY.supportHours}
+          hours={`Phone ${AGENCY.hours.phone}`}
           email={AGENCY.supportEmail}
           emailPromise={AGENCY.emailReplyPromise}
         />

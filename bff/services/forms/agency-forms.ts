@@ -48,7 +48,7 @@ const CONTENT: Record<AvailableForm['slug'], FormContent> = {
 function drawHeader(page: PDFPage, bold: PDFFont, font: PDFFont, title: string) {
   page.drawRectangle({ x: 0, y: 732, width: 612, height: 60, color: rgb(0.11, 0.23, 0.42) });
   page.drawText(AGENCY.name, { x: 48, y: 764, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(`${AGENCY.phone}  ·  ${AGENCY.supportEmail}  ·  ${AGENCY.supportHours}`.replace(/·/g, '-'), {
+  page.drawText(`${AGENCY.phone}  ·  ${AGENCY.supportEmail}  ·  Phone ${AGENCY.hours.phone}`.replace(/·/g, '-'), {
     x: 48,
     y: 746,
     size: 9,

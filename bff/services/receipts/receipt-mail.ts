@@ -12,7 +12,7 @@ const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 const INTRO = `Thank you for your submission to ${AGENCY.name}. Here is your receipt.`;
 const KEEP_REFERENCE = 'Please keep this reference number: quote it whenever you contact us about this submission.';
-const CONTACT = `Questions? Call us at ${AGENCY.phone} (${AGENCY.supportHours}) or e-mail ${AGENCY.supportEmail}. ${AGENCY.emailReplyPromise}`;
+const CONTACT = `Questions? Call us at ${AGENCY.phone} (phone ${AGENCY.hours.phone}) or e-mail ${AGENCY.supportEmail}. ${AGENCY.emailReplyPromise}`;
 const NOT_YOU = 'You received this e-mail because this address was entered on our website to receive a receipt. If that was not you, you can ignore it.';
 
 export function receiptMail({ to, referenceNumber, details }: { to: string; referenceNumber: string; details: TReceiptDetail[] }): OutgoingMail {

@@ -20,7 +20,14 @@ function renderPage() {
   );
 }
 
+/** Live chat's hours are the widget's: a Tuesday at 10 AM in New York it is open, at 2 AM closed. */
+const atNewYork = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+};
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   // The notices live in a store shared by every render.
   act(() => notifications.clean());
@@ -65,6 +72,7 @@ describe('CustomerServicePage', () => {
   });
 
   it('opens the chat in a 450x650 popup and says it is opening', async () => {
+    atNewYork('2026-07-14T10:00:00-04:00');
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue({ focus: vi.fn(), opener: window } as unknown as Window);
     renderPage();
@@ -75,11 +83,25 @@ describe('CustomerServicePage', () => {
   });
 
   it('says the chat is unavailable when the browser blocks the popup', async () => {
+    atNewYork('2026-07-14T10:00:00-04:00');
     const user = userEvent.setup();
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Chat Now' }));
     expect(await screen.findByText('Chat Unavailable: Please try calling or emailing us instead.')).toBeInTheDocument();
+    expect(screen.queryByText('Chat Opening...')).toBeNull();
+  });
+
+  it('out of hours says live chat is closed and opens nothing', async () => {
+    atNewYork('2026-07-15T02:00:00-04:00');
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    renderPage();
+    const chat = screen.getByRole('button', { name: 'Chat Now' });
+    expect(chat).toHaveAttribute('aria-disabled', 'true');
+    expect(chat).toHaveAccessibleDescription('Live chat is closed now. Live chat Mon-Fri 9AM-5PM ET: please call or e-mail us instead.');
+    await user.click(chat);
+    expect(open).not.toHaveBeenCalled();
     expect(screen.queryByText('Chat Opening...')).toBeNull();
   });
 });

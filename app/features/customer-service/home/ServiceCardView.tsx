@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { CHAT_CLOSED_MESSAGE, getBusinessStatus, isChatAvailable } from '../../../chat/business-hours';
 import { telHref } from '@design-system/navigation/tel-href';
 import classes from '../customer-service.module.css';
 import type { ServiceCard, ServiceCardIcon } from './service-cards';
@@ -33,6 +34,30 @@ const ICONS: Record<ServiceCardIcon, Icon> = {
 };
 
 type ServiceCardViewProps = { card: ServiceCard; onStartChat: () => void };
+
+/** Chat Now keeps the widget's rule: out of hours it stays in the tab order, says why it cannot start, and does nothing. */
+function ChatAction({ label, onStartChat }: { label: string; onStartChat: () => void }) {
+  const closed = !isChatAvailable(getBusinessStatus(new Date()));
+  return (
+    <Stack gap={4}>
+      <Button
+        onClick={closed ? undefined : onStartChat}
+        fullWidth
+        leftSection={<IconMessageCircle size={16} aria-hidden />}
+        data-disabled={closed || undefined}
+        aria-disabled={closed || undefined}
+        aria-describedby={closed ? 'chat-now-closed' : undefined}
+      >
+        {label}
+      </Button>
+      {closed && (
+        <Text size="sm" id="chat-now-closed" data-testid="chat-now-closed">
+          {CHAT_CLOSED_MESSAGE}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** One service: its icon, title, description and the button that does it. */
 export function ServiceCardView({ card, onStartChat }: ServiceCardViewProps) {
@@ -75,11 +100,7 @@ export function ServiceCardView({ card, onStartChat }: ServiceCardViewProps) {
               {action.phone}
             </Button>
           )}
-          {action.kind === 'chat' && (
-            <Button onClick={onStartChat} fullWidth leftSection={<IconMessageCircle size={16} aria-hidden />}>
-              {action.label}
-            </Button>
-          )}
+          {action.kind === 'chat' && <ChatAction label={action.label} onStartChat={onStartChat} />}
         </div>
       </Stack>
     </Card>

@@ -84,7 +84,7 @@ export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
       {
         id: 'phone',
         title: 'Phone Support',
-        description: `Talk to an agent, ${AGENCY.supportHours}.`,
+        description: `Talk to an agent. Phone ${AGENCY.hours.phone}.`,
         icon: 'phone',
         action: { kind: 'phone', phone: AGENCY.phone },
       },

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
+import { AGENCY } from '@site/agency';
 import type { BusinessStatus } from '@design-system/BusinessHoursBadge/business-status';
 
 /**
@@ -21,8 +22,11 @@ const BUSINESS_HOURS = {
   soonWindow: 30,
 } as const;
 
-/** Seed 000 §9: the hours as the widget states them. */
-export const BUSINESS_HOURS_TEXT = 'Mon-Fri 9AM-5PM Eastern';
+/** Seed 000 §9: the hours, named for what they are (the phone line keeps other hours). */
+export const BUSINESS_HOURS_TEXT = `Live chat ${AGENCY.hours.chat}`;
+
+/** Why Live Chat cannot start now, wherever it is offered. */
+export const CHAT_CLOSED_MESSAGE = `Live chat is closed now. ${BUSINESS_HOURS_TEXT}: please call or e-mail us instead.`;
 
 /** How often an open panel checks the clock again, so its status changes at 8:30, 9:00, 16:30 and 17:00. */
 export const BUSINESS_STATUS_REFRESH_MS = 30_000;

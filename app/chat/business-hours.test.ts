@@ -106,5 +106,5 @@ describe('isChatAvailable', () => {
 });
 
 it('states the hours as seed 000 §9 does', () => {
-  expect(BUSINESS_HOURS_TEXT).toBe('Mon-Fri 9AM-5PM Eastern');
+  expect(BUSINESS_HOURS_TEXT).toBe('Live chat Mon-Fri 9AM-5PM ET');
 });
