@@ -60,13 +60,15 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const zone = canvas.getByRole('button', { name: "Borrower's Authorization Form Choose a file" });
-    await expect(zone).toHaveAccessibleDescription(/PDF, DOC, DOCX, JPG, JPEG or PNG, up to 15\.00 MB/);
+    await expect(zone).toHaveAccessibleDescription(/PDF, DOC, DOCX, JPG, JPEG or PNG, up to 15 MB/);
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', expect.stringContaining('.docx'));
 
     await userEvent.upload(fileInput(canvasElement), pdf());
     await expect(await canvas.findByText('borrower-authorization.pdf')).toBeVisible();
-    await expect(canvas.getByText('1.50 KB')).toBeVisible();
+    await expect(canvas.getByText('1.5 KB')).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'borrower-authorization.pdf' }));
+    // Focus stays in the field: on the Remove button that took the place of Choose a file.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove borrower-authorization.pdf' })).toHaveFocus());
   },
 };
 
@@ -91,7 +93,7 @@ export const TooLarge: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/up to 1\.00 KB/)).toBeVisible();
     await choose(canvasElement, pdf(4096));
-    await expect(await canvas.findByText('The file is too large. Please upload a file of at most 1.00 KB.')).toBeVisible();
+    await expect(await canvas.findByText('The file is too large. Please upload a file of at most 1 KB.')).toBeVisible();
   },
 };
 
@@ -100,7 +102,7 @@ export const Chosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('signed-form.docx')).toBeVisible();
-    await expect(canvas.getByText('2.50 MB')).toBeVisible();
+    await expect(canvas.getByText('2.5 MB')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove signed-form.docx' }));

@@ -93,7 +93,7 @@ describe('SubmissionFormPage', () => {
     );
     const described = MORTGAGEE_FORM.describe(request, [{ type: '', description: '', name: 'deed.pdf', sizeBytes: 2048 }]);
     expect(shown).toEqual([...described.map(({ label, value }) => [label, value]), ['Submission Date', new Date().toLocaleDateString('en-US')]]);
-    expect(shown).toContainEqual(['Supporting Document', 'deed.pdf (2.00 KB)']);
+    expect(shown).toContainEqual(['Supporting Document', 'deed.pdf (2 KB)']);
     await waitFor(() => expect(within(success).getByRole('textbox', { name: /e-?mail/i })).toHaveValue('jordan.lee@example.com'));
   });
 });

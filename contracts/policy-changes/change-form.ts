@@ -84,7 +84,7 @@ export const signatureLines = ({ signatureDetails }: SignedRequest): SummaryLine
 /** Seed 002 §2: what the summary says of a form's documents when there is none. */
 export const NO_DOCUMENT = 'None';
 
-/** A request's documents in one line, each with its type's label when the form asks for types: 'deed.pdf (1.50 KB)', or 'None'. */
+/** A request's documents in one line, each with its type's label when the form asks for types: 'deed.pdf (1.5 KB)', or 'None'. */
 export const documentsValue = (documents: readonly Pick<DescribedDocument, 'name' | 'sizeBytes' | 'type'>[], typeLabel?: (type: string) => string) =>
   documents.length
     ? documents.map((d) => `${typeLabel && d.type ? `${typeLabel(d.type)}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')

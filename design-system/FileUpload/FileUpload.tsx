@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatFileSize } from '@contracts/file-size';
 import {
   ACCEPTED_DOCUMENT_TYPES,
@@ -66,6 +66,13 @@ export function FileUpload({
   const id = useId();
   const buttonId = controlId ?? `${id}-button`;
   const openRef = useRef<() => void>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  /** A file was just chosen from this field: focus goes to the control that replaces its button (Remove), not the page. */
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (value && chosen.current) removeRef.current?.focus();
+    chosen.current = false;
+  }, [value]);
   const [rejection, setRejection] = useState<string | null>(null);
   const shownError = rejection ?? error;
   const labelId = `${id}-label`;
@@ -113,6 +120,7 @@ export function FileUpload({
               onBlur={onBlur}
               disabled={disabled}
               id={buttonId}
+              ref={removeRef}
               aria-label={`Remove ${value.name}`}
               aria-describedby={shownError ? errorId : undefined}
             >
@@ -135,6 +143,7 @@ export function FileUpload({
           tabIndex={-1}
           onDrop={(files) => {
             setRejection(null);
+            chosen.current = true;
             if (files[0]) onChange(files[0]);
           }}
           onReject={(rejections) => setRejection(rejectionMessage(rejections[0], maxSize))}
@@ -146,7 +155,9 @@ export function FileUpload({
               <IconUpload size={24} stroke={1.6} />
             </ThemeIcon>
             <Stack gap={4} align="flex-start">
-              <Text fw={600}>Drag the file here, or</Text>
+              <Text fw={600} className={classes.dragHint}>
+                Drag the file here, or
+              </Text>
               <Button
                 id={buttonId}
                 variant="light"

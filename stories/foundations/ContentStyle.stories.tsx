@@ -62,7 +62,7 @@ export const Numbers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Dwelling must be between $10,000 and $2,000,000. Dwelling must be in steps of $10,000.')).toBeInTheDocument();
-    await expect(canvas.getByText('1.50 KB')).toBeInTheDocument();
+    await expect(canvas.getByText('1.5 KB')).toBeInTheDocument();
     await expect(canvas.getByText('(305) 555-0100')).toBeInTheDocument();
   },
 };

@@ -20,7 +20,7 @@ const AGENCY_INBOX = 'service@agency.example';
 const VALIDATION_FAILED = 'Please correct the errors and try again.';
 const CSRF_MISMATCH = 'Your session has expired. Please reload the page and try again.';
 const TYPE_NOT_SUPPORTED = 'File type not supported. Please upload a supported file type.';
-const TOO_LARGE = 'The file is too large. Please upload a file of at most 256.00 KB.';
+const TOO_LARGE = 'The file is too large. Please upload a file of at most 256 KB.';
 
 type Fields = Record<string, string | undefined>;
 type Attachment = { bytes: Buffer; name: string; type?: string } | null;
@@ -195,7 +195,7 @@ export function defineInsuranceRequestsContractSuite(kind: DatabaseKind): void {
 
     it('answers 413 naming the field for a file over UPLOAD_MAX_BYTES, and deletes what it had written', () =>
       expectRefused(() => submit(multipart(lenderFields(), { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(MAX_BYTES)]), name: 'big.pdf' })), 413, {
-        message: 'The file in "document" is larger than the 256.00 KB allowed.',
+        message: 'The file in "document" is larger than the 256 KB allowed.',
         errors: { document: [TOO_LARGE] },
       }));
 

@@ -272,12 +272,12 @@ test("the server's refusals show beside their fields, other failures in the spec
   // A 413 from the server: its size message at the document field.
   await removeFile.click();
   await f.fileInput.setInputFiles({ name: 'authorization.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-  const tooLarge = 'The file is too large. Please upload a file of at most 15.00 MB.';
+  const tooLarge = 'The file is too large. Please upload a file of at most 15 MB.';
   await page.route('**/api/submit-insurance-request', (route) =>
     route.fulfill({
       status: 413,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'The file in "document" is larger than the 15.00 MB allowed.', errors: { document: [tooLarge] } }),
+      body: JSON.stringify({ message: 'The file in "document" is larger than the 15 MB allowed.', errors: { document: [tooLarge] } }),
     }),
   );
   await f.submit.click();

@@ -46,7 +46,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         { label: 'Lender Contact', value: 'Lena Banks' },
         { label: 'Email', value: 'Lena.Banks@lender.example' },
         { label: 'Phone Number', value: '(555) 123-4567' },
-        { label: 'Authorization Form', value: 'authorization.pdf (2.00 KB)' },
+        { label: 'Authorization Form', value: 'authorization.pdf (2 KB)' },
       ]);
     });
 
