@@ -11,6 +11,7 @@ import { createEventTokens, type EventTokens } from './services/live-events/even
 import { createStreamPlaces, type StreamPlaces } from './services/live-events/stream-places';
 import { createRateLimits, type RateLimits } from './services/rate-limits';
 import { upgradeSecretsAtRest } from './services/secrets-at-rest';
+import { recordSiteOrigin } from './services/site-origin';
 import { bindAuditTrailKey } from './services/signing/audit-trail';
 import { openAuditTrailKey } from './services/signing/audit-trail-key';
 import { loadSigningCertificate } from './services/signing/certificate';
@@ -75,6 +76,8 @@ export async function createDependencies(
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const encryption = await openAtRestEncryption(db, config.encryption);
+  // Commands run from another shell print links on this address (bff/staff-create-cli.ts).
+  await recordSiteOrigin(db, config.siteOrigin);
   await upgradeSecretsAtRest(db, encryption, { setupLinks: { publicBaseUrl: config.siteOrigin, linkTtlMs: config.staff.setupLinkTtlMs, encryption }, logger });
   bindAuditTrailKey(db, await openAuditTrailKey(db, encryption, logger));
   const csrf = createCsrf({

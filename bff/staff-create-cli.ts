@@ -9,6 +9,7 @@ import { STAFF_ROLES, type StaffRole } from '@contracts/back-office/staff-auth';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { openAtRestEncryption } from './services/encryption';
+import { recordedSiteOrigin } from './services/site-origin';
 import { createStaffMember, StaffInputError } from './services/staff/staff-members';
 
 const USAGE = 'usage: npm run staff:create -- --email <address> --name "<full name>" --role admin|agent';
@@ -21,16 +22,29 @@ if (!values.email || !values.name || !STAFF_ROLES.includes(values.role as StaffR
 
 const config = loadConfig();
 const db = openDatabase(config.database);
+
+/**
+ * Where the link points: PUBLIC_BASE_URL when set; else the address of the server last started on this database
+ * (this shell's HOST and PORT need not be the server's); else this shell's, saying so.
+ */
+async function linkOrigin(): Promise<{ address: string; why: string }> {
+  if (process.env.PUBLIC_BASE_URL) return { address: config.siteOrigin, why: 'PUBLIC_BASE_URL' };
+  const recorded = await recordedSiteOrigin(db);
+  if (recorded) return { address: recorded, why: 'the address of the server last started on this database' };
+  return { address: config.siteOrigin, why: 'no server has started on this database yet, so this shell’s HOST and PORT; set PUBLIC_BASE_URL' };
+}
 try {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const encryption = await openAtRestEncryption(db, config.encryption);
+  const origin = await linkOrigin();
   const { staff, setupLink } = await createStaffMember(
     db,
     { email: values.email, name: values.name, role: values.role as StaffRole, createdBy: null },
-    { publicBaseUrl: config.siteOrigin, linkTtlMs: config.staff.setupLinkTtlMs, encryption },
+    { publicBaseUrl: origin.address, linkTtlMs: config.staff.setupLinkTtlMs, encryption },
   );
   console.log(`${staff.name} <${staff.email}> (${staff.role}) created. Their one-time set-up link (also e-mailed):`);
   console.log(setupLink);
+  console.log(`(The link is on ${origin.address}: ${origin.why}.)`);
 } catch (error) {
   if (!(error instanceof StaffInputError)) throw error;
   console.error(`${error.field}: ${error.message}`);

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { sqliteFile } from './db';
 
@@ -19,9 +19,11 @@ export function createStaffByCommand({ email, name, role }: { email: string; nam
     env: { ...process.env, SQLITE_FILE: sqliteFile(), DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
-  const token = /\/admin\/setup#([A-Za-z0-9_-]{43})/.exec(output)?.[1];
-  if (!token) throw new Error(`staff:create printed no set-up link:\n${output}`);
-  return token;
+  const link = /^(\S+)\/admin\/setup#([A-Za-z0-9_-]{43})$/m.exec(output);
+  if (!link) throw new Error(`staff:create printed no set-up link:\n${output}`);
+  // This shell has no PUBLIC_BASE_URL and another PORT: the link is on the address of the server people use.
+  expect(link[1], 'the set-up link is on the running server’s address').toBe(test.info().project.use.baseURL);
+  return link[2]!;
 }
 
 /** A TOTP code for the next 30-second step: the one just used at set-up or sign-in is refused a second time. */
