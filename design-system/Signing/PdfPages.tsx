@@ -62,10 +62,10 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
       {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label="Loading the document" />}
       <Text size="sm">
         {state.status === 'failed' ? 'The document cannot be shown here. ' : ''}
-        <Anchor href={url} target="_blank" rel="noopener">
+        <Anchor href={url} target="_blank" rel="noopener" underline="always">
           Open the document{state.status === 'failed' ? '' : ' in a new tab'}
         </Anchor>
-        {state.status === 'failed' ? ' to read it before you sign.' : '.'}
+        {state.status === 'failed' ? ' to read it.' : '.'}
       </Text>
     </Stack>
   );

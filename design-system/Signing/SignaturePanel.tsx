@@ -85,42 +85,44 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
         </Text>
       </div>
       <PdfPages url={session.documentUrl} title={`Document to sign: ${session.documentName}`} />
-      <Checkbox checked={consented} disabled={consented || busy} onChange={(event) => void consent(event.currentTarget.checked)} label={CONSENT_LABEL} />
-      <form onSubmit={(event) => void sign(event)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Type your full name to sign"
-            description={`As ${session.signerName}`}
-            value={fullName}
-            onChange={(event) => setFullName(event.currentTarget.value)}
-            disabled={!consented}
-            autoComplete="name"
-            classNames={{ input: classes.typedSignature }}
-            error={(consented && error) || undefined}
-          />
-          {/* In the tab order before consent too: it says why it cannot sign yet, and pressed, says it again. */}
-          <Button
-            type="submit"
-            leftSection={<IconSignature size={18} aria-hidden />}
-            data-disabled={!consented || undefined}
-            aria-disabled={!consented || undefined}
-            aria-describedby={consented ? undefined : SIGN_BLOCKED_ID}
-            loading={busy}
-          >
-            Sign Document
-          </Button>
-          {!consented && (
-            <Text id={SIGN_BLOCKED_ID} size="sm" c="dimmed">
-              {CONSENT_FIRST}
-            </Text>
-          )}
-        </Stack>
-      </form>
-      {error && !consented && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <Stack gap="sm" className={classes.signArea} data-testid="sign-area">
+        <Checkbox checked={consented} disabled={consented || busy} onChange={(event) => void consent(event.currentTarget.checked)} label={CONSENT_LABEL} />
+        <form onSubmit={(event) => void sign(event)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Type your full name to sign"
+              description={`As ${session.signerName}`}
+              value={fullName}
+              onChange={(event) => setFullName(event.currentTarget.value)}
+              disabled={!consented}
+              autoComplete="name"
+              classNames={{ input: classes.typedSignature }}
+              error={(consented && error) || undefined}
+            />
+            {/* In the tab order before consent too: it says why it cannot sign yet, and pressed, says it again. */}
+            <Button
+              type="submit"
+              leftSection={<IconSignature size={18} aria-hidden />}
+              data-disabled={!consented || undefined}
+              aria-disabled={!consented || undefined}
+              aria-describedby={consented ? undefined : SIGN_BLOCKED_ID}
+              loading={busy}
+            >
+              Sign Document
+            </Button>
+            {!consented && (
+              <Text id={SIGN_BLOCKED_ID} size="sm" c="dimmed">
+                {CONSENT_FIRST}
+              </Text>
+            )}
+          </Stack>
+        </form>
+        {error && !consented && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
     </Stack>
   );
 }

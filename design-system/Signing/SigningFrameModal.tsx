@@ -10,8 +10,9 @@ export type SigningFrameModalProps = {
 };
 
 /**
- * Seed 001 §4: the signing page in a frame, in a dialog with a Close button; full screen on a phone. The frame
- * is our own page (not sandboxed: a browser shows no PDF inside a sandboxed frame).
+ * Seed 001 §4: the signing page in a frame, in a dialog with a Close button; full screen on a phone, where the
+ * frame fills the screen under the title (one scroll area: the signing page's own) and the header's close button
+ * is the only Close. The frame is our own page (not sandboxed: a browser shows no PDF inside a sandboxed frame).
  */
 export function SigningFrameModal({ url, title, onClose }: SigningFrameModalProps) {
   const isPhone = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: true });
@@ -29,11 +30,14 @@ export function SigningFrameModal({ url, title, onClose }: SigningFrameModalProp
         Read the document, agree to sign electronically and type your name. This window tells us when you have signed.
       </Text>
       {url && <iframe src={url} title="Signing page" className={classes.frame} />}
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
+      {/* On a phone the header's close button is enough: the screen is the document's and Sign Document's. */}
+      {!isPhone && (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      )}
     </Modal>
   );
 }

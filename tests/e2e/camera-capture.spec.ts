@@ -24,7 +24,7 @@ test.describe('a phone with a camera', () => {
     const file = page.getByTestId('file-upload-file');
     await expect(file).toContainText(/camera_capture_\d+\.jpg/);
     await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
-    await expect(page.getByText('Completed')).toBeVisible();
+    await expect(page.getByText(/^Uploaded: camera_capture_\d+\.jpg$/)).toBeVisible();
   });
 });
 

@@ -27,7 +27,8 @@ const UPLOAD_PAGE = '/customerservice/citizens-upload/proofofresidency';
 async function uploadLease(page: Page, name = 'lease.pdf') {
   await chooseFile(page, { name, mimeType: 'application/pdf', buffer: onePagePdfBytes('Residential lease') });
   await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
-  await expect(page.getByText('Completed')).toBeVisible();
+  // The upload step, completed, keeps the file's name.
+  await expect(page.getByText(`Uploaded: ${name}`)).toBeVisible();
 }
 
 async function fillSigner(page: Page, tag: string) {
@@ -48,6 +49,11 @@ test('the guidance explains the three letters with their facts; Get Started lead
 
   await page.getByRole('tab', { name: 'Proof of Residency' }).click();
   await expect(page.getByText(/signed \(executed\) in the past 12 months/)).toBeVisible();
+  // Without a lease, the agency's own form: a real PDF.
+  const affirmation = page.getByTestId('affirmation-form-link');
+  await expect(affirmation).toHaveAttribute('href', '/api/forms/primary-residence-affirmation');
+  const form = await page.request.get((await affirmation.getAttribute('href'))!);
+  expect(form.headers()['content-type']).toBe('application/pdf');
   await page.getByRole('tab', { name: 'Proof of Flood Coverage' }).click();
   await expect(page.getByText(/January 1, 2024 for properties of \$600,000 or more, and for all properties by 2027/)).toBeVisible();
   await expect(page.getByText(/\$250,000 of dwelling coverage and \$100,000 of personal property/)).toBeVisible();
@@ -111,6 +117,11 @@ test(
     await snapshot(page, testInfo, 'signing-frame');
     const signButton = frame.getByRole('button', { name: 'Sign Document' });
     await expect(signButton).toBeDisabled();
+    if (testInfo.project.name === 'phone') {
+      // On a phone Sign Document is in reach without scrolling, and the header's close button is the only Close.
+      await expect(signButton).toBeInViewport();
+      await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+    }
     await frame.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
     await frame.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Rosa Smith');
     await signButton.click();
@@ -228,7 +239,11 @@ test('§5 and §8: a refused type, a server message, no answer, a failed link; c
   await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('heading', { name: /Sign:/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'closed before the document was signed' })).toBeVisible();
+  // Said where the person is, and focused (the window took the focus with it).
+  const notice = page.getByTestId('closed-unsigned');
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(notice).toContainText('closed before the document was signed');
   // A new link works; the first is revoked.
   await page.getByRole('button', { name: 'Request Signing Link' }).click();
   await expect(page.frameLocator('iframe[title="Signing page"]').getByRole('checkbox')).toBeVisible();

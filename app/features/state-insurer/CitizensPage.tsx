@@ -1,5 +1,6 @@
-import { Button, Container, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { formDownloadPath } from '@contracts/document-management';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
@@ -52,6 +53,11 @@ export function CitizensPage() {
                         <List.Item key={step}>{step}</List.Item>
                       ))}
                     </List>
+                    {tab.form && (
+                      <Anchor href={formDownloadPath(tab.form.slug)} underline="always" data-testid="affirmation-form-link">
+                        {tab.form.text}
+                      </Anchor>
+                    )}
                     {tab.upload && (
                       <Button
                         component={RouterLink}

@@ -1,5 +1,5 @@
 import { Alert, Container, Loader, Group, Stepper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { stateInsurerFormOf } from '@contracts/document-signing';
 import { celebrate } from '@design-system/celebrate/celebrate';
@@ -27,6 +27,24 @@ function useSigningPageMessages(signingUrl: string | null) {
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [signingUrl]);
+}
+
+/** Said where the person is once the signing window closes unsigned, and focused: the window took the focus with it. */
+function ClosedUnsignedNotice() {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the dialog has given the focus back to what opened it.
+    const frame = requestAnimationFrame(() => {
+      notice.current?.focus({ preventScroll: true });
+      notice.current?.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <Alert ref={notice} tabIndex={-1} color="yellow" mb="md" role="status" data-testid="closed-unsigned">
+      {CONTENT.closedWithoutSigning}
+    </Alert>
+  );
 }
 
 /**
@@ -81,7 +99,12 @@ export function CitizensUploadPage() {
           />
         ) : (
           <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">
-            <Stepper.Step label={CONTENT.steps.upload} description={uploaded ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.upload}>
+            <Stepper.Step
+              label={CONTENT.steps.upload}
+              description={
+                uploaded ? (file ? CONTENT.stepDescriptions.uploaded(file.name) : CONTENT.stepDescriptions.completed) : CONTENT.stepDescriptions.upload
+              }
+            >
               <DocumentUploadStep
                 file={file}
                 onFileChange={(next) => {
@@ -94,11 +117,7 @@ export function CitizensUploadPage() {
               />
             </Stepper.Step>
             <Stepper.Step label={CONTENT.steps.sign} description={linkIssued ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.sign}>
-              {closedUnsigned && (
-                <Alert color="yellow" mb="md" role="status">
-                  {CONTENT.closedWithoutSigning}
-                </Alert>
-              )}
+              {closedUnsigned && <ClosedUnsignedNotice />}
               {linkIssued && !closedUnsigned && (
                 <Group gap="xs" mb="md" role="status">
                   <Loader size="xs" />

@@ -27,6 +27,7 @@ export const GUIDANCE_CONTENT = {
         'Call us before the deadline and we will compare them with you.',
       ],
       upload: null,
+      form: null,
     },
     {
       value: 'residency',
@@ -42,6 +43,8 @@ export const GUIDANCE_CONTENT = {
         'Sign it electronically: we send it on for you.',
       ],
       upload: { formType: 'proofofresidency', label: 'Upload proof of residency' },
+      /** Our own form that proves residency, for a policyholder without a recent lease. */
+      form: { slug: 'primary-residence-affirmation', text: 'No lease? Download our Policyholder Affirmation Form (PDF), sign it and upload it here.' },
     },
     {
       value: 'flood',
@@ -57,6 +60,7 @@ export const GUIDANCE_CONTENT = {
         'Sign it electronically: we send it on for you.',
       ],
       upload: { formType: 'floodaffirmation', label: 'Upload flood coverage affirmation' },
+      form: null,
     },
   ],
 } as const;
@@ -65,7 +69,7 @@ export const UPLOAD_CONTENT = {
   eyebrow: GUIDANCE_CONTENT.title,
   backLabel: 'Back to Customer Service',
   steps: { upload: 'Upload Document', sign: 'Policy and Signer' },
-  stepDescriptions: { upload: 'Choose or photograph it', sign: 'Then sign it', completed: 'Completed' },
+  stepDescriptions: { upload: 'Choose or photograph it', sign: 'Then sign it', completed: 'Completed', uploaded: (name: string) => `Uploaded: ${name}` },
   signerIntro: 'Enter the policy number from your letter and the name of the person who signs. We show the document to sign in a window.',
   fields: { firstName: 'First Name', lastName: 'Last Name', email: 'Email', policyNumber: 'Policy Number' },
   requestLink: 'Request Signing Link',
