@@ -18,7 +18,7 @@ const item = (index: number): TInboxItem => ({
   assignedTo: { id: 1, name: 'Sam Agent' },
   createdAt: '2026-11-19T14:03:02.000Z',
 });
-const PAGE: TInboxPage = { items: Array.from({ length: 25 }, (_, index) => item(index)), total: 100_000, page: 1, pageSize: 25 };
+const PAGE: TInboxPage = { items: Array.from({ length: 25 }, (_, index) => item(index)), total: 100_000, page: 1, pageSize: 25, newToYou: [] };
 
 const app = express();
 app.get('/api/admin/submissions', (_req, res) => {

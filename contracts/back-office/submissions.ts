@@ -65,7 +65,14 @@ export const ZInboxItem = z.object({
 });
 export type TInboxItem = z.infer<typeof ZInboxItem>;
 
-export const ZInboxPage = z.object({ items: z.array(ZInboxItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZInboxPage = z.object({
+  items: z.array(ZInboxItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The page's submissions new to the signed-in member of staff: arrived since they joined, not yet opened by them. */
+  newToYou: z.array(z.string()),
+});
 export type TInboxPage = z.infer<typeof ZInboxPage>;
 
 export const ZSubmissionDocument = z.object({

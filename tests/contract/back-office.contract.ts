@@ -384,6 +384,21 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect(unassigned.items.map((item: { referenceNumber: string }) => item.referenceNumber)).not.toContain(referenceNumber);
       const mine = await (await call(t, 'GET', '/api/admin/submissions?assigned=me', { cookie })).json();
       expect(mine.items.map((item: { referenceNumber: string }) => item.referenceNumber)).toEqual([referenceNumber]);
+      // Opened by this member of staff: no longer new to them; new to a colleague who has not opened it.
+      expect(mine.newToYou).toEqual([]);
+      const colleague = await signedInCookie(t.server.db, await enrolStaff(t.server.db, { name: 'Casey Colleague' }));
+      const later = await fetch(`${t.server.baseUrl}/api/policy-changes/mortgagee`, {
+        method: 'POST',
+        body: multipartOf(mortgageeChange()),
+        headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+      });
+      const { referenceNumber: fresh } = await later.json();
+      const colleaguesPage = await (await call(t, 'GET', `/api/admin/submissions?q=${fresh}`, { cookie: colleague })).json();
+      expect(colleaguesPage.newToYou).toEqual([fresh]);
+      await call(t, 'GET', `/api/admin/submissions/${fresh}`, { cookie: colleague });
+      expect((await (await call(t, 'GET', `/api/admin/submissions?q=${fresh}`, { cookie: colleague })).json()).newToYou).toEqual([]);
+      // Older than the member of staff: never new to them.
+      expect((await (await call(t, 'GET', `/api/admin/submissions?q=${referenceNumber}`, { cookie: colleague })).json()).newToYou).toEqual([]);
       expect((await call(t, 'GET', '/api/admin/submissions?assigned=someone', { cookie })).status).toBe(422);
     });
 

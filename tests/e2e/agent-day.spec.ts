@@ -49,11 +49,18 @@ test('an agent finds a request under Unassigned, views its PDF and photo, sees t
 }, testInfo) => {
   test.setTimeout(90_000);
   const policy = `ad-${uniqueTag(testInfo)}`.slice(0, 40);
-  const reference = await sendCancellation(page.request, policy);
   const agent = await signInAsStaff(page.context(), baseURL ?? '', 'Dana Agent', 'agent');
+  const reference = await sendCancellation(page.request, policy);
+  // New to this agent until they open it.
+  await page.goto('/admin?assigned=nobody');
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByTestId('new-to-you')).toBeVisible();
   await openSubmission(page, reference);
   await page.goBack();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByTestId('new-to-you')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Assigned' })).toHaveValue('Unassigned');
+  // With rows listed, the table's empty-state words are hidden, not merely transparent (a screen reader read them).
+  await expect(page.getByText('No submissions match these filters')).toBeHidden();
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: `Policy Cancellation Request ${reference}` })).toBeVisible();
 

@@ -6,6 +6,7 @@ import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { listInbox } from '../../services/back-office/inbox';
+import { markSubmissionSeen } from '../../services/back-office/seen-submissions';
 import { submissionDetail } from '../../services/back-office/submission-detail';
 import { assignSubmission, changeSubmissionStatus, SubmissionChangeError } from '../../services/back-office/submission-status';
 import { recordStaffAction } from '../../services/staff/audit-log';
@@ -46,6 +47,7 @@ export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) =
       const detail = await submissionDetail(db, params.referenceNumber);
       if (!detail) return notFound(req);
       await recordStaffAction(db, { staffId: staffOf(req).id, action: 'submission_viewed', target: params.referenceNumber, ip: clientIpOf(req) });
+      await markSubmissionSeen(db, staffOf(req).id, detail.item.referenceNumber);
       return { status: 200, body: detail };
     },
     changeStatus: {

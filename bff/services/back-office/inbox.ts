@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { Knex } from 'knex';
+import { newToStaff } from './seen-submissions';
 import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/back-office/submissions';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import type { z } from 'zod';
@@ -110,5 +111,6 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
         .count({ n: '*' })
     : filtered(db(`${SUBMISSIONS_TABLE} as s`)).count({ n: '*' });
   const [rows, [counted]] = await Promise.all([pageRows, count]);
-  return { items: (rows as SubmissionRow[]).map(inboxItemOf), total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const items = (rows as SubmissionRow[]).map(inboxItemOf);
+  return { items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, newToYou: await newToStaff(db, staffId, items) };
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES, submissionKindLabel } from '@contracts/back-office/submission-kinds';
 import { INBOX_PAGE_SIZES, ZInboxQuery, type TInboxItem, type TInboxQuery } from '@contracts/back-office/submissions';
@@ -21,15 +21,23 @@ const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assigned'] 
 type Filter = (typeof FILTERS)[number];
 type QueryChanges = Partial<Record<Filter | 'page' | 'pageSize', string>>;
 
-const COLUMNS: BackOfficeTableColumn<TInboxItem>[] = [
+/** The columns, the reference marked New when the submission is new to the member of staff (not opened by them yet). */
+const columnsFor = (newToYou: ReadonlySet<string>): BackOfficeTableColumn<TInboxItem>[] => [
   {
     accessor: 'referenceNumber',
     title: 'Reference',
     noWrap: true,
     render: ({ referenceNumber }) => (
-      <Anchor component={DsLink} href={routes.admin.submission(referenceNumber)} inherit underline="always">
-        {referenceNumber}
-      </Anchor>
+      <Group gap={6} wrap="nowrap">
+        <Anchor component={DsLink} href={routes.admin.submission(referenceNumber)} inherit underline="always">
+          {referenceNumber}
+        </Anchor>
+        {newToYou.has(referenceNumber) && (
+          <Badge size="sm" variant="filled" color="backOfficeSlate" data-testid="new-to-you">
+            New<VisuallyHidden> to you</VisuallyHidden>
+          </Badge>
+        )}
+      </Group>
     ),
   },
   { accessor: 'name', title: 'Name' },
@@ -68,6 +76,7 @@ export function InboxPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.q ?? '');
   const page = shownData(state);
+  const columns = useMemo(() => columnsFor(new Set(page?.newToYou ?? [])), [page]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = FILTERS.filter((name) => name !== 'q' && query[name]).length;
 
@@ -149,7 +158,7 @@ export function InboxPage() {
       <BackOfficeTable
         label="Submissions"
         records={page?.items ?? []}
-        columns={COLUMNS}
+        columns={columns}
         idAccessor="referenceNumber"
         noRecordsText="No submissions match these filters"
         fetching={state.status === 'loading'}
