@@ -138,6 +138,14 @@ test.describe('simple quote page', () => {
       currently_insured: 'No',
       form_variant: 'simple',
     });
+
+    // The request can be followed: /dashboard finds it by its reference and the address given.
+    await page.goto(`/dashboard?reference=${referenceNumber}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    await expect(page.getByTestId('request-status-label')).toHaveText('Received');
+    await expect(page.getByTestId('request-status')).toContainText('Quote Request');
+    await expect(page.getByTestId('request-status')).toContainText('Home Insurance');
   });
 
   test('Property Address is asked for Auto and Flood Insurance, not for Medicare', async ({ page }) => {

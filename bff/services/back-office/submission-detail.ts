@@ -7,9 +7,9 @@ import type { Knex } from 'knex';
 import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import { SUBMISSION_FORMS } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
-import { formatPhoneDigits } from '@contracts/fields';
 import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
 import { QUOTE_REQUESTS_TABLE } from '../quote-requests';
+import { QUOTE_REQUEST_TITLE, quoteRequestSummary } from '../quote-request-summary';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../submissions/documents';
 import { findSubmission } from '../receipts/reference-sources';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
@@ -21,32 +21,6 @@ import { SUBMISSION_STATUS_HISTORY_TABLE } from './submission-index';
 const asIs = (type: string) => type;
 
 const toIso = (value: unknown) => new Date(value as string | number | Date).toISOString();
-
-/** A quote request's fields: quotes have no receipt, so they are not reference sources. */
-function quoteDetails(row: Record<string, unknown>): TReceiptDetail[] {
-  const text = (column: string) => String(row[column] ?? '');
-  const details: TReceiptDetail[] = [
-    { label: 'Product', value: text('product_type') },
-    { label: 'Name', value: `${text('first_name')} ${text('last_name')}` },
-    { label: 'Email', value: text('email') },
-    { label: 'Phone', value: formatPhoneDigits(text('phone')) },
-    { label: 'Property Address', value: text('property_address') },
-    { label: 'Currently Insured', value: text('currently_insured') },
-    { label: 'Message', value: text('message') },
-    { label: 'Form', value: text('form_variant') === 'standard' ? 'Standard quote form' : 'Simple quote form' },
-  ];
-  for (const [label, column] of [
-    ['Campaign', 'campaign'],
-    ['UTM Source', 'utm_source'],
-    ['UTM Medium', 'utm_medium'],
-    ['UTM Campaign', 'utm_campaign'],
-    ['UTM Content', 'utm_content'],
-    ['UTM Term', 'utm_term'],
-  ] as const) {
-    if (text(column)) details.push({ label, value: text(column) });
-  }
-  return details.filter((detail) => detail.value !== '');
-}
 
 type StoredForm = {
   title: string;
@@ -73,7 +47,9 @@ async function storedForm(db: Knex, item: SubmissionRow): Promise<StoredForm | u
   }
   if (item.kind === 'quote') {
     const row = await db(QUOTE_REQUESTS_TABLE).where('reference_number', item.reference_number).first();
-    return row && { title: 'Quote Request', documentTypeLabel: asIs, row, details: quoteDetails(row), files: [], signature: null };
+    return (
+      row && { title: QUOTE_REQUEST_TITLE, documentTypeLabel: asIs, row, details: quoteRequestSummary(row, { attribution: true }), files: [], signature: null }
+    );
   }
   const found = await findSubmission(db, item.reference_number);
   const types = SUBMISSION_FORMS.find((form) => form.kind === item.kind)?.documentTypes ?? [];

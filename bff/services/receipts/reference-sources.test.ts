@@ -56,7 +56,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(found!.details).toContainEqual({ label: 'Fax Number', value: '(555) 010-2030' });
     });
 
-    it("finds nothing for a reference no source holds, a quote request's among them (the quote forms offer no receipt)", async () => {
+    it('finds every kind a person can follow: each form, a signed document and a quote request (without its attribution), and nothing else', async () => {
       await t.db('quote_requests').insert({
         reference_number: 'QR-CCCC3333',
         form_variant: 'simple',
@@ -66,15 +66,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         phone: '5551234567',
         product_type: 'Home Insurance',
         currently_insured: 'Yes',
+        utm_source: 'newsletter',
         fingerprint: 'f'.repeat(64),
         created_at: new Date(),
       });
-      // Each described form's table (contracts/forms), and the signed documents'.
+      // Each described form's table (contracts/forms), the signed documents' and the quote requests'.
       expect(REFERENCE_SOURCES.map((source) => source.table).sort()).toEqual(
-        [...SUBMISSION_FORMS.map((form) => form.storage.table), 'signing_documents'].sort(),
+        [...SUBMISSION_FORMS.map((form) => form.storage.table), 'signing_documents', 'quote_requests'].sort(),
       );
-      expect(REFERENCE_SOURCES.map((source) => source.table)).not.toContain('quote_requests');
-      expect(await findSubmission(t.db, 'QR-CCCC3333')).toBeUndefined();
+      const quote = await findSubmission(t.db, 'QR-CCCC3333');
+      expect(quote).toMatchObject({ title: 'Quote Request', email: 'ada@example.com', source: { receipt: false } });
+      expect(quote!.details).toContainEqual({ label: 'Product', value: 'Home Insurance' });
+      expect(JSON.stringify(quote!.details)).not.toContain('newsletter');
       expect(await findSubmission(t.db, 'EOI-NOTISSUE')).toBeUndefined();
     });
 
@@ -84,7 +87,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         receipt: false,
         read: async (row) => ({ title: 'Quote', email: String(row.email), details: [] }),
       };
-      expect(await findSubmission(t.db, 'QR-CCCC3333', [...REFERENCE_SOURCES, quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
+      expect(await findSubmission(t.db, 'QR-CCCC3333', [quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();
       expect(await findSubmission(t.db, 'EOI-AAAA1111', [])).toBeUndefined();
     });

@@ -7,12 +7,13 @@
  *
  * Every described form (contracts/forms) is a source through its descriptor: its title, its table, the
  * person's address and `describe(fromRow(row), documents)`. A signed state-insurer document is one too (its
- * reference is issued when it is signed; it offers no receipt: its sealed copy is its record). The quote forms
- * offer no receipt and have their own page in the back office, so they are not sources.
+ * reference is issued when it is signed; it offers no receipt: its sealed copy is its record), and so is a quote
+ * request (no receipt either), so /dashboard finds every request a person can make.
  */
 import type { Knex } from 'knex';
 import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
+import { quoteRequestSource } from '../quote-request-summary';
 import { signedDocumentSource } from '../signing/signed-document-summary';
 import { storedRequestOf } from '../submissions/form-submissions';
 
@@ -40,7 +41,7 @@ const formSource = (form: AnySubmissionForm): ReferenceSource => ({
   },
 });
 
-export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...SUBMISSION_FORMS.map(formSource), signedDocumentSource];
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...SUBMISSION_FORMS.map(formSource), signedDocumentSource, quoteRequestSource];
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; title: string; email: string; details: TReceiptDetail[] };
 
