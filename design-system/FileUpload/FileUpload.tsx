@@ -33,6 +33,8 @@ export type FileUploadProps = {
   maxSize?: number;
   required?: boolean;
   disabled?: boolean;
+  /** Told when a chosen file is refused (its message) and when the refusal no longer stands (null). */
+  onRejectionChange?: (message: string | null) => void;
 };
 
 const rejectionMessage = (rejection: FileRejection | undefined, maxSize: number) => {
@@ -62,6 +64,7 @@ export function FileUpload({
   maxSize = DEFAULT_UPLOAD_MAX_BYTES,
   required,
   disabled,
+  onRejectionChange,
 }: FileUploadProps) {
   const id = useId();
   const buttonId = controlId ?? `${id}-button`;
@@ -73,7 +76,11 @@ export function FileUpload({
     if (value && chosen.current) removeRef.current?.focus();
     chosen.current = false;
   }, [value]);
-  const [rejection, setRejection] = useState<string | null>(null);
+  const [rejection, setRejectionState] = useState<string | null>(null);
+  const setRejection = (message: string | null) => {
+    setRejectionState(message);
+    onRejectionChange?.(message);
+  };
   const shownError = rejection ?? error;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;

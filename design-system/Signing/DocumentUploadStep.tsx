@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FileUpload } from '../FileUpload/FileUpload';
 import { UploadProgress } from '../FileUpload/UploadProgress';
 import { CameraCapture } from './CameraCapture';
@@ -22,14 +23,25 @@ export type DocumentUploadStepProps = {
  */
 export function DocumentUploadStep({ file, onFileChange, onUpload, progress, error, cameraAlwaysAvailable }: DocumentUploadStepProps) {
   const uploading = progress !== null;
+  // A refused file is said once, at the field: "No file selected" would say the same thing again.
+  const [refused, setRefused] = useState(false);
+  const shownError = error && !(refused && !file) ? error : null;
   return (
     <Stack gap="md">
-      <FileUpload id="state-insurer-document" label="Your document" value={file} onChange={onFileChange} required disabled={uploading} />
+      <FileUpload
+        id="state-insurer-document"
+        label="Your document"
+        value={file}
+        onChange={onFileChange}
+        onRejectionChange={(message) => setRefused(message !== null)}
+        required
+        disabled={uploading}
+      />
       <CameraCapture onCapture={onFileChange} forceAvailable={cameraAlwaysAvailable} disabled={uploading} />
       {uploading && <UploadProgress percent={progress} label={`Uploading ${file?.name ?? 'your document'}`} text="Uploading..." />}
-      {error && (
+      {shownError && (
         <Alert color="red" role="alert" variant="light">
-          {error}
+          {shownError}
         </Alert>
       )}
       <Button onClick={onUpload} loading={uploading} leftSection={<IconUpload size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>

@@ -215,6 +215,9 @@ test('§5 and §8: a refused type, a server message, no answer, a failed link; c
   await page.goto(UPLOAD_PAGE);
   await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT_BYTES });
   await expect(page.getByText(WORDS.typeNotSupported)).toBeVisible();
+  // One wrong file, one error: pressing Upload does not add "No file selected" to it.
+  await page.getByRole('button', { name: 'Upload Document', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText([WORDS.typeNotSupported]);
 
   // A PDF the server cannot use: its message.
   await chooseFile(page, { name: 'empty.pdf', mimeType: 'application/pdf', buffer: pdfBytes('no pages') });
