@@ -5426,6 +5426,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        newToYou: string[];
                     };
                 };
             };
