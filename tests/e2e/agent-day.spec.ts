@@ -69,6 +69,9 @@ test('an agent finds a request under Unassigned, views its PDF and photo, sees t
   await expect(documents).toContainText('New Insurance Confirmation');
   await expect(documents).toContainText('ID Verification');
   await expect(documents).not.toContainText('new_insurance_confirmation');
+  // Its mail, named for what each is: the agency's notice and the person's confirmation.
+  await expect(page.getByTestId('submission-mail')).toContainText('Notice to the agency');
+  await expect(page.getByTestId('submission-mail')).toContainText('Confirmation to the person · to morgan.reyes@example.com');
   await expect(page.getByText(/received \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M ET/)).toBeVisible();
   await page.getByRole('button', { name: 'View harbor-declarations.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'harbor-declarations.pdf' });

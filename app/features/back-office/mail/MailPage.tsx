@@ -16,6 +16,7 @@ import { FieldList } from '@design-system/BackOffice/FieldList';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { usePageTitle } from '../../../layout/usePageTitle';
+import { mailKindLabel } from '@contracts/back-office/mail-kinds';
 import { agencyDateTime } from '../format';
 import { WhenAllowed } from '../session/WhenAllowed';
 import { shownData, useServerData } from '../useServerData';
@@ -39,7 +40,7 @@ const COLUMNS: BackOfficeTableColumn<TMailItem>[] = [
   { accessor: 'state', title: 'State', render: ({ state }) => <StateBadge state={state} /> },
   { accessor: 'subject', title: 'Subject' },
   { accessor: 'recipient', title: 'To', visibleFrom: 'sm' },
-  { accessor: 'kind', title: 'Kind', visibleFrom: 'lg' },
+  { accessor: 'kind', title: 'Kind', visibleFrom: 'lg', render: ({ kind }) => mailKindLabel(kind) },
   { accessor: 'referenceNumber', title: 'Reference', visibleFrom: 'lg', noWrap: true, render: ({ referenceNumber }) => referenceNumber ?? '' },
   { accessor: 'attempts', title: 'Attempts', visibleFrom: 'md', textAlign: 'right' },
   { accessor: 'createdAt', title: 'Queued', visibleFrom: 'sm', noWrap: true, render: ({ createdAt }) => agencyDateTime(createdAt) },
@@ -162,7 +163,7 @@ function MailOutbox() {
             <FieldList
               items={[
                 { label: 'To', value: detail.recipient },
-                { label: 'Kind', value: detail.kind },
+                { label: 'Kind', value: mailKindLabel(detail.kind) },
                 { label: 'Reference', value: detail.referenceNumber },
                 { label: 'Attempts', value: String(detail.attempts) },
                 { label: 'Queued', value: agencyDateTime(detail.createdAt) },

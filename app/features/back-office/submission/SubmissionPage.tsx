@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { mailKindLabel } from '@contracts/back-office/mail-kinds';
 import { submissionKindLabel, submissionStatusLabel } from '@contracts/back-office/submission-kinds';
 import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import { formatDateForDisplay } from '@contracts/dates';
@@ -75,6 +76,14 @@ function History({ detail }: { detail: TSubmissionDetail }) {
   );
 }
 
+/** Where a mail stands, in words: sent when, held for a proof, refused, or waiting. */
+const mailStateText = (mail: TSubmissionDetail['mail'][number]) => {
+  if (mail.status === 'sent' && mail.sentAt) return `sent ${agencyDateTime(mail.sentAt)}`;
+  if (mail.status === 'held') return 'held until the address is confirmed';
+  if (mail.status === 'refused') return 'not sent (the address had its mails of the day)';
+  return 'waiting to be sent';
+};
+
 function Mail({ detail }: { detail: TSubmissionDetail }) {
   if (!detail.mail.length) return <Text c="dimmed">No mail about this submission.</Text>;
   return (
@@ -85,7 +94,7 @@ function Mail({ detail }: { detail: TSubmissionDetail }) {
             {mail.subject}
           </Text>
           <Text size="sm" c="dimmed">
-            To {mail.recipient} · {mail.status === 'sent' && mail.sentAt ? `sent ${agencyDateTime(mail.sentAt)}` : 'waiting to be sent'}
+            {mailKindLabel(mail.kind)} · to {mail.recipient} · {mailStateText(mail)}
           </Text>
         </List.Item>
       ))}
