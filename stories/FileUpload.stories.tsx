@@ -91,7 +91,7 @@ export const TooLarge: Story = {
   args: { maxSize: 1024 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/up to 1\.00 KB/)).toBeVisible();
+    await expect(canvas.getByText(/up to 1 KB/)).toBeVisible();
     await choose(canvasElement, pdf(4096));
     await expect(await canvas.findByText('The file is too large. Please upload a file of at most 1 KB.')).toBeVisible();
   },
