@@ -50,11 +50,6 @@ function CancellationReason() {
   return <ReasonFields {...useFormShell<CancellationValues>()} />;
 }
 
-async function choose(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option, hidden: true }));
-}
-
 export const AutoChangeCards: Story = {
   args: {
     formId: 'story-auto-changes',
@@ -104,12 +99,12 @@ export const CancellationReasonSections: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, 'Reason for Cancellation', 'Financial Hardship');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Financial Hardship' }));
     await expect(await canvas.findByRole('region', { name: 'Financial Hardship Details' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Would you like to discuss your options?' }));
     await expect(await canvas.findByLabelText(/Preferred Date/)).toBeInTheDocument();
     // A reason without the offer switches the win-back off and shows its own section.
-    await choose(canvasElement, 'Reason for Cancellation', 'Selling the Home');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Selling the Home' }));
     await expect(canvas.queryByRole('region', { name: 'Before you go' })).not.toBeInTheDocument();
     await expect(await canvas.findByRole('region', { name: 'Realtor/Lender Information' })).toBeInTheDocument();
   },
@@ -119,7 +114,7 @@ export const CancellationWinBack: Story = {
   args: { ...CancellationReasonSections.args, formId: 'story-cancellation-win-back' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await choose(canvasElement, 'Reason for Cancellation', 'No Longer Required by Mortgage');
+    await userEvent.click(canvas.getByRole('radio', { name: 'No Longer Required by Mortgage' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Would you like to discuss your options?' }));
     await new Promise((resolve) => setTimeout(resolve, 250));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

@@ -31,12 +31,12 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await next(page).click();
   await expect(summaryLinks(page)).toHaveText(['Please select a reason for cancellation', 'Please choose the date coverage should end']);
   await page.getByLabel('When should coverage end?').fill(todayInEastern());
-  await choose(page, 'Reason for Cancellation', 'Moving and Not Renting Out Your Old Home');
+  await page.getByRole('radio', { name: 'Moving and Not Renting Out Your Old Home' }).check();
   await next(page).click();
   await expect(summaryLinks(page)).toHaveText(['New address is required', 'Please indicate if the property is sold']);
   await expect(page.getByRole('region', { name: 'Before you go' })).toHaveCount(0);
 
-  await choose(page, 'Reason for Cancellation', 'Switching to a New Insurer');
+  await page.getByRole('radio', { name: 'Switching to a New Insurer' }).check();
   const insurer = section(page, 'New Insurance Information');
   await expect(insurer).toBeVisible();
   await insurer.getByRole('textbox', { name: 'New Insurer Name' }).fill('Harbor Mutual');
@@ -52,7 +52,7 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await comeBackToDraftLater(page, 'afternoon');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Cancellation Reason')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Switching to a New Insurer');
+  await expect(page.getByRole('radio', { name: 'Switching to a New Insurer' })).toBeChecked();
   await expect(section(page, 'New Insurance Information').getByRole('textbox', { name: 'New Insurer Name' })).toHaveValue('Harbor Mutual');
   await expect(page.getByRole('combobox', { name: 'Preferred Time' })).toHaveValue('Afternoon (12pm - 5pm)');
   await expectHelpButtonClearOfFields(page);
@@ -121,9 +121,9 @@ test('the win-back offer goes away with a reason that does not offer it; a sale 
   await page.goto('/customerservice/policy-changes/cancellation');
   await fillContact(page, policy);
   await next(page).click();
-  await choose(page, 'Reason for Cancellation', 'Financial Hardship');
+  await page.getByRole('radio', { name: 'Financial Hardship' }).check();
   await section(page, 'Before you go').getByRole('checkbox', { name: 'Would you like to discuss your options?' }).check();
-  await choose(page, 'Reason for Cancellation', 'Selling the Home');
+  await page.getByRole('radio', { name: 'Selling the Home' }).check();
   await page.getByLabel('When should coverage end?').fill(todayInEastern());
   await expect(page.getByRole('region', { name: 'Before you go' })).toHaveCount(0);
   const realtor = section(page, 'Realtor/Lender Information');
@@ -160,14 +160,12 @@ test('the keyboard alone is enough to send a cancellation', async ({ page }, tes
   await page.keyboard.type('jordan.lee@example.com');
   await key('Enter'); // Enter in a field submits the step: Next
   await expect(stepHeading(page, 'Cancellation Reason')).toBeFocused();
-  await key('Tab'); // the reason select
-  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toBeFocused();
-  await key('ArrowDown'); // opens the options
+  await key('Tab'); // the reasons: radios, the first focused
+  await expect(page.getByRole('radio', { name: 'Selling the Home' })).toBeFocused();
   await key('ArrowDown');
   await key('ArrowDown');
-  await key('ArrowDown'); // Significant Reduction in Risk
-  await key('Enter');
-  await expect(page.getByRole('combobox', { name: 'Reason for Cancellation' })).toHaveValue('Significant Reduction in Risk');
+  await key('ArrowDown'); // Significant Reduction in Risk, chosen as it is reached
+  await expect(page.getByRole('radio', { name: 'Significant Reduction in Risk' })).toBeChecked();
   await key('Tab'); // When should coverage end? (month, day, year typed in turn)
   const [year, month, day] = todayInEastern().split('-');
   await page.keyboard.type(`${month}${day}${year}`);

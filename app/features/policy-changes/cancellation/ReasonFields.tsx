@@ -1,4 +1,4 @@
-import { Checkbox, Collapse, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Collapse, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CALLBACK_WINDOWS,
   CANCELLATION_REASONS,
@@ -52,15 +52,14 @@ export function ReasonFields({ form }: FormShellStepContext<CancellationValues>)
 
   return (
     <Stack gap="md">
-      <Select
-        label="Reason for Cancellation"
-        placeholder="Select a reason"
-        data={CANCELLATION_REASONS.map(({ value, label }) => ({ value, label }))}
-        withAsterisk
-        allowDeselect={false}
-        {...form.getInputProps(`${DETAILS}.reason`)}
-        onChange={changeReason}
-      />
+      {/* Radios, not a select: each reason is read whole, however long, on a phone too (a select cuts it off). */}
+      <Radio.Group label="Reason for Cancellation" withAsterisk {...form.getInputProps(`${DETAILS}.reason`)} onChange={changeReason}>
+        <Stack gap="xs" mt={6}>
+          {CANCELLATION_REASONS.map(({ value, label }) => (
+            <Radio key={value} value={value} label={label} />
+          ))}
+        </Stack>
+      </Radio.Group>
 
       <DateField path={`${DETAILS}.coverageEndDate`} label={CANCELLATION_CONTENT.coverageEndDate} description={CANCELLATION_CONTENT.coverageEndDateNote} />
 
