@@ -30,6 +30,9 @@ test('a policyholder switching insurers asks for a callback, and the request is 
   await expect(stepHeading(page, 'Cancellation Reason')).toBeFocused();
   await next(page).click();
   await expect(summaryLinks(page)).toHaveText(['Please select a reason for cancellation', 'Please choose the date coverage should end']);
+  // Focused after a click, the error summary keeps its yellow ring (only headings focused by script lose theirs).
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(page.getByTestId('error-summary')).toHaveCSS('outline-style', 'solid');
   await page.getByLabel('When should coverage end?').fill(todayInEastern());
   await page.getByRole('radio', { name: 'Moving and Not Renting Out Your Old Home' }).check();
   await next(page).click();
