@@ -3,41 +3,25 @@
  * worker: the agency's notice at its inbox, with the request's details and documents, and the receipt at the
  * address the person gave (proved before: a receipt goes only to a proved address, receipts.contract.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../support/first';
 import { CONTACT_INFO, homeChange, multipartOf } from '../support/policy-change-forms';
 import { proveAddresses } from '../support/proved-addresses';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
-import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
+import { useServerWithMailbox } from '../support/server-with-mailbox';
 
 const AGENCY_INBOX = 'service@agency.example';
 
-let mailbox: SmtpReceiver;
-let server: TestServer;
-let csrf: { token: string; cookie: string };
+const t = useServerWithMailbox({ AGENCY_INBOX });
 
 beforeAll(async () => {
-  mailbox = await startSmtpReceiver();
-  server = await startTestServer('sqlite', {
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_POLL_INTERVAL_MS: '50',
-    AGENCY_INBOX,
-    ...RATE_LIMITS_OFF,
-  });
-  csrf = await csrfCredentials(server.baseUrl);
-  await proveAddresses(server.db, CONTACT_INFO.email);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.stop();
+  await proveAddresses(t.server.db, CONTACT_INFO.email);
 });
 
 const send = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseUrl}${path}`, { method: 'POST', body, headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie, ...headers } });
+  fetch(`${t.server.baseUrl}${path}`, { method: 'POST', body, headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers } });
 
 // Receipts and notices: the confirmation every submission sends is confirmation-mail.test.ts's.
-const mailTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address) && !mail.headers.subject?.startsWith('We received your'));
+const mailTo = (address: string) => t.mailbox.received.filter((mail) => mail.to.includes(address) && !mail.headers.subject?.startsWith('We received your'));
 
 describe('a change request by e-mail over SMTP', () => {
   it("delivers the agency's notice and the person's receipt, each with the stored details", async () => {

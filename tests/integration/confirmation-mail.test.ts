@@ -4,43 +4,24 @@
  * reference and the /dashboard link, with a Reply-To staff read. Past CONFIRMATIONS_PER_ADDRESS_PER_DAY an
  * address gets no more, while the requests are still stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formRoute } from '@contracts/forms';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { first } from '../support/first';
 import { multipartOf } from '../support/policy-change-forms';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
-import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
+import { useServerWithMailbox } from '../support/server-with-mailbox';
 
-let mailbox: SmtpReceiver;
-let server: TestServer;
-let csrf: { token: string; cookie: string };
+const t = useServerWithMailbox({ CONFIRMATIONS_PER_ADDRESS_PER_DAY: '2' });
 
-beforeAll(async () => {
-  mailbox = await startSmtpReceiver();
-  server = await startTestServer('sqlite', {
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_POLL_INTERVAL_MS: '50',
-    CONFIRMATIONS_PER_ADDRESS_PER_DAY: '2',
-    ...RATE_LIMITS_OFF,
-  });
-  csrf = await csrfCredentials(server.baseUrl);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.stop();
-});
-
-const mailTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address));
+const mailTo = (address: string) => t.mailbox.received.filter((mail) => mail.to.includes(address));
 let sequence = 0;
 
 async function submit(form: (typeof FORM_SAMPLES)[number], email: string): Promise<string> {
   const body = form.sent[0]!({ firstName: 'Jordan', lastName: 'Lee', email });
-  const response = await fetch(`${server.baseUrl}${formRoute(form.form).path}`, {
+  const response = await fetch(`${t.server.baseUrl}${formRoute(form.form).path}`, {
     method: 'POST',
     body: multipartOf(body),
-    headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+    headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { referenceNumber: string }).referenceNumber;
@@ -55,7 +36,7 @@ describe('the confirmation of a submission, over SMTP', () => {
     expect(mail.headers.subject).toBe(`We received your ${title} (${reference})`);
     expect(mail.headers['reply-to']).toBeTruthy();
     expect(mail.body).toContain(`Your reference number is ${reference}.`);
-    expect(mail.body).toContain(`${server.deps.config.siteOrigin}/dashboard?reference=${reference}`);
+    expect(mail.body).toContain(`${t.server.deps.config.siteOrigin}/dashboard?reference=${reference}`);
     expect(mail.body).not.toContain('Jordan');
   });
 
@@ -64,12 +45,12 @@ describe('the confirmation of a submission, over SMTP', () => {
     const form = FORM_SAMPLES[0]!;
     const references = [await submit(form, email), await submit(form, email), await submit(form, email)];
     await expect.poll(() => mailTo(email).length, { timeout: 5000, interval: 25 }).toBe(2);
-    const outbox = await server.db('mail_outbox').where({ kind: 'confirmation', recipient: email }).orderBy('id');
+    const outbox = await t.server.db('mail_outbox').where({ kind: 'confirmation', recipient: email }).orderBy('id');
     expect(outbox.map((row) => [row.reference_number, row.status])).toEqual([
       [references[0], 'sent'],
       [references[1], 'sent'],
       [references[2], 'refused'],
     ]);
-    expect(await server.db(form.form.storage.table).whereIn('reference_number', references)).toHaveLength(3);
+    expect(await t.server.db(form.form.storage.table).whereIn('reference_number', references)).toHaveLength(3);
   });
 });

@@ -6,40 +6,23 @@
  * receipts.contract.ts tests).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMail } from '@bff/services/mail';
 import { pdfBytes } from '../support/document-fixtures';
-import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type TestServer } from '../support/test-server';
+import { useServerWithMailbox } from '../support/server-with-mailbox';
 import { proveAddresses } from '../support/proved-addresses';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { first } from '../support/first';
 
-let mailbox: SmtpReceiver;
-let server: TestServer;
-let csrf: { token: string; cookie: string };
+const t = useServerWithMailbox({ MAIL_RETRY_BASE_MS: '100', MAIL_RETRY_MAX_MS: '200' });
 
 beforeAll(async () => {
-  mailbox = await startSmtpReceiver();
-  server = await startTestServer('sqlite', {
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_POLL_INTERVAL_MS: '50',
-    MAIL_RETRY_BASE_MS: '100',
-    MAIL_RETRY_MAX_MS: '200',
-    ...RATE_LIMITS_OFF,
-  });
-  csrf = await csrfCredentials(server.baseUrl);
-  await proveAddresses(server.db, 'jordan.lee@example.com', 'assistant@lender.example', 'lena.banks@lender.example', 'down.but.not.lost@example.com');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.stop();
+  await proveAddresses(t.server.db, 'jordan.lee@example.com', 'assistant@lender.example', 'lena.banks@lender.example', 'down.but.not.lost@example.com');
 });
 
 const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${t.server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+    headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -60,9 +43,9 @@ async function submitRequest(email: string): Promise<{ reference: string; token:
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('document', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'authorization.pdf');
-  const response = await fetch(`${server.baseUrl}/api/submit-insurance-request`, {
+  const response = await fetch(`${t.server.baseUrl}/api/submit-insurance-request`, {
     method: 'POST',
-    headers: { 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+    headers: { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
     body: form,
   });
   expect(response.status).toBe(201);
@@ -76,7 +59,7 @@ const requestReceipt = async (email: string, reference: string, token?: string) 
 };
 
 // Receipts and notices: the confirmation every submission sends is confirmation-mail.test.ts's.
-const mailTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address) && !mail.headers.subject?.startsWith('We received your'));
+const mailTo = (address: string) => t.mailbox.received.filter((mail) => mail.to.includes(address) && !mail.headers.subject?.startsWith('We received your'));
 
 describe('receipts by e-mail over SMTP', () => {
   it('delivers a receipt posted to the API: to the address on the form, with the subject, the reference and the stored details in the body', async () => {
@@ -95,7 +78,7 @@ describe('receipts by e-mail over SMTP', () => {
     expect(mail.body).toContain('Policy Number: HO3-550123');
     expect(mail.body).toContain('Phone Number: (555) 123-4567');
     expect(mail.body).toContain(`>${reference}</strong>`);
-    await expect.poll(async () => (await listMail(server.db, { kind: 'receipt' }))[0]?.status).toBe('sent');
+    await expect.poll(async () => (await listMail(t.server.db, { kind: 'receipt' }))[0]?.status).toBe('sent');
   });
 
   it("delivers a receipt to a second address with the submission's receipt token", async () => {
@@ -107,17 +90,17 @@ describe('receipts by e-mail over SMTP', () => {
   });
 
   it('keeps retrying while the mail server is down and delivers once it is back, exactly once', async () => {
-    await mailbox.stop();
+    await t.mailbox.stop();
     const { reference } = await submitRequest('down.but.not.lost@example.com');
     await requestReceipt('down.but.not.lost@example.com', reference);
-    const outboxRow = async () => (await listMail(server.db, { kind: 'receipt' })).find((m) => m.recipient === 'down.but.not.lost@example.com')!;
+    const outboxRow = async () => (await listMail(t.server.db, { kind: 'receipt' })).find((m) => m.recipient === 'down.but.not.lost@example.com')!;
 
     // Several failed attempts, each recorded with its error; the mail stays pending.
     await expect.poll(async () => (await outboxRow()).attempts, { timeout: 5000, interval: 25 }).toBeGreaterThanOrEqual(3);
     expect(await outboxRow()).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) });
     expect(mailTo('down.but.not.lost@example.com')).toHaveLength(0);
 
-    await mailbox.start();
+    await t.mailbox.start();
     await expect.poll(() => mailTo('down.but.not.lost@example.com').length, { timeout: 5000, interval: 25 }).toBe(1);
     await expect.poll(async () => (await outboxRow()).status).toBe('sent');
     expect((await outboxRow()).lastError).toBeNull();
