@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { checkStatusOnDashboard } from './support/request-status';
 import { stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
 import { waitForRow } from './support/db';
 import { signInAsStaff } from './support/staff';
@@ -116,13 +117,8 @@ test(
 
     // The person: /dashboard shows the request and its summary.
     await success.getByRole('link', { name: 'Check Request Status' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard\\?reference=${reference}$`));
-    // The address changes at once; the success screen (with its own Email field) stays until the page has loaded.
-    await expect(page.getByRole('heading', { level: 1, name: 'Request Status' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Check Status' }).click();
-    const status = page.getByTestId('request-status');
-    await expect(status.getByTestId('request-status-label')).toHaveText('Received');
+    // (The address changes at once; the success screen, with its own Email field, stays until the page has loaded.)
+    const status = await checkStatusOnDashboard(page, reference, email);
     await expect(status).toContainText('Mailing Address Change Request');
     await expect(status).toContainText('12 Harbor Lane, Sarasota, FL 34236');
     await expectNoHorizontalOverflow(page);

@@ -1,6 +1,7 @@
 /** Seed 000 §2.4, §5, §8: the simple quote page, wrong then right, down to the row it stores. */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { checkStatusOnDashboard } from './support/request-status';
 import { waitForRow } from './support/db';
 import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
@@ -141,11 +142,9 @@ test.describe('simple quote page', () => {
 
     // The request can be followed: /dashboard finds it by its reference and the address given.
     await page.goto(`/dashboard?reference=${referenceNumber}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(typed.email);
-    await page.getByRole('button', { name: 'Check Status' }).click();
-    await expect(page.getByTestId('request-status-label')).toHaveText('Received');
-    await expect(page.getByTestId('request-status')).toContainText('Quote Request');
-    await expect(page.getByTestId('request-status')).toContainText('Home Insurance');
+    const status = await checkStatusOnDashboard(page, referenceNumber, typed.email);
+    await expect(status).toContainText('Quote Request');
+    await expect(status).toContainText('Home Insurance');
   });
 
   test('Property Address is asked for Auto and Flood Insurance, not for Medicare', async ({ page }) => {
