@@ -20,6 +20,7 @@ import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
 import type { z } from 'zod';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import { SUBMISSIONS_TABLE } from './submission-index';
+import { storedDate } from '../../db/stored-date';
 
 type CallbacksQuery = z.output<typeof ZCallbacksQuery>;
 
@@ -42,10 +43,6 @@ type CallbackRow = {
   last_outcome_staff: string | null;
   unanswered: number | string | null;
 };
-
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toIso = (value: Date | number | string) =>
-  (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)).toISOString();
 
 const dueOf = (date: string, today: string): CallbackDue => (date === today ? 'today' : date < today ? 'overdue' : 'upcoming');
 
@@ -113,7 +110,7 @@ const taskOf = (row: CallbackRow, today: string): TCallbackTask => ({
   due: dueOf(row.callback_date, today),
   lastOutcome:
     row.last_outcome && row.last_outcome_at
-      ? { outcome: row.last_outcome, at: toIso(row.last_outcome_at), staffName: row.last_outcome_staff, note: row.last_outcome_note ?? '' }
+      ? { outcome: row.last_outcome, at: storedDate(row.last_outcome_at).toISOString(), staffName: row.last_outcome_staff, note: row.last_outcome_note ?? '' }
       : null,
   unanswered: Number(row.unanswered ?? 0),
 });

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
+import { storedDate } from '../../db/stored-date';
 
 const STAFF_SEEN_SUBMISSIONS_TABLE = 'staff_seen_submissions';
 
@@ -15,15 +16,11 @@ export async function markSubmissionSeen(db: Knex, staffId: number, referenceNum
     .ignore();
 }
 
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toTime = (value: Date | number | string) =>
-  (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)).getTime();
-
 /** Of these items, the references new to the member of staff. */
 export async function newToStaff(db: Knex, staffId: number, items: readonly { referenceNumber: string; createdAt: string }[]): Promise<string[]> {
   if (!items.length) return [];
   const member = await db(STAFF_MEMBERS_TABLE).where({ id: staffId }).first('created_at');
-  const joined = member ? toTime(member.created_at) : Number.POSITIVE_INFINITY;
+  const joined = member ? storedDate(member.created_at).getTime() : Number.POSITIVE_INFINITY;
   const seen = new Set<string>(
     await db(STAFF_SEEN_SUBMISSIONS_TABLE)
       .where({ staff_id: staffId })

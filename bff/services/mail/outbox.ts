@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AtRestEncryption } from '../encryption';
 import { redactMailSecrets, sealMailSecrets, withoutMailSecrets, type MailSecrets } from './mail-secrets';
+import { storedDate } from '../../db/stored-date';
 
 export type OutgoingMail = {
   /** What the mail is, e.g. 'receipt' or 'insurance-request-notice'; shown in the back office. */
@@ -76,10 +77,6 @@ export type OutboxRow = {
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 const MAX_ERROR_LENGTH = 2000;
 
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date =>
-  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-
 export const toMail = (row: OutboxRow): OutboxMail => ({
   id: Number(row.id),
   kind: row.kind,
@@ -90,11 +87,11 @@ export const toMail = (row: OutboxRow): OutboxMail => ({
   holdsSecrets: row.secrets !== null,
   status: row.status,
   attempts: Number(row.attempts),
-  nextAttemptAt: toDate(row.next_attempt_at),
+  nextAttemptAt: storedDate(row.next_attempt_at),
   lastError: row.last_error,
   referenceNumber: row.reference_number ?? null,
-  createdAt: toDate(row.created_at),
-  sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+  createdAt: storedDate(row.created_at),
+  sentAt: row.sent_at === null ? null : storedDate(row.sent_at),
 });
 
 /** A header value on one line: a CR or LF in a subject or address must never start a header of its own. */

@@ -6,6 +6,7 @@
  * a proof request) and the forms' confirmations (our words only, so more of them may go).
  */
 import type { Knex } from 'knex';
+import { storedDate } from '../../db/stored-date';
 
 const ADDRESS_MAIL_SLOTS_TABLE = 'address_mail_slots';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +50,6 @@ export async function nextFreeSlotAt(db: Knex | Knex.Transaction, key: string, {
     .min({ oldest: 'used_at' });
   const oldest = row?.oldest as Date | number | string | null | undefined;
   if (oldest === null || oldest === undefined) return now;
-  const at = oldest instanceof Date ? oldest : new Date(typeof oldest === 'string' && /^\d+$/.test(oldest) ? Number(oldest) : oldest);
+  const at = storedDate(oldest);
   return new Date(at.getTime() + DAY_MS);
 }

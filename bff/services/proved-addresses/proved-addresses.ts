@@ -20,6 +20,7 @@ import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { addressKey } from './address-key';
 import { nextFreeSlotAt, takeMailSlot } from './daily-mail-slots';
 import { proofMail } from './proof-mail';
+import { storedDate } from '../../db/stored-date';
 
 const PROVED_ADDRESSES_TABLE = 'proved_addresses';
 const ADDRESS_PROOFS_TABLE = 'address_proofs';
@@ -63,10 +64,6 @@ export type ProvedAddressesOptions = {
   proofLinkTtlMs: number;
 };
 
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date =>
-  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-
 type ProvedRow = { address: string; proved_at: Date | number | string; method: ProofMethod };
 type ProofRow = { id: number; address: string };
 
@@ -84,7 +81,7 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     const row: ProvedRow | undefined = await trx(PROVED_ADDRESSES_TABLE)
       .where({ address: addressKey(address) })
       .first();
-    return row && { address: row.address, provedAt: toDate(row.proved_at), method: row.method };
+    return row && { address: row.address, provedAt: storedDate(row.proved_at), method: row.method };
   }
 
   /**

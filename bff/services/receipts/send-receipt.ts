@@ -15,6 +15,7 @@ import type { ProvedAddresses } from '../proved-addresses';
 import { receiptMail } from './receipt-mail';
 import { consumeReceiptToken } from './receipt-tokens';
 import { findSubmission } from './reference-sources';
+import { storedDate } from '../../db/stored-date';
 
 const RECEIPT_REQUESTS_TABLE = 'receipt_requests';
 
@@ -67,10 +68,6 @@ const refused = (field: 'email' | 'reference_number', message: string) => new Ap
 /** "The address on the submission": the same address whatever its case and surrounding spaces. */
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date =>
-  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-
 /**
  * Receipts sent in the 24 hours before `now`, and, at `perDay` or more, how long until enough of them are
  * older than 24 hours to make room for one more.
@@ -87,7 +84,7 @@ async function dailyRoom(trx: Knex.Transaction, perDay: number, now: Date): Prom
     .orderBy('created_at')
     .offset(sent - perDay)
     .first();
-  const freedAt = row ? toDate(row.created_at).getTime() + DAY_MS : now.getTime() + 1000;
+  const freedAt = row ? storedDate(row.created_at).getTime() + DAY_MS : now.getTime() + 1000;
   return { sent, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
 }
 

@@ -11,10 +11,7 @@ import type { StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { SIGNING_DOCUMENTS_TABLE, signerNameOf, type SigningDocumentRow } from './signing-context';
-
-/** SQLite hands back the epoch milliseconds Knex stored; PostgreSQL a Date. */
-const toDate = (value: Date | number | string): Date =>
-  value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+import { storedDate } from '../../db/stored-date';
 
 /** The lines of a signed document's summary: the form, the document as sent, the signer, when it was signed. */
 export async function signedDocumentSummary(db: Knex | Knex.Transaction, row: SigningDocumentRow): Promise<TReceiptDetail[]> {
@@ -28,7 +25,7 @@ export async function signedDocumentSummary(db: Knex | Knex.Transaction, row: Si
     { label: 'Email', value: row.email },
     { label: 'Policy Number', value: row.policy_number },
     { label: 'Signed As', value: row.signed_name ?? '' },
-    { label: 'Signed At', value: row.signed_at ? formatEasternDateTime(toDate(row.signed_at)) : '' },
+    { label: 'Signed At', value: row.signed_at ? formatEasternDateTime(storedDate(row.signed_at)) : '' },
   ].filter((detail) => detail.value !== '');
 }
 
