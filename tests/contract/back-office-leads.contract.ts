@@ -9,6 +9,7 @@ import { addDays, LEADS_MESSAGES } from '@contracts/back-office/leads';
 import { todayInEastern } from '@contracts/dates';
 import type { Database } from '@bff/db/database';
 import { LEAD_PAGE_SIZE } from '@bff/services/back-office/leads';
+import { rateLimitEnvNames } from '@bff/services/rate-limits';
 import { enrolStaff, signedInCookie, type TestStaff } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { useApi } from './support';
@@ -348,6 +349,27 @@ export function defineBackOfficeLeadsContractSuite(kind: DatabaseKind): void {
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual({ include: ['Choose open or all'] });
       expect((await get('/api/admin/callbacks', {})).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/admin/callbacks/{referenceNumber}/outcome, a staff write', () => {
+    const limited = useApi(kind, { [rateLimitEnvNames('staffWrites').perClient]: '2' });
+
+    it('is counted within the staff writes a minute: past them 429 with Retry-After, nothing recorded', async () => {
+      const staff = await enrolStaff(limited.server.db, { name: 'Rita Limited' });
+      const cookie = `${limited.csrf.cookie}; ${await signedInCookie(limited.server.db, staff)}`;
+      const reference = await insertCallback(limited.server.db, { date: todayInEastern(), time: 'morning' });
+      const record = () =>
+        fetch(`${limited.server.baseUrl}/api/admin/callbacks/${reference}/outcome`, {
+          method: 'POST',
+          body: JSON.stringify({ outcome: 'no_answer' }),
+          headers: { cookie, 'x-csrf-token': limited.csrf.token, 'content-type': 'application/json' },
+        });
+      expect([(await record()).status, (await record()).status]).toEqual([200, 200]);
+      const refused = await record();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await limited.server.db('callback_outcomes').where({ reference_number: reference })).toHaveLength(2);
     });
   });
 }
