@@ -61,12 +61,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** What a caller brings of its own, which `close` leaves open: the test servers of one process share their document workers. */
+export type CallerDependencies = { documentWorkers?: DocumentWorkers };
+
 /**
  * Opens and migrates the configured database and builds everything else the app needs from it: the one
  * place a server, a test server or a benchmark server gets its dependencies. `close` releases them.
  */
-/** What a caller brings of its own, which `close` leaves open: the test servers of one process share their document workers. */
-export type CallerDependencies = { documentWorkers?: DocumentWorkers };
 
 export async function createDependencies(
   config: AppConfig,

@@ -32,9 +32,9 @@ export function confirmationMail({
   return {
     kind: CONFIRMATION_MAIL_KIND,
     to,
-    subject: `We received your ${title} (${referenceNumber})`,
+    subject: `We received your request: ${title} (${referenceNumber})`,
     text: [
-      `Thank you: we received your ${title}.`,
+      `Thank you: we received your request (${title}).`,
       '',
       `Your reference number is ${referenceNumber}.`,
       '',

@@ -61,7 +61,7 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
       // Every form mails the person a confirmation: our words, its title, the reference and the status link, nothing they typed.
       const confirmations = await t.server.db('mail_outbox').where({ kind: 'confirmation', reference_number: referenceNumber });
       expect(confirmations).toHaveLength(1);
-      expect(confirmations[0]).toMatchObject({ recipient: email, status: 'pending', subject: `We received your ${form.title} (${referenceNumber})` });
+      expect(confirmations[0]).toMatchObject({ recipient: email, status: 'pending', subject: `We received your request: ${form.title} (${referenceNumber})` });
       expect(confirmations[0].text_body).toContain(`/dashboard?reference=${referenceNumber}`);
       const ours = confirmationMail({
         title: form.title,

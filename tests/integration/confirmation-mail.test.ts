@@ -33,7 +33,7 @@ describe('the confirmation of a submission, over SMTP', () => {
     const reference = await submit(samples, email);
     await expect.poll(() => mailTo(email).length, { timeout: 5000, interval: 25 }).toBe(1);
     const mail = first(mailTo(email));
-    expect(mail.headers.subject).toBe(`We received your ${title} (${reference})`);
+    expect(mail.headers.subject).toBe(`We received your request: ${title} (${reference})`);
     expect(mail.headers['reply-to']).toBeTruthy();
     expect(mail.body).toContain(`Your reference number is ${reference}.`);
     expect(mail.body).toContain(`${t.server.deps.config.siteOrigin}/dashboard?reference=${reference}`);

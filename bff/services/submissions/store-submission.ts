@@ -52,11 +52,11 @@ export type Submission = {
   agencyInbox: string;
   /**
    * The confirmation to the sender (contracts/forms/confirmation.ts). Our own words and the reference only:
-   * nothing the sender typed goes out in it, so the form cannot be used to mail someone else a message; the
-   * address's daily mail limit counts it, and one over is kept as refused while the submission is stored.
+   * nothing the sender typed goes out in it, so the form cannot be used to mail someone else a message; an
+   * address's confirmations of the day are limited, and one over is kept as refused while the submission is stored.
    */
   confirmation: (referenceNumber: string) => OutgoingMail;
-  /** Puts our own words in the outbox within the address's mails of the day (bff/services/proved-addresses). */
+  /** Puts our own words in the outbox within the address's confirmations of the day (bff/services/proved-addresses). */
   mailOurWords: (trx: Knex.Transaction, mail: OutgoingMail) => Promise<unknown>;
 };
 
