@@ -28,7 +28,7 @@ export type TCallbacksQuery = z.input<typeof ZCallbacksQuery>;
  * How a callback went, recorded on its own (the request's status, and the mail that goes with it, stay as they
  * are): done (it is off the open list), no answer (it stays, with the attempt), rescheduled (to a new day and window).
  */
-export const CALLBACK_OUTCOMES = [
+const CALLBACK_OUTCOMES = [
   { value: 'done', label: 'Done' },
   { value: 'no_answer', label: 'No answer' },
   { value: 'rescheduled', label: 'Rescheduled' },
@@ -37,7 +37,7 @@ export type CallbackOutcome = (typeof CALLBACK_OUTCOMES)[number]['value'];
 export const callbackOutcomeLabel = (outcome: string): string => CALLBACK_OUTCOMES.find((option) => option.value === outcome)?.label ?? outcome;
 const CALLBACK_OUTCOME_VALUES = CALLBACK_OUTCOMES.map((outcome) => outcome.value) as [CallbackOutcome, ...CallbackOutcome[]];
 
-export const CALLBACK_OUTCOME_MESSAGES = {
+const CALLBACK_OUTCOME_MESSAGES = {
   outcome: 'Choose done, no answer or rescheduled',
   date: 'Choose the day of the new callback',
   window: 'Choose the window of the new callback',
@@ -59,10 +59,8 @@ export const ZCallbackOutcomeBody = z
     if (!CALLBACK_WINDOWS.some((window) => window.value === body.window))
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['window'], message: CALLBACK_OUTCOME_MESSAGES.window });
   });
-export type TCallbackOutcomeBody = z.input<typeof ZCallbackOutcomeBody>;
-
 /** The last outcome recorded, by whom and when. */
-export const ZCallbackLastOutcome = z.object({
+const ZCallbackLastOutcome = z.object({
   outcome: z.enum(CALLBACK_OUTCOME_VALUES),
   at: z.string(),
   staffName: z.string().nullable(),

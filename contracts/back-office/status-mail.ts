@@ -7,7 +7,7 @@ import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { type SubmissionStatus, submissionKindLabel, submissionStatusLabel } from './submission-kinds';
 
-export const STATUS_MAIL_KIND = 'status-update';
+const STATUS_MAIL_KIND = 'status-update';
 
 export function statusMail(item: { referenceNumber: string; kind: string; email: string }, status: SubmissionStatus, siteOrigin: string) {
   return {

@@ -7,12 +7,12 @@
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 
-export const CONFIRMATION_MAIL_KIND = 'confirmation';
+const CONFIRMATION_MAIL_KIND = 'confirmation';
 
 /** What happens next, when a form does not say (seed 002 §1). */
 export const DEFAULT_CONFIRMATION_NEXT_STEP = 'An agent reviews your request within 1-2 business days and may contact you by e-mail or phone.';
 
-export type ConfirmationMail = { kind: typeof CONFIRMATION_MAIL_KIND; to: string; subject: string; text: string };
+type ConfirmationMail = { kind: typeof CONFIRMATION_MAIL_KIND; to: string; subject: string; text: string };
 
 export function confirmationMail({
   title,
