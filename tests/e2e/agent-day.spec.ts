@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose } from './support/change-forms';
 import { queryOne } from './support/db';
 import { signInAsStaff } from './support/staff';
-import { ALSO_ON_PHONE, expect, snapshot, test, uniqueTag } from './support/test';
+import { ALSO_ON_PHONE, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 /** A cancellation sent as the portal sends it, with a PDF and a photo, asking for a callback today. */
 async function sendCancellation(request: APIRequestContext, policy: string): Promise<string> {
@@ -126,4 +126,11 @@ test('on a phone a submission’s moves come before its record', { tag: ALSO_ON_
   expect(moves!.y).toBeLessThan(record!.y);
   await expectNoSeriousA11yViolations(page, testInfo, 'submission on a phone');
   await snapshot(page, testInfo, 'submission-phone');
+  // The callback's outcome buttons fit a phone.
+  await page.goto('/admin/callbacks');
+  await page.getByTestId('callback-task').filter({ hasText: reference }).getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('textbox', { name: 'New day' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page, testInfo, 'callbacks on a phone');
+  await snapshot(page, testInfo, 'callbacks-phone');
 });

@@ -125,4 +125,5 @@ test('the evidence request by keyboard alone: focus never hides, and Submit show
   await expect(summary).toContainText("Borrower's name is required");
   await expect(summary).toContainText('Property address is required');
   await expectNoSeriousA11yViolations(page, testInfo, 'evidence errors by keyboard');
+  await snapshot(page, testInfo, 'evidence-errors');
 });

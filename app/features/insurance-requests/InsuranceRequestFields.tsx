@@ -8,6 +8,9 @@ import type { InsuranceRequestValues } from './insurance-request';
 
 const { labels } = INSURANCE_REQUEST_CONTENT;
 
+/** Each group's legend reads as its heading. */
+const LEGEND_STYLES = { legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 'var(--mantine-spacing-xs)' } };
+
 /**
  * Seed 001 §3, §5: every field of the insurance request, with the borrower's authorization document: the policy
  * and the borrower first, then the lender's own details, each labelled with whose it is.
@@ -15,7 +18,7 @@ const { labels } = INSURANCE_REQUEST_CONTENT;
 export function InsuranceRequestFields({ form, uploadProgress, submitting }: FormShellStepContext<InsuranceRequestValues>) {
   return (
     <>
-      <Fieldset legend={INSURANCE_REQUEST_CONTENT.borrowerTitle} variant="unstyled">
+      <Fieldset legend={INSURANCE_REQUEST_CONTENT.borrowerTitle} variant="unstyled" styles={LEGEND_STYLES}>
         <Stack gap="md">
           <PolicyNumberInput label={labels.policyNumber} {...form.getInputProps('policy_number')} />
           <TextInput label={labels.borrowerName} autoComplete="off" withAsterisk {...form.getInputProps('borrower_name')} />
@@ -30,7 +33,7 @@ export function InsuranceRequestFields({ form, uploadProgress, submitting }: For
           />
         </Stack>
       </Fieldset>
-      <Fieldset legend={INSURANCE_REQUEST_CONTENT.lenderTitle} variant="unstyled">
+      <Fieldset legend={INSURANCE_REQUEST_CONTENT.lenderTitle} variant="unstyled" styles={LEGEND_STYLES}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label={labels.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
