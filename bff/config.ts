@@ -255,6 +255,17 @@ const ZEnv = z.object({
   STAFF_SIGN_IN_WINDOW_MINUTES: z
     .undefined({ invalid_type_error: 'replaced by STAFF_SIGN_IN_MAX_DELAY_MINUTES (the longest wait between attempts); remove it' })
     .optional(),
+  /** Customer accounts: how long a sign-in link works; a session ends after this long unused, and this many days after sign-in. */
+  ACCOUNT_SIGN_IN_LINK_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  ACCOUNT_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ACCOUNT_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Sign-in links one address may be sent in any 24 hours (more asked for are quietly not sent). */
+  SIGN_IN_LINKS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100).default(10),
   /** Receipts one reference number may be e-mailed, in all. */
   RECEIPTS_PER_REFERENCE: z.coerce.number().int().min(1).default(2),
   /** Receipts the whole site may e-mail in any 24 hours (counted in the database: across instances and restarts). */
@@ -432,6 +443,8 @@ export type AppConfig = {
   /** Open streams per token and per client (0: no limit). */
   events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
   jobs: { pollIntervalMs: number };
+  /** Customer accounts (bff/services/accounts). */
+  accounts: { signInLinkTtlMs: number; signInLinksPerDay: number; sessions: { idleMs: number; absoluteMs: number } };
   staff: {
     sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
     setupLinkTtlMs: number;
@@ -522,6 +535,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamsPerClient: e.EVENTS_STREAMS_PER_CLIENT,
     },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    accounts: {
+      signInLinkTtlMs: e.ACCOUNT_SIGN_IN_LINK_MINUTES * 60_000,
+      signInLinksPerDay: e.SIGN_IN_LINKS_PER_ADDRESS_PER_DAY,
+      sessions: { idleMs: e.ACCOUNT_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.ACCOUNT_SESSION_MAX_DAYS * 86_400_000 },
+    },
     staff: {
       sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },
       setupLinkTtlMs: e.STAFF_SETUP_LINK_HOURS * 3_600_000,

@@ -5,6 +5,7 @@ import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
 import { openAtRestEncryption, type AtRestEncryption } from './services/encryption';
 import { createProvedAddresses, type ProvedAddresses } from './services/proved-addresses';
+import { createPasskeys, type Passkeys } from './services/accounts/passkeys';
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
@@ -49,6 +50,8 @@ export type AppDependencies = {
   signing: SigningContext;
   /** Background jobs (sealing signed PDFs); the server starts it, a request wakes it. */
   jobWorker: JobWorker;
+  /** Customers' passkeys (WebAuthn), for the site's own origin. */
+  passkeys: Passkeys;
 };
 
 /** Runs `load` the first time it is asked for, and answers that result ever after (a failure is tried again). */
@@ -142,6 +145,7 @@ export async function createDependencies(
     streamPlaces,
     signing,
     jobWorker,
+    passkeys: createPasskeys({ db, siteOrigin: config.siteOrigin }),
     close: async () => {
       await jobWorker.stop();
       if (!callers.documentWorkers) await documentWorkers.close();

@@ -1,5 +1,6 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account';
 import { addressProofsContract } from './address-proofs';
 import { callbacksContract } from './back-office/callbacks';
 import { leadsContract } from './back-office/leads';
@@ -49,6 +50,7 @@ export const handledContract = c.router({
   staffPolicySearch: staffPolicySearchContract,
   mail: mailContract,
   ownPassword: ownPasswordContract,
+  account: accountContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

@@ -64,6 +64,11 @@ export const routes = {
   verify: () => '/verify',
   /** Where the link that proves an e-mail address leads (its single-use token after #). */
   confirmEmail: () => '/confirm-email',
+  /** The customer's account: sign-in (or, signed in, its home), the e-mailed link's page, their requests. */
+  account: Object.assign(() => '/account', {
+    signIn: () => '/account/sign-in',
+    requests: () => '/account/requests',
+  }),
   /** The back office, for signed-in staff. */
   admin: {
     inbox: (query: { kind?: string; status?: string } = {}) => withQuery('/admin', query),

@@ -1,16 +1,20 @@
 /**
  * PDFs, as plain routes beside the contract (their answers are files): the signing copy the signing page shows
  * (GET /api/signing/{token}/document, only while the link works; framed by our own pages), the sealed PDF the
- * signer's e-mail links to (GET /api/signed-documents/{documentId}?key=...), and the forms of document
- * management (GET /api/forms/{slug}).
+ * signer's e-mail links to (GET /api/signed-documents/{documentId}?key=...) and their account offers (GET
+ * /api/account/requests/{reference}/signed-document, for the signed-in signer only), and the forms of
+ * document management (GET /api/forms/{slug}).
  */
 import type { Express, Request, Response } from 'express';
+import { ACCOUNT_MESSAGES } from '@contracts/account';
 import { AGENCY } from '@site/agency';
 import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
 import { LINK_SECRET_PATTERN, SIGNING_MESSAGES } from '@contracts/document-signing';
 import type { AppDependencies } from '../dependencies';
 import { agencyFormPdf } from '../services/forms/agency-forms';
-import { sealedDocumentFor } from '../services/signing/sealed-documents';
+import { sealedDocumentFor, sealedDocumentOfSigner } from '../services/signing/sealed-documents';
+import { SIGNED_DOCUMENT_ROUTE } from '../services/accounts/account-requests';
+import { accountSessionCookies, signedInPersonOf } from '../middleware/account-session';
 import { signingCopyOf } from '../services/signing/signing-session';
 import { asciiFileName, attachmentDisposition, fileNameForType } from '../http/file-names';
 
@@ -73,6 +77,20 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
     }
     if (!found) {
       res.status(404).json({ message: NOT_FOUND, requestId: req.requestId });
+      return;
+    }
+    sendPdf(res, deps, found.storedName, attachmentDisposition(fileNameForType(found.fileName, 'application/pdf')));
+  });
+
+  const { sessions } = deps.config.accounts;
+  const accountCookies = accountSessionCookies(deps.config.cookieSecure, sessions);
+  app.get(SIGNED_DOCUMENT_ROUTE, async (req: Request, res: Response) => {
+    const person = await signedInPersonOf(deps.db, req, accountCookies, sessions);
+    const referenceNumber = String(req.params.referenceNumber).toUpperCase().slice(0, 40);
+    // Anyone else's reference is answered as an unknown one: nothing tells it exists.
+    const found = person && (await sealedDocumentOfSigner(deps.signing, referenceNumber, person.account.email));
+    if (!found) {
+      res.status(person ? 404 : 401).json({ message: person ? NOT_FOUND : ACCOUNT_MESSAGES.signInRequired, requestId: req.requestId });
       return;
     }
     sendPdf(res, deps, found.storedName, attachmentDisposition(fileNameForType(found.fileName, 'application/pdf')));

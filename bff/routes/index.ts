@@ -4,6 +4,7 @@ import type { AppRouter } from '@ts-rest/core';
 import { handledContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
+import { accountRouter } from './account';
 import { addressProofsRouter } from './address-proofs';
 import { callbacksRouter } from './back-office/callbacks';
 import { leadsRouter } from './back-office/leads';
@@ -58,6 +59,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     staffPolicySearch: staffPolicySearchRouter(deps),
     mail: mailRouter(deps),
     ownPassword: ownPasswordRouter(deps),
+    account: accountRouter(deps),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

@@ -5,6 +5,7 @@
  */
 import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable, type DatabaseKind } from '../support/test-server';
+import { defineAccountsContractSuite } from './accounts.contract';
 import { defineApiContractSuite } from './api.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
@@ -57,6 +58,7 @@ const GROUPS = {
     ['Staff sign-in throttling', defineStaffSignInThrottlingContractSuite],
     ['Staff passwords and recovery codes', defineStaffPasswordContractSuite],
   ],
+  accounts: [['Customer accounts', defineAccountsContractSuite]],
 } satisfies Record<string, Suite[]>;
 
 const DATABASE_NAMES: Record<DatabaseKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };

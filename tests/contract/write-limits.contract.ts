@@ -20,6 +20,7 @@ import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type RateLimitedEndpoint } f
 import type { Database } from '@bff/db/database';
 import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
 import { multipartOf } from '../support/policy-change-forms';
+import { customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
@@ -113,6 +114,20 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
       const cookie = `${headers.cookie}; ${await signedInCookie(db, await enrolStaff(db))}`;
       return post(base, '/api/admin/submissions/QR-00000000/assignment', json({ staffId: null }), { ...headers, cookie });
     },
+  },
+  accountSignIn: {
+    path: '/api/account/sign-in-links',
+    send: (base, headers) => post(base, '/api/account/sign-in-links', json({ email: `pat.${randomUUID()}@example.com` }), headers),
+  },
+  accountWrites: {
+    path: '/api/account/profile',
+    send: async (base, headers, db) =>
+      post(
+        base,
+        '/api/account/profile',
+        { ...json({ firstName: 'Pat' }), method: 'PUT' },
+        { ...headers, cookie: `${headers.cookie}; ${await customerCookie(db)}` },
+      ),
   },
   policySearch: {
     path: '/api/verify-policy',

@@ -20,7 +20,7 @@ const refused = (req: Request, error: SubmissionChangeError) => ({
   body: { message: VALIDATION_FAILED_MESSAGE, errors: { [error.field]: [error.message] }, requestId: req.requestId },
 });
 
-export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) => {
+export const submissionsRouter = ({ db, config, rateLimits, eventBus }: AppDependencies) => {
   const writes = rateLimited(rateLimits.of('staffWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
 
   /** The detail after a change, or the change's refusal. */
@@ -59,7 +59,7 @@ export const submissionsRouter = ({ db, config, rateLimits }: AppDependencies) =
             params.referenceNumber,
             { status: body.status, note: body.note },
             { staffId: staffOf(req).id, ip: clientIpOf(req) },
-            { siteOrigin: config.siteOrigin },
+            { siteOrigin: config.siteOrigin, eventBus },
           ),
         ),
     },

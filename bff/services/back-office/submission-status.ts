@@ -1,12 +1,16 @@
 /**
  * What staff do to a submission: move it to a status (with a note kept in its history), and assign it. A
  * move is told to the person who sent it, by e-mail through the outbox, in the same transaction: our words
- * and the reference only, never the note (notes are the agency's own).
+ * and the reference only, never the note (notes are the agency's own); and on their private topic of live
+ * events, for their account's pages.
  */
 import type { Knex } from 'knex';
-import type { SubmissionStatus } from '@contracts/back-office/submission-kinds';
 import { statusMail } from '@contracts/back-office/status-mail';
 import { INBOX_MESSAGES } from '@contracts/back-office/submissions';
+import { LIVE_EVENT_TYPES } from '@contracts/live-events';
+import { submissionStatusLabel, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import { personTopicOf } from '../accounts/person-topic';
+import type { EventBus } from '../live-events/event-bus';
 import { enqueueMail } from '../mail';
 import { recordStaffAction } from '../staff/audit-log';
 import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
@@ -29,7 +33,7 @@ export async function changeSubmissionStatus(
   referenceNumber: string,
   change: { status: SubmissionStatus; note: string },
   actor: Actor,
-  { siteOrigin }: { siteOrigin: string },
+  { siteOrigin, eventBus }: { siteOrigin: string; eventBus: Pick<EventBus, 'publish'> },
 ): Promise<boolean> {
   const item = await findIndexedSubmission(db, referenceNumber);
   if (!item) return false;
@@ -41,6 +45,11 @@ export async function changeSubmissionStatus(
     if (moved !== 1) throw new SubmissionChangeError('status', 'Someone else has just changed this submission. Reload it and try again.');
     await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
     await enqueueMail(trx, statusMail({ referenceNumber: item.reference_number, kind: item.kind, email: item.email }, change.status, siteOrigin));
+    // The person's account pages, if open, show the move at once.
+    await eventBus.publish(trx, personTopicOf(item.email), {
+      type: LIVE_EVENT_TYPES.requestStatusChanged,
+      data: { referenceNumber: item.reference_number, status: change.status, statusLabel: submissionStatusLabel(change.status), at: now.toISOString() },
+    });
     await recordStaffAction(trx, {
       staffId: actor.staffId,
       action: 'status_changed',

@@ -2,8 +2,8 @@
  * Each address's mails of the day: `perDay` slots, each used at most once in any 24 hours. Taking one is a
  * conditional update (`used_at` still free or older than a day), so two instances, or two transactions of
  * one, never both take the same slot: at most `perDay` mails reach an address in any rolling 24 hours.
- * Two pools of slots per address, counted apart: mail written on someone else's say (a receipt, a signed copy,
- * a proof request) and the forms' confirmations (our words only, so more of them may go).
+ * Pools of slots per address, counted apart: mail written on someone else's say (a receipt, a signed copy,
+ * a proof request), the forms' confirmations (our words only, so more of them may go) and sign-in links.
  */
 import type { Knex } from 'knex';
 import { storedDate } from '../../db/stored-date';
@@ -12,7 +12,7 @@ const ADDRESS_MAIL_SLOTS_TABLE = 'address_mail_slots';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where each pool's slots start (a slot's number is its pool's start plus its place in the pool). */
-const MAIL_SLOT_POOLS = { onSomeonesSay: 0, confirmations: 1000 } as const;
+const MAIL_SLOT_POOLS = { onSomeonesSay: 0, confirmations: 1000, signInLinks: 2000 } as const;
 export type MailSlotPool = keyof typeof MAIL_SLOT_POOLS;
 
 /** Takes one of the address's slots of a pool for a mail sent `now`; false when all are used within the last 24 hours. */

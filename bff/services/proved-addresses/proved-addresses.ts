@@ -7,8 +7,9 @@
  * (daily-mail-slots.ts); one over is refused and kept in the outbox as a record.
  *
  * General on purpose: the signed copies of the signing flow and the receipts use it; the forms' confirmations
- * (our words only, so no proof is needed) have a daily limit of their own (`mailOurWords`); the customer
- * accounts' sign-in links (another way to prove an address) are meant to.
+ * (our words only, so no proof is needed) have a daily limit of their own (`mailOurWords`); signing in to a
+ * customer account with a link mailed to the address proves it too (`recordProof`), and those links have
+ * their own daily limit (`mailSignInLink`).
  */
 import type { Knex } from 'knex';
 import { formatEasternDateTime } from '@contracts/dates';
@@ -26,7 +27,10 @@ const PROVED_ADDRESSES_TABLE = 'proved_addresses';
 const ADDRESS_PROOFS_TABLE = 'address_proofs';
 
 /** How an address was proved: its owner followed a single-use link mailed to it and confirmed. */
-export const PROOF_METHODS = { 'proof-link': 'by following a single-use link e-mailed to it' } as const;
+export const PROOF_METHODS = {
+  'proof-link': 'by following a single-use link e-mailed to it',
+  'sign-in-link': 'by signing in with a single-use link e-mailed to it',
+} as const;
 export type ProofMethod = keyof typeof PROOF_METHODS;
 
 export type AddressProof = { address: string; provedAt: Date; method: ProofMethod };
@@ -138,6 +142,28 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     return 'queued';
   }
 
+  /** Records that the address's owner proved it (the first proof's time and method are kept) and releases every mail held for it. */
+  async function recordProof(trx: Knex.Transaction, address: string, method: ProofMethod, actor: ProofActor): Promise<AddressProved> {
+    const now = new Date();
+    const key = addressKey(address);
+    await trx(PROVED_ADDRESSES_TABLE).insert({ address: key, proved_at: now, method }).onConflict('address').ignore();
+    const recorded = (await proofOf(trx, key))!;
+    const released = await releaseHeldMail(trx, key, now);
+    const proved = { ...recorded, actor, released };
+    for (const listener of listeners) await listener(trx, proved);
+    return proved;
+  }
+
+  /**
+   * Puts a sign-in link (our words only) in the outbox, within the address's sign-in links of the day (a pool of
+   * its own); false, with nothing sent or kept, past them: the person asking is told the same either way.
+   */
+  async function mailSignInLink(trx: Knex.Transaction, mail: OutgoingMail, perDay: number): Promise<boolean> {
+    if (!(await takeMailSlot(trx, addressKey(mail.to), { perDay, now: new Date(), pool: 'signInLinks' }))) return false;
+    await enqueueMail(trx, mail, encryption);
+    return true;
+  }
+
   /**
    * The owner confirms with the link's token: the proof is recorded (the first proof's time and method are
    * kept), the link used up, and every mail held for the address released.
@@ -154,11 +180,8 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
       if (!proof) return { kind: 'invalid' };
       // Used once: of two confirmations with one link, only the first finds it unused.
       if ((await trx(ADDRESS_PROOFS_TABLE).where({ id: proof.id }).whereNull('used_at').update({ used_at: now })) !== 1) return { kind: 'invalid' };
-      await trx(PROVED_ADDRESSES_TABLE).insert({ address: proof.address, proved_at: now, method: 'proof-link' }).onConflict('address').ignore();
-      const recorded = (await proofOf(trx, proof.address))!;
-      const released = await releaseHeldMail(trx, proof.address, now);
-      for (const listener of listeners) await listener(trx, { ...recorded, actor, released });
-      return { kind: 'proved', address: proof.address, provedAt: recorded.provedAt, released: released.length };
+      const proved = await recordProof(trx, proof.address, 'proof-link', actor);
+      return { kind: 'proved', address: proof.address, provedAt: proved.provedAt, released: proved.released.length };
     });
   }
 
@@ -169,6 +192,8 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
     mailOurWords,
     recordRefusal,
     confirm,
+    recordProof,
+    mailSignInLink,
     /** Called in the proof's transaction, after the held mail is released. */
     onProved: (listener: ProvedListener) => void listeners.push(listener),
   };

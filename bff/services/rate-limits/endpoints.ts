@@ -37,6 +37,13 @@ const ENDPOINT_LIMITS = {
    * with its address); attempts on an account also wait after failures (STAFF_SIGN_IN_MAX_FAILURES).
    */
   staffSignIn: { envPrefix: 'STAFF_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
+  /**
+   * Customer sign-in: asking for a link, following one, passkey sign-in. A person asks once or twice; links to
+   * one address are limited apart (SIGN_IN_LINKS_PER_ADDRESS_PER_DAY), and the tokens cannot be guessed anyway.
+   */
+  accountSignIn: { envPrefix: 'ACCOUNT_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
+  /** What a signed-in customer changes (profile, passkeys) and their live-update subscriptions. */
+  accountWrites: { envPrefix: 'ACCOUNT_WRITE', perClientPerMinute: 30, sitePerMinute: 1200 },
   /** What signed-in staff change (statuses, assignments, carriers, mail retries). */
   staffWrites: { envPrefix: 'STAFF_WRITE', perClientPerMinute: 120, sitePerMinute: 2000 },
 } as const;

@@ -37,3 +37,20 @@ export async function sealedDocumentFor(
   if (now.getTime() - new Date(row.sealed_at as Date | number | string).getTime() >= context.downloadLinkTtlMs) return 'expired';
   return { storedName: row.stored_name as string, fileName: row.original_name as string };
 }
+
+/** The sealed PDF of the signed document `referenceNumber`, for the signer's proved address only; undefined otherwise or before sealing. */
+export async function sealedDocumentOfSigner(
+  context: Pick<SigningContext, 'db'>,
+  referenceNumber: string,
+  email: string,
+): Promise<{ storedName: string; fileName: string } | undefined> {
+  const row = await context
+    .db(`${SIGNING_DOCUMENTS_TABLE} as d`)
+    .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.sealed_upload_id')
+    .select('u.stored_name', 'u.original_name', 'd.email')
+    .where('d.reference_number', referenceNumber)
+    .where('d.status', 'sealed')
+    .first();
+  if (!row || String(row.email).trim().toLowerCase() !== email) return undefined;
+  return { storedName: row.stored_name as string, fileName: row.original_name as string };
+}

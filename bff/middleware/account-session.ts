@@ -1,0 +1,38 @@
+/**
+ * The customer account's session cookie: HttpOnly (no script reads it), SameSite=Lax (sent when the person
+ * follows a link to us, not with another site's requests), Secure in production, lasting the session's
+ * absolute limit; the server ends it sooner when it is unused (idle) or signed out.
+ */
+import type { Request, Response } from 'express';
+import { readCookie } from '../http/cookies';
+import type { Database } from '../db/database';
+import { findAccount, type CustomerAccount } from '../services/accounts/customer-accounts';
+import { findCustomerSession, type CustomerSession, type CustomerSessionSettings } from '../services/accounts/customer-sessions';
+
+export const accountSessionCookieName = (secure: boolean) => (secure ? '__Host-account_session' : 'account_session');
+
+export function accountSessionCookies(secure: boolean, settings: CustomerSessionSettings) {
+  const name = accountSessionCookieName(secure);
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  return {
+    read: (req: Request) => readCookie(req, name),
+    set: (res: Response, token: string) => void res.cookie(name, token, { ...options, maxAge: settings.absoluteMs }),
+    clear: (res: Response) => void res.clearCookie(name, options),
+  };
+}
+
+export type AccountSessionCookies = ReturnType<typeof accountSessionCookies>;
+
+export type SignedInPerson = { session: CustomerSession; account: CustomerAccount };
+
+/** The signed-in person of a request: a live session and its account; undefined otherwise. */
+export async function signedInPersonOf(
+  db: Database,
+  req: Request,
+  cookies: AccountSessionCookies,
+  settings: CustomerSessionSettings,
+): Promise<SignedInPerson | undefined> {
+  const session = await findCustomerSession(db, cookies.read(req), settings);
+  const account = session && (await findAccount(db, session.accountId));
+  return session && account ? { session, account } : undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * A person's requests: every submission of any kind made with their proved address (the inbox's index keeps
+ * it lower-cased, with an index on it), newest first, each read through its reference source, so it says
+ * what /dashboard and the receipt say. Someone else's reference is not theirs: undefined, as an unknown one.
+ */
+import type { Knex } from 'knex';
+import type { TAccountRequest } from '@contracts/account';
+import { submissionKindLabel, submissionStatusLabel, type SubmissionKind, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import { SUBMISSION_STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from '../back-office/submission-index';
+import { findSubmission } from '../receipts/reference-sources';
+import { signedDocumentSource } from '../signing/signed-document-summary';
+import { storedDate } from '../../db/stored-date';
+
+/** More than a person makes; the page lists them all. */
+const MOST_REQUESTS = 500;
+
+type IndexRow = { id: number; reference_number: string; kind: SubmissionKind; status: SubmissionStatus; created_at: Date | number | string };
+
+/** Where the signer's sealed PDF is downloaded from their account (the route's pattern, and one request's). */
+export const SIGNED_DOCUMENT_ROUTE = '/api/account/requests/:referenceNumber/signed-document';
+const signedDocumentPath = (referenceNumber: string) => SIGNED_DOCUMENT_ROUTE.replace(':referenceNumber', encodeURIComponent(referenceNumber));
+
+async function describeRequest(
+  db: Knex,
+  item: IndexRow,
+  history: { status: SubmissionStatus; at: Date | number | string }[],
+): Promise<TAccountRequest | undefined> {
+  const found = await findSubmission(db, item.reference_number);
+  if (!found) return undefined;
+  const sealed = found.source === signedDocumentSource && found.row.status === 'sealed';
+  return {
+    referenceNumber: item.reference_number,
+    kind: item.kind,
+    kindLabel: submissionKindLabel(item.kind),
+    title: found.title,
+    submittedAt: storedDate(item.created_at).toISOString(),
+    status: item.status,
+    statusLabel: submissionStatusLabel(item.status),
+    history: history.map((entry) => ({ status: entry.status, statusLabel: submissionStatusLabel(entry.status), at: storedDate(entry.at).toISOString() })),
+    details: found.details,
+    receipt: found.source.receipt,
+    ...(sealed ? { signedDocumentUrl: signedDocumentPath(item.reference_number) } : {}),
+  };
+}
+
+async function historiesOf(db: Knex, ids: number[]) {
+  const byId = new Map<number, { status: SubmissionStatus; at: Date | number | string }[]>();
+  for (let start = 0; start < ids.length; start += 200) {
+    const rows = await db(SUBMISSION_STATUS_HISTORY_TABLE)
+      .whereIn('submission_id', ids.slice(start, start + 200))
+      .orderBy([{ column: 'at' }, { column: 'id' }])
+      .select('submission_id', 'status', 'at');
+    for (const row of rows) byId.set(Number(row.submission_id), [...(byId.get(Number(row.submission_id)) ?? []), row]);
+  }
+  return byId;
+}
+
+/** Every request made with `email` (a proved, lower-cased address), newest first. */
+export async function requestsOf(db: Knex, email: string): Promise<TAccountRequest[]> {
+  const items: IndexRow[] = await db(SUBMISSIONS_TABLE)
+    .where({ email })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(MOST_REQUESTS)
+    .select('id', 'reference_number', 'kind', 'status', 'created_at');
+  const histories = await historiesOf(
+    db,
+    items.map((item) => Number(item.id)),
+  );
+  const requests = await Promise.all(items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [])));
+  return requests.filter((request): request is TAccountRequest => request !== undefined);
+}
+
+/** One request of `email`'s; undefined for anyone else's and for an unknown reference alike. */
+export async function requestOf(db: Knex, email: string, referenceNumber: string): Promise<TAccountRequest | undefined> {
+  const item: IndexRow | undefined = await db(SUBMISSIONS_TABLE)
+    .where({ email, reference_number: referenceNumber })
+    .first('id', 'reference_number', 'kind', 'status', 'created_at');
+  if (!item) return undefined;
+  return describeRequest(db, item, (await historiesOf(db, [Number(item.id)])).get(Number(item.id)) ?? []);
+}

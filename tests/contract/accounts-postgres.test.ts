@@ -1,0 +1,3 @@
+import { defineContractGroup } from './suite-groups';
+
+await defineContractGroup('accounts', 'postgres');
