@@ -21,6 +21,9 @@ const staticDir = process.env.E2E_STATIC_DIR ?? path.join(rootDir, 'dist', 'app'
  */
 const sqliteFile = (process.env.E2E_SQLITE_FILE ??= path.join(outputDir, `e2e-${Date.now()}-${process.pid}.db`));
 const baseURL = `http://127.0.0.1:${port}`;
+/** The run's mailbox (tests/e2e/support/mail-catcher.ts): SMTP in, and an HTTP reader for the tests; the workers inherit the ports. */
+process.env.E2E_SMTP_PORT ??= String(port + 2);
+process.env.E2E_MAILBOX_PORT ??= String(port + 3);
 
 /**
  * Debian's headless shell (chromium-headless-shell): the same Chromium and Blink as /usr/bin/chromium without the
@@ -72,32 +75,48 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'npx tsx bff/server.ts',
-    cwd: rootDir,
-    url: `${baseURL}/api/csrf-token`,
-    // The tests read the database the server writes, so they never attach to a server started elsewhere.
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SQLITE_FILE: sqliteFile,
-      // SQLite even when the shell names a PostgreSQL database.
-      DATABASE_URL: '',
-      STATIC_DIR: staticDir,
-      // Signing links and mailed links point here, the pages' own origin (the signing frame must be same-origin).
-      PUBLIC_BASE_URL: baseURL,
-      // Every test submits from 127.0.0.1, far faster than a person; the 429 path is faked in the page
-      // (standard-quote.spec.ts) and the limits themselves are checked by the contract suites.
-      ...RATE_LIMITS_OFF,
-      // The partner pages of standard-quote.spec.ts, which show the embedded forms in a frame: served on
-      // localhost (another site than 127.0.0.1) by the test, on a port of its own.
-      EMBED_FRAME_ANCESTORS: "'self' http://localhost:*",
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      cwd: rootDir,
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx bff/server.ts',
+      cwd: rootDir,
+      url: `${baseURL}/api/csrf-token`,
+      // The tests read the database the server writes, so they never attach to a server started elsewhere.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SQLITE_FILE: sqliteFile,
+        // SQLite even when the shell names a PostgreSQL database.
+        DATABASE_URL: '',
+        STATIC_DIR: staticDir,
+        // Signing links and mailed links point here, the pages' own origin (the signing frame must be same-origin).
+        PUBLIC_BASE_URL: baseURL,
+        // Every test submits from 127.0.0.1, far faster than a person; the 429 path is faked in the page
+        // (standard-quote.spec.ts) and the limits themselves are checked by the contract suites.
+        ...RATE_LIMITS_OFF,
+        // The partner pages of standard-quote.spec.ts, which show the embedded forms in a frame: served on
+        // localhost (another site than 127.0.0.1) by the test, on a port of its own.
+        EMBED_FRAME_ANCESTORS: "'self' http://localhost:*",
+        // Every mail goes to the run's mailbox, over SMTP, as in production.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_POLL_INTERVAL_MS: '200',
+      // WebAuthn refuses IP addresses: the passkey test works on localhost (customer-account.spec.ts).
+      PASSKEY_ORIGIN: `http://localhost:${port}`,
+      },
+    },
+  ],
 });

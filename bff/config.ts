@@ -264,6 +264,11 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(30),
   ACCOUNT_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /**
+   * The origin passkeys are made for (their relying party is its host name): unset, the site's own origin. Only
+   * for a site whose address is an IP (WebAuthn refuses IP addresses): the e2e run, on 127.0.0.1, makes passkeys on localhost.
+   */
+  PASSKEY_ORIGIN: z.string().url().optional(),
   /** Sign-in links one address may be sent in any 24 hours (more asked for are quietly not sent). */
   SIGN_IN_LINKS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100).default(10),
   /** Receipts one reference number may be e-mailed, in all. */
@@ -444,7 +449,7 @@ export type AppConfig = {
   events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
   jobs: { pollIntervalMs: number };
   /** Customer accounts (bff/services/accounts). */
-  accounts: { signInLinkTtlMs: number; signInLinksPerDay: number; sessions: { idleMs: number; absoluteMs: number } };
+  accounts: { signInLinkTtlMs: number; signInLinksPerDay: number; sessions: { idleMs: number; absoluteMs: number }; passkeyOrigin: string };
   staff: {
     sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
     setupLinkTtlMs: number;
@@ -539,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInLinkTtlMs: e.ACCOUNT_SIGN_IN_LINK_MINUTES * 60_000,
       signInLinksPerDay: e.SIGN_IN_LINKS_PER_ADDRESS_PER_DAY,
       sessions: { idleMs: e.ACCOUNT_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.ACCOUNT_SESSION_MAX_DAYS * 86_400_000 },
+      passkeyOrigin: new URL(e.PASSKEY_ORIGIN ?? e.PUBLIC_BASE_URL ?? ownAddress(e.HOST, e.PORT)).origin,
     },
     staff: {
       sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },

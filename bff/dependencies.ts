@@ -145,7 +145,7 @@ export async function createDependencies(
     streamPlaces,
     signing,
     jobWorker,
-    passkeys: createPasskeys({ db, siteOrigin: config.siteOrigin }),
+    passkeys: createPasskeys({ db, origin: config.accounts.passkeyOrigin }),
     close: async () => {
       await jobWorker.stop();
       if (!callers.documentWorkers) await documentWorkers.close();

@@ -79,6 +79,9 @@ export const PAGES = {
   signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },
   verify: { path: routes.verify() },
   confirmEmail: { path: routes.confirmEmail() },
+  account: { path: routes.account() },
+  accountSignIn: { path: routes.account.signIn() },
+  accountRequests: { path: routes.account.requests() },
 } satisfies Record<string, PagePattern>;
 
 /**

@@ -6,6 +6,7 @@ import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
+import { AccountLink } from './AccountLink';
 import { AgencyLogo } from './AgencyLogo';
 import { NAV_LINKS } from './nav-links';
 import classes from './SiteHeader.module.css';
@@ -33,6 +34,7 @@ export function SiteHeader() {
           ))}
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <AccountLink className={classes.navLink} />
           <Anchor href={telHref(AGENCY.phone)} className={classes.phone} visibleFrom="md">
             <IconPhone size={18} aria-hidden /> {AGENCY.phone}
           </Anchor>

@@ -1,4 +1,5 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
+import { accountRoutes } from '../features/account/routes';
 import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -28,4 +29,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...stateInsurerRoutes,
   ...signingRoutes,
   ...addressProofRoutes,
+  ...accountRoutes,
 ];

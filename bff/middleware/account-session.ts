@@ -4,6 +4,7 @@
  * absolute limit; the server ends it sooner when it is unused (idle) or signed out.
  */
 import type { Request, Response } from 'express';
+import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
 import { readCookie } from '../http/cookies';
 import type { Database } from '../db/database';
 import { findAccount, type CustomerAccount } from '../services/accounts/customer-accounts';
@@ -14,10 +15,17 @@ export const accountSessionCookieName = (secure: boolean) => (secure ? '__Host-a
 export function accountSessionCookies(secure: boolean, settings: CustomerSessionSettings) {
   const name = accountSessionCookieName(secure);
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  const hint = { sameSite: 'lax' as const, secure, path: '/' };
   return {
     read: (req: Request) => readCookie(req, name),
-    set: (res: Response, token: string) => void res.cookie(name, token, { ...options, maxAge: settings.absoluteMs }),
-    clear: (res: Response) => void res.clearCookie(name, options),
+    set: (res: Response, token: string) => {
+      res.cookie(name, token, { ...options, maxAge: settings.absoluteMs });
+      res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...hint, maxAge: settings.absoluteMs });
+    },
+    clear: (res: Response) => {
+      res.clearCookie(name, options);
+      res.clearCookie(SIGNED_IN_HINT_COOKIE, hint);
+    },
   };
 }
 

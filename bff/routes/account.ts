@@ -64,7 +64,13 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
         return { status: 200, body: withMethod(signIn.account, 'sign-in-link') };
       },
     },
-    account: signedIn(async ({ account, session }) => ({ status: 200 as const, body: withMethod(account, session.method) })),
+    account: async ({ req, res }) => {
+      const person = await personOf(req);
+      if (person) return { status: 200, body: withMethod(person.account, person.session.method) };
+      // The session ended (idle, signed out elsewhere): the readable hint goes too, so pages stop asking.
+      cookies.clear(res);
+      return answer(401, req, M.signInRequired);
+    },
     updateProfile: {
       middleware: [writeLimit],
       handler: async ({ body, req }) => {

@@ -1,73 +1,59 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import { fieldErrorsFrom } from '@contracts/errors';
 import { ZRequestStatusQuery, type TRequestStatus } from '@contracts/request-status';
-import { ReviewList } from '@design-system/FormShell/steps';
+import { RequestCard } from '@design-system/Account/RequestCard';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useAccount } from '../../account/account-store';
+import { MyRequests } from '../../account/MyRequests';
 import { REQUEST_STATUS_CONTENT as CONTENT } from './content';
 import { useRequestStatus } from './useRequestStatus';
 
 type Field = 'referenceNumber' | 'email';
 
-const receivedAt = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }).format(new Date(iso))} ET`;
-
 function RequestFound({ request }: { request: TRequestStatus }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [request]);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="request-status-heading" data-testid="request-status">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} size="h3" id="request-status-heading" ref={heading} tabIndex={-1}>
-              {request.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {request.referenceNumber} · {CONTENT.received} {receivedAt(request.submittedAt)}
-            </Text>
-          </div>
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {CONTENT.statusLabel}:
-            </Text>
-            <Badge size="lg" variant="filled" color="dark" data-testid="request-status-label">
-              {request.statusLabel}
-            </Badge>
-          </Group>
-        </Group>
-        <Text>{CONTENT.nextStep}</Text>
-        <section aria-labelledby="request-history-heading">
-          <Title order={3} size="h5" id="request-history-heading" mb="xs">
-            {CONTENT.historyHeading}
-          </Title>
-          <Timeline active={request.history.length - 1} bulletSize={14} lineWidth={2} data-testid="request-status-history">
-            {request.history.map((entry, index) => (
-              <Timeline.Item key={`${entry.status}-${entry.at}-${index}`} title={entry.statusLabel}>
-                <Text size="sm" c="dimmed">
-                  {receivedAt(entry.at)}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </section>
-        <ReviewList title={CONTENT.resultHeading} items={request.details} />
-      </Stack>
-    </Paper>
+    <RequestCard
+      request={request}
+      headingRef={heading}
+      nextStep={CONTENT.nextStep}
+      historyTitle={CONTENT.historyHeading}
+      detailsTitle={CONTENT.resultHeading}
+      data-testid="request-status"
+    />
   );
 }
 
 /**
  * The request status page: a person gives a request's reference number (filled in from the success screen's
- * link) and the e-mail address on it, and sees what was asked, when, and where it stands.
+ * link) and the e-mail address on it, and sees what was asked, when, and where it stands. Someone signed in
+ * sees all of their requests instead (issue 24).
  */
 export function RequestStatusPage() {
   usePageTitle(CONTENT.title);
+  const account = useAccount();
+  if (account.status === 'signed-in') {
+    return (
+      <>
+        <PortalPageHeader size="md" eyebrow={CONTENT.eyebrow} title={CONTENT.title} intro={CONTENT.signedInIntro} back={BACK_TO_CUSTOMER_SERVICE} />
+        <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+          <MyRequests account={account.account} />
+        </Container>
+      </>
+    );
+  }
+  if (account.status === 'unknown') return <Loader aria-label="Loading" m="xl" />;
+  return <RequestLookUp />;
+}
+
+/** The look-up by reference and address, for everyone not signed in. */
+function RequestLookUp() {
   const [params] = useSearchParams();
   const [values, setValues] = useState<Record<Field, string>>({ referenceNumber: (params.get('reference') ?? '').toUpperCase().slice(0, 40), email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -18,5 +18,6 @@ export const REQUEST_STATUS_CONTENT = {
   statusLabel: 'Status',
   historyHeading: 'Progress',
   nextStep: 'An agent reviews each request within 1-2 business days and contacts you by e-mail or phone if anything is needed.',
+  signedInIntro: 'Every request you have made with your e-mail address, newest first, and where each stands.',
   privacy: 'We show a request only to someone who knows both its reference number and the e-mail address given on it.',
 } as const;

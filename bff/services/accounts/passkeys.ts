@@ -48,9 +48,8 @@ const passkeyOf = (row: PasskeyRow): TPasskey => ({
 
 const transportsOf = (row: PasskeyRow) => JSON.parse(row.transports) as NonNullable<RegistrationResponseJSON['response']['transports']>;
 
-export function createPasskeys({ db, siteOrigin }: { db: Database; siteOrigin: string }) {
-  const origin = new URL(siteOrigin).origin;
-  const rpID = new URL(siteOrigin).hostname;
+export function createPasskeys({ db, origin }: { db: Database; origin: string }) {
+  const rpID = new URL(origin).hostname;
 
   async function keepChallenge(challenge: string, purpose: Purpose, accountId: number | null) {
     const now = new Date();

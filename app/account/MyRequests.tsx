@@ -1,0 +1,90 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMail } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { TAccount, TAccountRequest } from '@contracts/account';
+import { LIVE_EVENT_TYPES } from '@contracts/live-events';
+import { RequestCard } from '@design-system/Account/RequestCard';
+import { api } from '../api/client';
+import { readAnswer } from '../api/read-answer';
+import { sendReceipt } from '../api/send-receipt';
+import { useLiveTopic } from '../api/useLiveTopic';
+import { ACCOUNT_CONTENT as CONTENT } from './content';
+
+function ReceiptButton({ request, email }: { request: TAccountRequest; email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="light"
+        leftSection={<IconMail size={16} aria-hidden />}
+        loading={state === 'sending'}
+        onClick={() => {
+          setState('sending');
+          sendReceipt({ email, referenceNumber: request.referenceNumber }).then(
+            () => setState('sent'),
+            () => setState('failed'),
+          );
+        }}
+      >
+        {CONTENT.resendReceipt}
+      </Button>
+      <Text size="sm" role="status" c={state === 'failed' ? 'red.8' : undefined}>
+        {state === 'sent' ? CONTENT.receiptSent(email) : state === 'failed' ? 'Failed to send receipt. Please try again.' : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Every request of the signed-in person, newest first, each as a RequestCard; a status staff change arrives
+ * on the person's private topic and the list is read again, so the page shows it without a reload.
+ */
+export function MyRequests({ account }: { account: TAccount }) {
+  const [requests, setRequests] = useState<TAccountRequest[]>();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      const answer = await readAnswer(() => api.account.myRequests({ quiet: true }), [200]);
+      setRequests(answer.body.requests);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+  useLiveTopic(
+    String(account.id),
+    async () => {
+      const answer = await api.account.subscribeToMyRequests({ quiet: true });
+      return answer.status === 201 ? answer.body : null;
+    },
+    { [LIVE_EVENT_TYPES.requestStatusChanged]: () => void load() },
+  );
+
+  if (failed) return <Alert color="red">{CONTENT.failed}</Alert>;
+  if (!requests) return <Loader aria-label="Loading your requests" />;
+  if (requests.length === 0) return <Text>{CONTENT.noRequests}</Text>;
+  return (
+    <Stack gap="lg" data-testid="my-requests">
+      {requests.map((request) => (
+        <RequestCard
+          key={request.referenceNumber}
+          request={request}
+          kindLabel={request.kindLabel}
+          actions={
+            (request.receipt || request.signedDocumentUrl) && (
+              <>
+                {request.receipt && <ReceiptButton request={request} email={account.email} />}
+                {request.signedDocumentUrl && (
+                  <Button component="a" href={request.signedDocumentUrl} download variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+                    {CONTENT.downloadSigned}
+                  </Button>
+                )}
+              </>
+            )
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
+import { routes } from '@site/paths';
+import { api } from '../../api/client';
+import { AnswerError, readAnswer } from '../../api/read-answer';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { signedIn } from '../../account/account-store';
+import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { SignInSection } from './SignInSection';
+
+/**
+ * /account/sign-in#{token}: where the e-mailed sign-in link leads. Opening it signs nobody in (a mail scanner
+ * opens links too); pressing Sign in does, on this device. The token rides in the fragment, which no request,
+ * Referer or visit log carries. A used or expired link says so and offers a new one.
+ */
+export function SignInLinkPage() {
+  usePageTitle(CONTENT.linkTitle);
+  const navigate = useNavigate();
+  const token = useLocation().hash.slice(1);
+  const [refused, setRefused] = useState<string | undefined>(LINK_SECRET_PATTERN.test(token) ? undefined : CONTENT.noLink);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const answer = await readAnswer(() => api.account.signInWithLink({ body: { token }, quiet: true }), [200]);
+      signedIn(answer.body);
+      navigate(routes.account.requests(), { replace: true });
+    } catch (error) {
+      if (error instanceof AnswerError && error.status === 410) setRefused(CONTENT.linkInvalid);
+      else setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.linkTitle} />
+      <Container size="sm" py="xl">
+        {refused ? (
+          <SignInSection notice={refused} />
+        ) : (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md" align="flex-start">
+              <Title order={2} size="h3">
+                {CONTENT.linkAsk}
+              </Title>
+              {failed && (
+                <Alert color="red" role="alert">
+                  {CONTENT.failed}
+                </Alert>
+              )}
+              <Button onClick={() => void signIn()} loading={busy} leftSection={<IconLogin size={18} aria-hidden />}>
+                {CONTENT.linkSignIn}
+              </Button>
+              <Text size="sm" c="dimmed">
+                If you did not ask to sign in, close this page.
+              </Text>
+            </Stack>
+          </Paper>
+        )}
+      </Container>
+    </>
+  );
+}

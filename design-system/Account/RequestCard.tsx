@@ -1,0 +1,84 @@
+import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { formatEasternMinute } from '@contracts/dates';
+import type { TRequestStatus } from '@contracts/request-status';
+import { ReviewList } from '../FormShell/steps/ReviewList';
+
+export type RequestCardProps = {
+  request: TRequestStatus;
+  /** What kind of request it is ("Home policy change"), when the title alone does not say. */
+  kindLabel?: string;
+  /** The heading level of the card's title within its page. @default 2 */
+  headingLevel?: 2 | 3;
+  /** What the person can do with it: e-mail the receipt again, download what they signed. */
+  actions?: ReactNode;
+  /** A line under the status (what happens next). */
+  nextStep?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The status history's and the summary's headings. */
+  historyTitle?: string;
+  detailsTitle?: string;
+  'data-testid'?: string;
+};
+
+const at = (iso: string) => formatEasternMinute(new Date(iso));
+
+/**
+ * One request as the person who made it sees it: its title and reference, where it stands (with the date of
+ * every status, first to last), what was asked, and what they can do with it. /dashboard shows one; the
+ * account lists every one.
+ */
+export function RequestCard({
+  request,
+  kindLabel,
+  headingLevel = 2,
+  actions,
+  nextStep,
+  headingRef,
+  historyTitle = 'Status history',
+  detailsTitle = 'What you asked',
+  'data-testid': testId = 'request-card',
+}: RequestCardProps) {
+  const id = `request-${request.referenceNumber}`;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={`${id}-title`} data-testid={testId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={headingLevel} size="h3" id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+              {request.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {[kindLabel, request.referenceNumber, `Received ${at(request.submittedAt)}`].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <Group gap="xs" aria-live="polite">
+            <Text size="sm" fw={600}>
+              Status:
+            </Text>
+            <Badge size="lg" variant="filled" color="dark" data-testid="request-status-label">
+              {request.statusLabel}
+            </Badge>
+          </Group>
+        </Group>
+        {nextStep && <Text>{nextStep}</Text>}
+        <section aria-labelledby={`${id}-history`}>
+          <Title order={(headingLevel + 1) as 3 | 4} size="h5" id={`${id}-history`} mb="xs">
+            {historyTitle}
+          </Title>
+          <Timeline active={request.history.length - 1} bulletSize={14} lineWidth={2} data-testid="request-status-history">
+            {request.history.map((entry, index) => (
+              <Timeline.Item key={`${entry.status}-${entry.at}-${index}`} title={entry.statusLabel}>
+                <Text size="sm" c="dimmed">
+                  {at(entry.at)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </section>
+        <ReviewList title={detailsTitle} items={request.details} />
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Stack>
+    </Paper>
+  );
+}

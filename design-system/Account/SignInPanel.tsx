@@ -1,0 +1,123 @@
+import { Alert, Button, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFingerprint, IconMailForward } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { ZSignInLinkRequest } from '@contracts/account';
+import { fieldErrorsFrom } from '@contracts/errors';
+import { useFocusOnShow } from '../a11y/useFocusOnShow';
+
+/** What sending a link came to: its words (the same for any address), or why it could not be sent. */
+export type SendLinkOutcome = { sent: string } | { error: string };
+
+export type SignInPanelProps = {
+  /** Mails a sign-in link to the address. */
+  onSendLink: (email: string) => Promise<SendLinkOutcome>;
+  /** Signs in with a passkey on this device; resolves with why not, or undefined when signed in. Leave out where passkeys are not supported. */
+  onPasskey?: () => Promise<string | undefined>;
+  /** A message above the form (a link that no longer works, say). */
+  notice?: string;
+  /** The panel's heading. @default 'Sign in to your account' */
+  title?: string;
+};
+
+/**
+ * Signing in without a password: an e-mail address, to which we send a single-use link, or a passkey on this
+ * device. The answer to an address is the same whether or not we know it.
+ */
+export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to your account' }: SignInPanelProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [busy, setBusy] = useState<'link' | 'passkey'>();
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const sentRef = useFocusOnShow<HTMLDivElement>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZSignInLinkRequest.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrorsFrom(parsed.error).email?.[0]);
+      document.getElementById('sign-in-email')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy('link');
+    const outcome = await onSendLink(parsed.data.email);
+    setBusy(undefined);
+    if ('sent' in outcome) setSent(outcome.sent);
+    else setError(outcome.error);
+  };
+
+  const passkey = async () => {
+    if (!onPasskey) return;
+    setBusy('passkey');
+    setPasskeyError(await onPasskey());
+    setBusy(undefined);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sign-in-title" data-testid="sign-in-panel">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="sign-in-title">
+          {title}
+        </Title>
+        {notice && (
+          <Alert color="yellow" role="alert">
+            {notice}
+          </Alert>
+        )}
+        {sent ? (
+          <Alert color="green" icon={<IconMailForward aria-hidden />} title="Check your e-mail" ref={sentRef} tabIndex={-1} data-testid="sign-in-link-sent">
+            {sent}
+            <Button variant="subtle" px={0} mt="xs" display="block" onClick={() => setSent(undefined)}>
+              Use another address, or send the link again
+            </Button>
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in with an e-mailed link">
+            <Stack gap="sm" align="flex-start">
+              <Text>We e-mail you a link that signs you in: no password to remember. Use the address you gave on your requests.</Text>
+              <TextInput
+                id="sign-in-email"
+                label="Email"
+                type="email"
+                autoComplete="email webauthn"
+                maxLength={254}
+                spellCheck={false}
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={error}
+                withAsterisk
+                w="100%"
+                maw={420}
+              />
+              <Button type="submit" loading={busy === 'link'} leftSection={<IconMailForward size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
+                E-mail me a sign-in link
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {onPasskey && (
+          <>
+            <Divider label="or" labelPosition="center" />
+            <Stack gap="xs" align="flex-start">
+              <Button
+                variant="outline"
+                onClick={() => void passkey()}
+                loading={busy === 'passkey'}
+                leftSection={<IconFingerprint size={18} aria-hidden />}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                Sign in with a passkey
+              </Button>
+              {passkeyError && (
+                <Text c="red.8" size="sm" role="alert">
+                  {passkeyError}
+                </Text>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
