@@ -114,8 +114,8 @@ export default defineConfig({
         // Every mail goes to the run's mailbox, over SMTP, as in production.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         MAIL_POLL_INTERVAL_MS: '200',
-      // WebAuthn refuses IP addresses: the passkey test works on localhost (customer-account.spec.ts).
-      PASSKEY_ORIGIN: `http://localhost:${port}`,
+        // WebAuthn refuses IP addresses: the passkey test works on localhost (customer-account.spec.ts).
+        PASSKEY_ORIGIN: `http://localhost:${port}`,
       },
     },
   ],

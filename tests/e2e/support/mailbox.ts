@@ -2,7 +2,7 @@
 import { expect } from '@playwright/test';
 import type { ReceivedMail } from '../../support/smtp-receiver';
 
-export const mailboxUrl = () => `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}`;
+const mailboxUrl = () => `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}`;
 
 /** Every mail delivered to `address` so far, oldest first. */
 export async function mailTo(address: string): Promise<ReceivedMail[]> {
