@@ -1,6 +1,7 @@
 /** The whole API, defined once: the BFF implements it and the app calls it. One file per resource. */
 import { initContract } from '@ts-rest/core';
 import { accountContract } from './account';
+import { accountPoliciesContract } from './account-policies';
 import { addressProofsContract } from './address-proofs';
 import { callbacksContract } from './back-office/callbacks';
 import { leadsContract } from './back-office/leads';
@@ -51,6 +52,7 @@ export const handledContract = c.router({
   mail: mailContract,
   ownPassword: ownPasswordContract,
   account: accountContract,
+  accountPolicies: accountPoliciesContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

@@ -1015,6 +1015,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policies linked to the person's account */
+        get: operations["accountPolicies.myPolicies"];
+        put?: never;
+        /**
+         * Links the policies the two factors prove (one by number, every match of a name and ZIP); answers every linked policy
+         * @description A wrong pair is 404 with one message whichever factor is wrong. Rate limited as the public search (429, 503).
+         */
+        post: operations["accountPolicies.linkPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a policy off the person's account; anyone else's is 404 */
+        delete: operations["accountPolicies.unlinkPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policy-changes/mortgagee": {
         parameters: {
             query?: never;
@@ -7249,6 +7287,7 @@ export interface operations {
                             /** @description YYYY-MM-DD */
                             effectiveDate: string;
                             writingCompany: string;
+                            linkedTo: string[];
                         }[];
                         /** @description How many match, counted up to 1000 (see totalIsCapped) */
                         total: number;
@@ -9721,6 +9760,460 @@ export interface operations {
             };
             /** @description 401 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "accountPolicies.myPolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policies: {
+                            id: number;
+                            policyNumber: string;
+                            numberShown: boolean;
+                            policyType: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            effectiveDate: string;
+                            city: string;
+                            state: string;
+                            writingCompany: string;
+                            carrier: {
+                                id: number;
+                                name: string;
+                                /** @description https:// address, or empty */
+                                website: string;
+                                /** @description https:// address, or empty: the Make a Payment button is greyed out */
+                                paymentUrl: string;
+                                /** @description https:// address, or empty: the File a Claim button is greyed out */
+                                claimsUrl: string;
+                                /** @description (800) 555-0100, or empty */
+                                claimsPhone: string;
+                                /** @description (800) 555-0100, or empty */
+                                billingPhone: string;
+                                /** @description Where an overnight payment is sent, or empty */
+                                overnightPaymentAddress: string;
+                                /** @description /path on our site or https:// address, or empty (no logo is drawn) */
+                                logoPath: string;
+                            } | null;
+                            linkedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "accountPolicies.linkPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The whole policy number (case and spaces ignored). */
+                    policyNumber: string;
+                    /** @description The policyholder's last name (case, accents and punctuation ignored). */
+                    lastName: string;
+                } | {
+                    /** @description First and last name: 'John Smith' or 'Smith, John' (case, accents and punctuation ignored). */
+                    customerName: string;
+                    /** @description 5 digits or ZIP+4; its first five digits are compared. */
+                    zip: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policies: {
+                            id: number;
+                            policyNumber: string;
+                            numberShown: boolean;
+                            policyType: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            effectiveDate: string;
+                            city: string;
+                            state: string;
+                            writingCompany: string;
+                            carrier: {
+                                id: number;
+                                name: string;
+                                /** @description https:// address, or empty */
+                                website: string;
+                                /** @description https:// address, or empty: the Make a Payment button is greyed out */
+                                paymentUrl: string;
+                                /** @description https:// address, or empty: the File a Claim button is greyed out */
+                                claimsUrl: string;
+                                /** @description (800) 555-0100, or empty */
+                                claimsPhone: string;
+                                /** @description (800) 555-0100, or empty */
+                                billingPhone: string;
+                                /** @description Where an overnight payment is sent, or empty */
+                                overnightPaymentAddress: string;
+                                /** @description /path on our site or https:// address, or empty (no logo is drawn) */
+                                logoPath: string;
+                            } | null;
+                            linkedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "accountPolicies.unlinkPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 204 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -72,6 +72,9 @@ export const ZCustomerNameSearchFields = z.object({
     .describe('5 digits or ZIP+4; its first five digits are compared.'),
 });
 
+/** The two things that prove a policy: its number and last name, or the full name and ZIP code. */
+export type TPolicyProof = z.output<typeof ZPolicyNumberSearchFields> | z.output<typeof ZCustomerNameSearchFields>;
+
 export const ZVerifyPolicyBody = z.union([ZPolicyNumberSearchFields.extend({ page }).strict(), ZCustomerNameSearchFields.extend({ page }).strict()]);
 export type TVerifyPolicyBody = z.input<typeof ZVerifyPolicyBody>;
 export type TVerifyPolicyQuery = z.output<typeof ZVerifyPolicyBody>;

@@ -82,6 +82,7 @@ export const PAGES = {
   account: { path: routes.account() },
   accountSignIn: { path: routes.account.signIn() },
   accountRequests: { path: routes.account.requests() },
+  accountPolicies: { path: routes.account.policies() },
 } satisfies Record<string, PagePattern>;
 
 /**

@@ -68,6 +68,7 @@ export const routes = {
   account: Object.assign(() => '/account', {
     signIn: () => '/account/sign-in',
     requests: () => '/account/requests',
+    policies: () => '/account/policies',
   }),
   /** The back office, for signed-in staff. */
   admin: {
@@ -101,6 +102,8 @@ export const routes = {
       cancellation: () => '/customerservice/policy-changes/cancellation',
       auto: () => '/customerservice/policy-changes/auto',
       simpleAuto: () => '/customerservice/policy-changes/simple-auto',
+      /** A change form with the policy number filled in (`path` one of the change forms' above). */
+      forPolicy: (path: string, policyNumber: string) => withQuery(path, { policy: policyNumber }),
       other: () => '/customerservice/policy-changes/other',
     }),
     lenderRequests: Object.assign(() => '/customerservice/lender-requests', {

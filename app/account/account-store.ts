@@ -11,7 +11,8 @@ import { api } from '../api/client';
 export type AccountState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; account: TAccount };
 
 const UNKNOWN: AccountState = { status: 'unknown' };
-let state: AccountState = UNKNOWN;
+// In the browser, someone who never signed in is known to be signed out at once: their pages need not wait.
+let state: AccountState = typeof document !== 'undefined' && !hasSignedInHint(document.cookie) ? { status: 'signed-out' } : UNKNOWN;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 

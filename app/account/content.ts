@@ -32,5 +32,12 @@ export const ACCOUNT_CONTENT = {
   resendReceipt: 'E-mail my receipt again',
   receiptSent: (email: string) => `Receipt sent to ${email}`,
   downloadSigned: 'Download what I signed (PDF)',
-  live: 'Live updates are on: a change of status shows here as it happens.',
+  myPolicies: 'My policies',
+  myPoliciesIntro: 'Your policies with us, their carriers, and a quick way to pay, to claim or to ask for a change.',
+  noPolicies: 'No policies are linked to your account yet. Add one below.',
+  addPolicyTitle: 'Add a policy',
+  linkIntro: 'Prove a policy is yours with two things about it, as on Policy Search. It then stays in your account.',
+  linkSubmit: 'Add this policy',
+  linked: 'The policy is in your account.',
+  remove: 'Remove from my account',
 } as const;

@@ -12,7 +12,7 @@ import { findCustomerSession, type CustomerSession, type CustomerSessionSettings
 
 export const accountSessionCookieName = (secure: boolean) => (secure ? '__Host-account_session' : 'account_session');
 
-export function accountSessionCookies(secure: boolean, settings: CustomerSessionSettings) {
+function accountSessionCookies(secure: boolean, settings: CustomerSessionSettings) {
   const name = accountSessionCookieName(secure);
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   const hint = { sameSite: 'lax' as const, secure, path: '/' };
@@ -29,12 +29,12 @@ export function accountSessionCookies(secure: boolean, settings: CustomerSession
   };
 }
 
-export type AccountSessionCookies = ReturnType<typeof accountSessionCookies>;
+type AccountSessionCookies = ReturnType<typeof accountSessionCookies>;
 
 export type SignedInPerson = { session: CustomerSession; account: CustomerAccount };
 
 /** The signed-in person of a request: a live session and its account; undefined otherwise. */
-export async function signedInPersonOf(
+async function signedInPersonOf(
   db: Database,
   req: Request,
   cookies: AccountSessionCookies,
@@ -43,4 +43,10 @@ export async function signedInPersonOf(
   const session = await findCustomerSession(db, cookies.read(req), settings);
   const account = session && (await findAccount(db, session.accountId));
   return session && account ? { session, account } : undefined;
+}
+
+/** The account routes' view of the session: its cookies, and the signed-in person of a request. */
+export function accountSessions(db: Database, { cookieSecure, sessions }: { cookieSecure: boolean; sessions: CustomerSessionSettings }) {
+  const cookies = accountSessionCookies(cookieSecure, sessions);
+  return { cookies, personOf: (req: Request) => signedInPersonOf(db, req, cookies, sessions) };
 }

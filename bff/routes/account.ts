@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, accountContract } from '@contracts/account';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import { EVENTS_PATH, EVENTS_QUERY } from '@contracts/live-events';
 import type { AppDependencies } from '../dependencies';
-import { accountSessionCookies, signedInPersonOf, type SignedInPerson } from '../middleware/account-session';
+import { accountSessions, type SignedInPerson } from '../middleware/account-session';
 import { rateLimited } from '../middleware/rate-limited';
 import { clientIpOf } from '../middleware/staff-session';
 import { requestOf, requestsOf } from '../services/accounts/account-requests';
@@ -22,10 +22,9 @@ const answer = <S extends number>(status: S, req: Request, message: string) => (
 
 export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTokens, passkeys }: AppDependencies) => {
   const { sessions } = config.accounts;
-  const cookies = accountSessionCookies(config.cookieSecure, sessions);
+  const { cookies, personOf } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions });
   const signInLimit = rateLimited(rateLimits.of('accountSignIn'), RATE_LIMITED_MESSAGE, refusal);
   const writeLimit = rateLimited(rateLimits.of('accountWrites'), RATE_LIMITED_MESSAGE, refusal);
-  const personOf = (req: Request) => signedInPersonOf(db, req, cookies, sessions);
   /** Runs `handle` for the signed-in person; 401 for anyone else. */
   const signedIn =
     <T>(handle: (person: SignedInPerson, req: Request) => Promise<T>) =>

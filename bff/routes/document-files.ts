@@ -14,7 +14,7 @@ import type { AppDependencies } from '../dependencies';
 import { agencyFormPdf } from '../services/forms/agency-forms';
 import { sealedDocumentFor, sealedDocumentOfSigner } from '../services/signing/sealed-documents';
 import { SIGNED_DOCUMENT_ROUTE } from '../services/accounts/account-requests';
-import { accountSessionCookies, signedInPersonOf } from '../middleware/account-session';
+import { accountSessions } from '../middleware/account-session';
 import { signingCopyOf } from '../services/signing/signing-session';
 import { asciiFileName, attachmentDisposition, fileNameForType } from '../http/file-names';
 
@@ -82,10 +82,9 @@ export function mountDocumentFiles(app: Express, deps: AppDependencies): void {
     sendPdf(res, deps, found.storedName, attachmentDisposition(fileNameForType(found.fileName, 'application/pdf')));
   });
 
-  const { sessions } = deps.config.accounts;
-  const accountCookies = accountSessionCookies(deps.config.cookieSecure, sessions);
+  const { personOf } = accountSessions(deps.db, { cookieSecure: deps.config.cookieSecure, sessions: deps.config.accounts.sessions });
   app.get(SIGNED_DOCUMENT_ROUTE, async (req: Request, res: Response) => {
-    const person = await signedInPersonOf(deps.db, req, accountCookies, sessions);
+    const person = await personOf(req);
     const referenceNumber = String(req.params.referenceNumber).toUpperCase().slice(0, 40);
     // Anyone else's reference is answered as an unknown one: nothing tells it exists.
     const found = person && (await sealedDocumentOfSigner(deps.signing, referenceNumber, person.account.email));

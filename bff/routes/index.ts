@@ -5,6 +5,7 @@ import { handledContract } from '@contracts/index';
 import { fieldErrorsFrom, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { accountRouter } from './account';
+import { accountPoliciesRouter } from './account-policies';
 import { addressProofsRouter } from './address-proofs';
 import { callbacksRouter } from './back-office/callbacks';
 import { leadsRouter } from './back-office/leads';
@@ -60,6 +61,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     mail: mailRouter(deps),
     ownPassword: ownPasswordRouter(deps),
     account: accountRouter(deps),
+    accountPolicies: accountPoliciesRouter(deps),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

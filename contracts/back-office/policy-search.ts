@@ -100,6 +100,8 @@ export const ZStaffPolicy = z.object({
   status: z.string(),
   effectiveDate: z.string().describe('YYYY-MM-DD'),
   writingCompany: z.string(),
+  /** The customer accounts that linked it by proving it (issue 24), by their addresses. */
+  linkedTo: z.array(z.string()),
 });
 export type TStaffPolicy = z.infer<typeof ZStaffPolicy>;
 

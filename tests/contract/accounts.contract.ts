@@ -11,7 +11,10 @@ import { LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
 import { formRoute } from '@contracts/forms';
+import { ACCOUNT_POLICY_MESSAGES } from '@contracts/account-policies';
+import { insertPolicies } from '@bff/db/seed-policies';
 import { personTopicOf } from '@bff/services/accounts/person-topic';
+import { examplePolicy } from '../support/example-policy';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
 import { customerAddress, customerCookie } from '../support/customers';
@@ -260,6 +263,73 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       const answer = await fetch(`${server.baseUrl}/api/account/requests/SIG-00000000/signed-document`, { headers: { cookie } });
       expect(answer.status).toBe(404);
       expect((await fetch(`${server.baseUrl}/api/account/requests/SIG-00000000/signed-document`)).status).toBe(401);
+    });
+  });
+
+  describe('my policies', () => {
+    const digits = () => String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+
+    it('links a policy proved by number and last name, shows it in full with its carrier, and keeps it from everyone else', async () => {
+      const number = `HO${digits()}`;
+      await insertPolicies(server.db, [examplePolicy({ policy_number: number, last_name: 'Quill', writing_company_name: 'Travelers' })]);
+      const cookie = await customerCookie(server.db);
+      expect((await call('POST', '/api/account/policies', { cookie, body: { policyNumber: number, lastName: 'Wrong' } })).body.message).toBe(
+        ACCOUNT_POLICY_MESSAGES.notFound,
+      );
+      const linked = await call('POST', '/api/account/policies', { cookie, body: { policyNumber: number.toLowerCase(), lastName: 'quill' } });
+      expect(linked.status).toBe(200);
+      const [policy] = linked.body.policies as {
+        id: number;
+        policyNumber: string;
+        numberShown: boolean;
+        carrier: { name: string; paymentUrl: string } | null;
+      }[];
+      expect(policy).toMatchObject({ policyNumber: number, numberShown: true, policyType: 'Home', status: 'Active', effectiveDate: '2026-02-14' });
+      expect(policy!.carrier?.name).toBe('Travelers');
+      expect((await call('GET', '/api/account/policies', { cookie })).body.policies).toHaveLength(1);
+
+      const stranger = await customerCookie(server.db);
+      expect((await call('GET', '/api/account/policies', { cookie: stranger })).body.policies).toEqual([]);
+      expect((await call('DELETE', `/api/account/policies/${policy!.id}`, { cookie: stranger })).status).toBe(404);
+      expect((await call('GET', '/api/account/policies')).status).toBe(401);
+      expect((await call('POST', '/api/account/policies', { body: { policyNumber: number, lastName: 'Quill' } })).status).toBe(401);
+
+      // Staff see whom it is linked to.
+      const staff = await enrolStaff(server.db);
+      const search = await fetch(`${server.baseUrl}/api/admin/policies/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: `${csrf.cookie}; ${await signedInCookie(server.db, staff)}` },
+        body: JSON.stringify({ policyNumber: number }),
+      });
+      const { items } = (await search.json()) as { items: { linkedTo: string[] }[] };
+      const { email } = await server
+        .db('customer_accounts')
+        .where({ id: (await server.db('customer_policies').where({ policy_id: policy!.id }).first()).account_id })
+        .first();
+      expect(items[0]!.linkedTo).toEqual([email]);
+
+      expect((await call('DELETE', `/api/account/policies/${policy!.id}`, { cookie })).status).toBe(204);
+      expect((await call('GET', '/api/account/policies', { cookie })).body.policies).toEqual([]);
+    });
+
+    it('masks the number of a policy proved by name and ZIP, as the search does, and refuses bad input naming the field', async () => {
+      const number = `AU${digits()}`;
+      await insertPolicies(server.db, [
+        examplePolicy({
+          policy_number: number,
+          first_name: 'Oona',
+          last_name: `Vale${digits().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`,
+          zip: '33602',
+          policy_type: 'Auto',
+        }),
+      ]);
+      const { last_name: lastName } = await server.db('policies').where({ policy_number: number }).first();
+      const cookie = await customerCookie(server.db);
+      const linked = await call('POST', '/api/account/policies', { cookie, body: { customerName: `Oona ${lastName}`, zip: '33602' } });
+      expect(linked.status).toBe(200);
+      expect(linked.body.policies).toEqual([expect.objectContaining({ numberShown: false, policyNumber: `••••${number.slice(-4)}` })]);
+      const bad = await call('POST', '/api/account/policies', { cookie, body: { customerName: 'Oona', zip: 'abc' } });
+      expect(bad.status).toBe(422);
     });
   });
 

@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose } from './support/change-forms';
 import { mailTo, waitForMail } from './support/mailbox';
+import { seedPolicies, uniqueDigits, uniqueSurname } from './support/policies';
+import { examplePolicy } from '../support/example-policy';
 import { signInAsStaff, writeDatabase } from './support/staff';
 import { ALSO_ON_PHONE, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
@@ -156,6 +158,49 @@ test.describe('customer accounts', () => {
     const others = await page.request.get(`/api/account/requests/${firstReference}`);
     expect(others.status()).toBe(404);
     expect(await mailTo(second)).toHaveLength(1);
+  });
+
+  test(`a person links a seeded policy and asks for a change to it, the form filled in from their profile ${ALSO_ON_PHONE}`, async ({ page }, testInfo) => {
+    const email = `lee.${uniqueTag(testInfo)}@example.com`;
+    const lastName = uniqueSurname('Harbor');
+    const number = `HO${uniqueDigits()}`;
+    await seedPolicies([examplePolicy({ policy_number: number, first_name: 'Lee', last_name: lastName, writing_company_name: 'Progressive', email: '' })]);
+    await followLink(page, await askForLink(page, email, 1));
+    await page.goto('/account');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Lee');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('(555) 301-4455');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'My policies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My policies' })).toBeVisible();
+    await expect(page.getByText('No policies are linked to your account yet.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Policy number/ }).fill(number);
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Wrong');
+    await page.getByRole('button', { name: 'Add this policy' }).click();
+    await expect(page.getByRole('status')).toContainText('We could not find a policy with those details.');
+    await page.getByRole('textbox', { name: /Last name/ }).fill(lastName);
+    await page.getByRole('button', { name: 'Add this policy' }).click();
+    const card = page.getByTestId('policy-card');
+    await expect(card.getByRole('heading', { name: `Home policy ${number}` })).toBeVisible();
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Effective 02/14/2026');
+    await expect(card.getByRole('link', { name: /Make a Payment with Progressive/ })).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('link', { name: /File a Claim with Progressive/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'my-policies');
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, 'my-policies');
+
+    await card.getByRole('link', { name: /Request a change/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/customerservice/policy-changes/home\\?policy=${number}$`));
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Lee');
+    await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue(lastName);
+    await expect(page.getByRole('textbox', { name: 'Policy Number' })).toHaveValue(number);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    // Still the person's to change.
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Leigh');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Leigh');
   });
 
   test('a person adds a passkey, signs out, and signs back in with it alone', async ({ browser, baseURL }, testInfo) => {

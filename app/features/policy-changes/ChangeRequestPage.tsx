@@ -1,11 +1,13 @@
-import { Container } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { Container, Loader } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormPortal } from '@contracts/forms';
 import type { TPortalType } from '@contracts/policy-changes/shared';
 import type { FormShellStep } from '@design-system/FormShell';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
+import { useAccount } from '../../account/account-store';
+import { contactFromProfile } from '../../account/profile-contact';
 import type { BrowserForm } from '../../forms/describe-values';
 import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -42,9 +44,14 @@ const menuOf = (portalType: TPortalType) =>
     ? { href: routes.customerService.lenderRequests(), label: CHANGE_FORM_CONTENT.backToLenderRequests, eyebrow: CHANGE_FORM_CONTENT.lenderPortal }
     : { href: routes.customerService.policyChanges(), label: CHANGE_FORM_CONTENT.backToPolicyChanges, eyebrow: CHANGE_FORM_CONTENT.customerPortal };
 
+/** The query parameter that fills in the policy number (routes.customerService.policyChanges.forPolicy). */
+const POLICY_NUMBER_PARAM = 'policy';
+
 /**
  * A policy change form's page (seed 002): the portal's header, the form on the shell in the portal's colour,
  * and a success screen with the reference, the form's summary and the e-mailed receipt (SubmissionFormPage).
+ * Someone signed in finds the contact step filled in from their profile (and the policy number from the
+ * link they followed); they can still change any of it.
  */
 export function ChangeRequestPage<V extends ContactValues>({
   formId,
@@ -62,36 +69,51 @@ export function ChangeRequestPage<V extends ContactValues>({
   usePageTitle(title);
   const navigate = useNavigate();
   const menu = menuOf(portalType);
+  const account = useAccount();
+  const policyNumber = (useSearchParams()[0].get(POLICY_NUMBER_PARAM) ?? '').slice(0, 50);
+  const firstValues: V = {
+    ...initialValues,
+    contactInfo: {
+      ...initialValues.contactInfo,
+      ...(account.status === 'signed-in' ? contactFromProfile(account.account) : {}),
+      ...(policyNumber ? { policyNumber } : {}),
+    },
+  };
 
   return (
     <PortalTypeScope portalType={portalType}>
       <PortalPageHeader size="sm" eyebrow={menu.eyebrow} title={title} intro={intro} back={{ href: menu.href, label: menu.label }} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-        <SubmissionFormPage
-          form={form}
-          portalType={portalType}
-          shell={{
-            formId,
-            title,
-            steps,
-            initialValues,
-            draftBanner: 'incomplete',
-            submitLabel,
-            submissionErrorTitle: CHANGE_FORM_CONTENT.submissionErrorTitle,
-            onExit: () => navigate(menu.href),
-            allowReset,
-          }}
-          success={{
-            title: successTitle,
-            message: CHANGE_FORM_CONTENT.successMessage,
-            submissionDateLabel: CHANGE_FORM_CONTENT.submissionDate,
-            nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
-            primaryAction: (referenceNumber) => ({ label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(referenceNumber) }),
-            secondaryAction: { label: menu.label, href: menu.href },
-            onShown: onSuccessShown,
-          }}
-          words={CHANGE_FORM_WORDS}
-        />
+        {/* The shell takes its first values once: it waits for who is signed in (known at once for everyone else). */}
+        {account.status === 'unknown' ? (
+          <Loader aria-label="Loading" />
+        ) : (
+          <SubmissionFormPage
+            form={form}
+            portalType={portalType}
+            shell={{
+              formId,
+              title,
+              steps,
+              initialValues: firstValues,
+              draftBanner: 'incomplete',
+              submitLabel,
+              submissionErrorTitle: CHANGE_FORM_CONTENT.submissionErrorTitle,
+              onExit: () => navigate(menu.href),
+              allowReset,
+            }}
+            success={{
+              title: successTitle,
+              message: CHANGE_FORM_CONTENT.successMessage,
+              submissionDateLabel: CHANGE_FORM_CONTENT.submissionDate,
+              nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
+              primaryAction: (referenceNumber) => ({ label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(referenceNumber) }),
+              secondaryAction: { label: menu.label, href: menu.href },
+              onShown: onSuccessShown,
+            }}
+            words={CHANGE_FORM_WORDS}
+          />
+        )}
       </Container>
     </PortalTypeScope>
   );

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
 import { PolicyResults } from './PolicyResults';
-import { PolicySearchForm } from './PolicySearchForm';
+import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
 import { usePolicySearch, type PolicySearchState } from './usePolicySearch';
 
 /** What the results area shows: a search's results, or while another page of the same search loads, the page before it. */
@@ -34,7 +34,7 @@ export function PolicySearchPage() {
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <PolicySearchForm onSearch={(criterion) => void search(criterion)} searching={loading} />
+            <PolicyProofForm submitLabel={CONTENT.search} onSubmit={(criterion) => void search(criterion)} busy={loading} />
           </Paper>
 
           {state.status !== 'idle' && (

@@ -1,16 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import type { TPolicySearchResult } from '@contracts/policies';
+import type { TPolicyProof, TPolicySearchResult } from '@contracts/policies';
 import { api } from '../../api/client';
 import { POLICY_SEARCH_CONTENT } from './content';
 
-/** What a tab searches by: two exact factors (seed 001 §3's policyNumber and customerName, each with its second). */
-export type PolicySearchCriterion = { policyNumber: string; lastName: string } | { customerName: string; zip: string };
-
 export type PolicySearchState =
   | { status: 'idle' }
-  | { status: 'loading'; criterion: PolicySearchCriterion; page: number; previous?: PolicySearchResults & { criterion: PolicySearchCriterion } }
-  | ({ status: 'success'; criterion: PolicySearchCriterion } & PolicySearchResults)
-  | { status: 'error'; criterion: PolicySearchCriterion; message: string };
+  | { status: 'loading'; criterion: TPolicyProof; page: number; previous?: PolicySearchResults & { criterion: TPolicyProof } }
+  | ({ status: 'success'; criterion: TPolicyProof } & PolicySearchResults)
+  | { status: 'error'; criterion: TPolicyProof; message: string };
 
 export type PolicySearchResults = { results: TPolicySearchResult[]; total: number; page: number; pageSize: number };
 
@@ -28,7 +25,7 @@ export function usePolicySearch() {
   const [state, setState] = useState<PolicySearchState>({ status: 'idle' });
   const latest = useRef(0);
 
-  const search = useCallback(async (criterion: PolicySearchCriterion, page = 1) => {
+  const search = useCallback(async (criterion: TPolicyProof, page = 1) => {
     const call = (latest.current += 1);
     setState((current) => ({
       status: 'loading',

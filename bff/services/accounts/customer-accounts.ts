@@ -5,7 +5,7 @@ import { ZProfileUpdate } from '@contracts/account';
 import { addressKey } from '../proved-addresses';
 import type { SignInMethod } from './customer-sessions';
 
-const CUSTOMER_ACCOUNTS_TABLE = 'customer_accounts';
+export const CUSTOMER_ACCOUNTS_TABLE = 'customer_accounts';
 
 type AccountRow = { id: number; email: string; first_name: string; last_name: string; phone: string };
 export type CustomerAccount = Omit<TAccount, 'signedInWith'>;

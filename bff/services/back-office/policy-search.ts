@@ -15,6 +15,7 @@
  * On SQLite the driving index is named (INDEXED BY), so the plan does not depend on statistics; PostgreSQL
  * has its own and picks the same index for these shapes (checked with EXPLAIN in policy-search.test.ts).
  */
+import { accountsLinkedTo } from '../accounts/linked-policies';
 import {
   STAFF_POLICY_SEARCH_MAX_RESULTS,
   type StaffPolicyCriterion,
@@ -135,7 +136,7 @@ type PolicyRow = {
   writing_company_name: string;
 };
 
-const toStaffPolicy = (row: PolicyRow): TStaffPolicy => ({
+const toStaffPolicy = (row: PolicyRow): Omit<TStaffPolicy, 'linkedTo'> => ({
   id: Number(row.id),
   policyNumber: row.policy_number,
   firstName: row.first_name,
@@ -181,8 +182,12 @@ export async function searchStaffPolicies(db: Database, search: TStaffPolicySear
   if (!statements) return { items: [], total: 0, totalIsCapped: false, page, pageSize };
   const [countRows, rows] = await Promise.all([queryRows<{ total: number | string }>(db, ...statements.count), queryRows<PolicyRow>(db, ...statements.page)]);
   const counted = Number(countRows[0]?.total ?? 0);
+  const linked = await accountsLinkedTo(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
   return {
-    items: rows.map(toStaffPolicy),
+    items: rows.map((row) => ({ ...toStaffPolicy(row), linkedTo: linked.get(Number(row.id)) ?? [] })),
     total: Math.min(counted, STAFF_POLICY_SEARCH_MAX_RESULTS),
     totalIsCapped: counted > STAFF_POLICY_SEARCH_MAX_RESULTS,
     page,

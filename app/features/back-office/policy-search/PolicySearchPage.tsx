@@ -166,6 +166,7 @@ export function PolicySearchPage() {
               { label: 'Status', value: open.status },
               { label: 'Effective date', value: formatDateForDisplay(open.effectiveDate) },
               { label: 'Writing company', value: open.writingCompany },
+              { label: 'Linked to customer accounts', value: open.linkedTo.join('\n') },
             ]}
           />
         )}

@@ -1,13 +1,24 @@
 import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsFrom } from '@contracts/errors';
-import { ZCustomerNameSearchFields, ZPolicyNumberSearchFields } from '@contracts/policies';
-import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
-import type { PolicySearchCriterion } from './usePolicySearch';
+import { ZCustomerNameSearchFields, ZPolicyNumberSearchFields, type TPolicyProof } from '@contracts/policies';
 
 type Tab = 'policyNumber' | 'customerName';
-type Field = keyof typeof CONTENT.fields;
+type Field = 'policyNumber' | 'lastName' | 'customerName' | 'zip';
+
+/** The form's words (seed 001 §2 Policy Search): the tabs, each field's label, placeholder and hint, and why two things are asked. */
+const CONTENT = {
+  tabs: { policyNumber: 'Policy Number', customerName: 'Customer Name' },
+  fields: {
+    policyNumber: { label: 'Policy number', placeholder: 'e.g. HO12345678', hint: 'The whole number, as it is printed on your policy.' },
+    lastName: { label: 'Last name', placeholder: 'e.g. Smith', hint: "The policyholder's last name." },
+    customerName: { label: 'Customer name', placeholder: 'e.g. John Smith', hint: "The policyholder's first and last name." },
+    zip: { label: 'ZIP code', placeholder: 'e.g. 33602', hint: 'The ZIP code on the policy.' },
+  },
+  /** Why the form asks for two things: a policy is personal, so it is shown only to someone who knows it. */
+  privacy: 'To keep policies private, we show a policy only to someone who knows two things about it. Details you did not enter stay hidden.',
+} as const satisfies { tabs: Record<Tab, string>; fields: Record<Field, { label: string; placeholder: string; hint: string }>; privacy: string };
 
 /** Each tab's two fields, checked by the contract's own rule (so the page and the server say the same words). */
 const TABS: Record<Tab, { fields: [Field, Field]; schema: typeof ZPolicyNumberSearchFields | typeof ZCustomerNameSearchFields }> = {
@@ -17,13 +28,30 @@ const TABS: Record<Tab, { fields: [Field, Field]; schema: typeof ZPolicyNumberSe
 
 const MAX_LENGTH: Record<Field, number> = { policyNumber: 30, lastName: 100, customerName: 200, zip: 10 };
 
-type PolicySearchFormProps = { onSearch: (criterion: PolicySearchCriterion) => void; searching: boolean };
+export type PolicyProofFormProps = {
+  /** The button's words ('Search'). */
+  submitLabel: string;
+  onSubmit: (proof: TPolicyProof) => void;
+  busy: boolean;
+  /** Prefixes the fields' ids, so two forms on a page stay apart. @default 'policy-search' */
+  idPrefix?: string;
+  /** An icon for the button. @default a magnifying glass */
+  icon?: ReactNode;
+};
 
 /**
- * The two tabs, Policy Number and Customer Name, each two fields and a Search button. No search runs until
- * both fields of the tab are right; the first wrong one takes the focus.
+ * Proving a policy with two things about it, as the public policy search and a customer's "link a policy" ask:
+ * two tabs, Policy Number (the whole number and the last name) and Customer Name (the full name and the ZIP
+ * code), each two fields and a button. Nothing is sent until both fields of the tab are right (the contract's
+ * own rule, so the page and the server say the same words); the first wrong one takes the focus.
  */
-export function PolicySearchForm({ onSearch, searching }: PolicySearchFormProps) {
+export function PolicyProofForm({
+  submitLabel,
+  onSubmit,
+  busy,
+  idPrefix = 'policy-search',
+  icon = <IconSearch size={16} aria-hidden />,
+}: PolicyProofFormProps) {
   const [tab, setTab] = useState<Tab>('policyNumber');
   const [values, setValues] = useState<Record<Field, string>>({ policyNumber: '', lastName: '', customerName: '', zip: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -36,17 +64,17 @@ export function PolicySearchForm({ onSearch, searching }: PolicySearchFormProps)
       const messages = fieldErrorsFrom(result.error);
       setErrors(Object.fromEntries(fields.flatMap((field) => (messages[field] ? [[field, messages[field][0]]] : []))));
       const firstWrong = fields.find((field) => messages[field]);
-      if (firstWrong) document.getElementById(`policy-search-${firstWrong}`)?.focus();
+      if (firstWrong) document.getElementById(`${idPrefix}-${firstWrong}`)?.focus();
       return;
     }
     setErrors({});
-    onSearch(result.data as PolicySearchCriterion);
+    onSubmit(result.data as TPolicyProof);
   };
 
   const input = (field: Field) => (
     <TextInput
       key={field}
-      id={`policy-search-${field}`}
+      id={`${idPrefix}-${field}`}
       label={CONTENT.fields[field].label}
       description={CONTENT.fields[field].hint}
       placeholder={CONTENT.fields[field].placeholder}
@@ -74,8 +102,8 @@ export function PolicySearchForm({ onSearch, searching }: PolicySearchFormProps)
           <Group align="flex-start" gap="md" w="100%" maw={720}>
             {TABS[current].fields.map(input)}
           </Group>
-          <Button type="submit" loading={searching} leftSection={<IconSearch size={16} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
-            {CONTENT.search}
+          <Button type="submit" loading={busy} leftSection={icon} w={{ base: '100%', xs: 'auto' }}>
+            {submitLabel}
           </Button>
         </Stack>
       </form>

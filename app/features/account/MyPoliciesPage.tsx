@@ -1,0 +1,126 @@
+import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLink, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { TAccount } from '@contracts/account';
+import type { TLinkedPolicy } from '@contracts/account-policies';
+import type { TPolicyProof } from '@contracts/policies';
+import { PolicyCard } from '@design-system/Account/PolicyCard';
+import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
+import { routes } from '@site/paths';
+import { useAccount } from '../../account/account-store';
+import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { api } from '../../api/client';
+import { AnswerError, readAnswer } from '../../api/read-answer';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { SignInSection } from './SignInSection';
+
+const { policyChanges } = routes.customerService;
+
+/** The change form a policy's type calls for: home, auto, or the other change. */
+function changeFormOf(policyType: string): string {
+  if (['Home', 'Condo', 'Renters', 'Landlord', 'Flood'].includes(policyType)) return policyChanges.home();
+  if (['Auto', 'Motorcycle'].includes(policyType)) return policyChanges.auto();
+  return policyChanges.other();
+}
+
+function MyPolicies({ account }: { account: TAccount }) {
+  const [policies, setPolicies] = useState<TLinkedPolicy[]>();
+  const [message, setMessage] = useState<{ tone: 'red' | 'green'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(async () => {
+    const answer = await readAnswer(() => api.accountPolicies.myPolicies({ quiet: true }), [200]).catch(() => undefined);
+    setPolicies(answer?.body.policies ?? []);
+  }, []);
+  useEffect(() => void load(), [load, account.id]);
+
+  const link = async (proof: TPolicyProof) => {
+    setBusy(true);
+    try {
+      const answer = await readAnswer(() => api.accountPolicies.linkPolicy({ body: proof, quiet: true }), [200]);
+      setPolicies(answer.body.policies);
+      setMessage({ tone: 'green', text: CONTENT.linked });
+    } catch (error) {
+      setMessage({ tone: 'red', text: error instanceof AnswerError ? error.message : CONTENT.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!policies) return <Loader aria-label="Loading your policies" />;
+  return (
+    <Stack gap="lg">
+      {policies.length === 0 ? (
+        <Text>{CONTENT.noPolicies}</Text>
+      ) : (
+        policies.map((policy) => (
+          <PolicyCard
+            key={policy.id}
+            policy={policy}
+            changeHref={policy.numberShown ? policyChanges.forPolicy(changeFormOf(policy.policyType), policy.policyNumber) : undefined}
+            extra={
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() =>
+                  void readAnswer(() => api.accountPolicies.unlinkPolicy({ params: { id: String(policy.id) }, quiet: true }), [204])
+                    .catch(() => undefined)
+                    .then(load)
+                }
+              >
+                {CONTENT.remove}
+              </Button>
+            }
+          />
+        ))
+      )}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-policy-title">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="add-policy-title">
+            {CONTENT.addPolicyTitle}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {CONTENT.linkIntro}
+          </Text>
+          <div role="status" aria-live="polite">
+            {message && (
+              <Alert color={message.tone} variant="light">
+                {message.text}
+              </Alert>
+            )}
+          </div>
+          <PolicyProofForm
+            submitLabel={CONTENT.linkSubmit}
+            onSubmit={(proof) => void link(proof)}
+            busy={busy}
+            idPrefix="link-policy"
+            icon={<IconLink size={16} aria-hidden />}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /account/policies: the signed-in person's policies, and a way to add one by proving it. */
+export function MyPoliciesPage() {
+  usePageTitle(CONTENT.myPolicies);
+  const state = useAccount();
+  return (
+    <>
+      <PortalPageHeader
+        size="md"
+        eyebrow={CONTENT.eyebrow}
+        title={CONTENT.myPolicies}
+        intro={CONTENT.myPoliciesIntro}
+        back={{ href: routes.account(), label: CONTENT.title }}
+      />
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+        {state.status === 'unknown' && <Loader aria-label="Loading" />}
+        {state.status === 'signed-out' && <SignInSection />}
+        {state.status === 'signed-in' && <MyPolicies account={state.account} />}
+      </Container>
+    </>
+  );
+}
