@@ -16,6 +16,7 @@ import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
 import { documentSigningContract } from './document-signing';
 import { errorReportsContract } from './error-reports';
+import { formDraftsContract } from './form-drafts';
 import { SUBMISSION_FORMS } from './forms';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
@@ -53,6 +54,7 @@ export const handledContract = c.router({
   ownPassword: ownPasswordContract,
   account: accountContract,
   accountPolicies: accountPoliciesContract,
+  formDrafts: formDraftsContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

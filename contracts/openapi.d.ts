@@ -1053,6 +1053,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a form’s answers (no files) for 7 days and e-mails a single-use link that restores them
+         * @description The answers are sealed at rest. The link goes only to an address its owner has proved (a signed-in person’s is); otherwise it waits while the owner is asked, once, to confirm it (MAILS_PER_ADDRESS_PER_DAY). Always 202 with the same words. Rate limited (429, 503).
+         */
+        post: operations["formDrafts.saveFormDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-drafts/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a kept form with its link’s token (after #), once; the kept answers are then deleted */
+        post: operations["formDrafts.openFormDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policy-changes/mortgagee": {
         parameters: {
             query?: never;
@@ -10214,6 +10251,340 @@ export interface operations {
             };
             /** @description 404 */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "formDrafts.saveFormDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    email: string;
+                    formPath: string;
+                    formId: string;
+                    /** @enum {string} */
+                    portalType: "customer" | "lender";
+                    draft: {
+                        formData: {
+                            [key: string]: unknown;
+                        };
+                        currentStep: number;
+                        completedSteps: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "formDrafts.openFormDraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        formPath: string;
+                        formId: string;
+                        /** @enum {string} */
+                        portalType: "customer" | "lender";
+                        draft: {
+                            formData: {
+                                [key: string]: unknown;
+                            };
+                            currentStep: number;
+                            completedSteps: number[];
+                        };
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 410 */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,6 +62,8 @@ export const routes = {
   signing: (token: string) => `/sign/${encodeURIComponent(token)}`,
   /** Checks that a PDF is one we sealed. */
   verify: () => '/verify',
+  /** Where the link to a form kept for later leads (its single-use token after #). */
+  finishForm: () => '/finish-form',
   /** Where the link that proves an e-mail address leads (its single-use token after #). */
   confirmEmail: () => '/confirm-email',
   /** The customer's account: sign-in (or, signed in, its home), the e-mailed link's page, their requests. */

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { FormPortal } from '@contracts/forms';
 import type { TSubmissionResponse } from '@contracts/submissions';
 import { FormShell, type FormShellProps, type FormSuccessContent } from '@design-system/FormShell';
@@ -7,6 +8,8 @@ import type { SubmissionWords } from '../api/submission-answer';
 import { newRequestId } from '../api/request-id';
 import { sendReceipt } from '../api/send-receipt';
 import { requestOfValues, type BrowserForm } from './describe-values';
+import { useAccount } from '../account/account-store';
+import { keepFormForLater } from './finish-later';
 import { sendForm } from './send-form';
 
 /** The success screen's words and actions; its details are the form's summary, its receipt the form's. */
@@ -37,6 +40,18 @@ export type SubmissionFormPageProps<V extends object> = {
 export function SubmissionFormPage<V extends object>({ form, portalType, shell, success, words }: SubmissionFormPageProps<V>) {
   const requestId = useRef<string>(null);
   requestId.current ??= newRequestId();
+  const { pathname } = useLocation();
+  const account = useAccount();
+
+  /** The address a link to finish later goes to first: the signed-in person's, else the one typed in the form. */
+  const addressOf = (values: V) => {
+    if (account.status === 'signed-in') return account.account.email;
+    try {
+      return form.person(requestOfValues(form, values, { portalType, requestId: requestId.current! }).request).email.trim();
+    } catch {
+      return '';
+    }
+  };
 
   const successContent = (response: TSubmissionResponse, values: V): FormSuccessContent => {
     const { submissionDateLabel, primaryAction, ...screen } = typeof success === 'function' ? success(values, response.referenceNumber) : success;
@@ -60,6 +75,18 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
   return (
     <FormShell
       {...shell}
+      finishLater={{
+        defaultEmail: addressOf,
+        send: (email, draft) =>
+          keepFormForLater({
+            email,
+            formPath: pathname,
+            formId: shell.formId,
+            // The shell keeps drafts under its portal's colours: the lender's, else the customer's.
+            portalType: portalType === 'lender' ? 'lender' : 'customer',
+            draft: { ...draft, formData: draft.formData as Record<string, unknown> },
+          }),
+      }}
       onSubmit={(values, { onProgress }) => sendForm(form, values, { requestId: requestId.current!, portalType, onProgress, words })}
       success={successContent}
     />

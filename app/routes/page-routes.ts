@@ -1,4 +1,5 @@
 import { aboutUsRoutes } from '../features/about-us/routes';
+import { finishFormRoutes } from '../features/finish-form/routes';
 import { accountRoutes } from '../features/account/routes';
 import { addressProofRoutes } from '../features/address-proofs/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
@@ -30,4 +31,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...signingRoutes,
   ...addressProofRoutes,
   ...accountRoutes,
+  ...finishFormRoutes,
 ];

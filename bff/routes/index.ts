@@ -20,6 +20,7 @@ import { carriersRouter } from './carriers';
 import { csrfRouter } from './csrf';
 import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
+import { formDraftsRouter } from './form-drafts';
 import { policiesRouter } from './policies';
 import { quoteRequestsRouter } from './quote-requests';
 import { receiptsRouter } from './receipts';
@@ -62,6 +63,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     ownPassword: ownPasswordRouter(deps),
     account: accountRouter(deps),
     accountPolicies: accountPoliciesRouter(deps),
+    formDrafts: formDraftsRouter(deps),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

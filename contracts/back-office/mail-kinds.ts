@@ -5,6 +5,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   'status-update': 'Status update to the person',
   'address-proof': 'Request to confirm an e-mail address',
   'sign-in-link': 'Sign-in link to a customer',
+  'finish-later': 'Link to finish a form later',
   'signed-document': 'Signed copy to the signer',
   'staff-setup': 'Staff set-up link',
   'staff-password-changed': 'Staff password changed',

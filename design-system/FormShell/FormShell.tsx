@@ -1,10 +1,11 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { PrivacyFootnote } from '../PrivacyFootnote/PrivacyFootnote';
 import { SubmissionErrorPanel } from '../SubmissionErrorPanel/SubmissionErrorPanel';
 import { PortalTypeScope } from '../theme/DesignSystemProvider';
 import { FORM_SHELL_TEXT } from './constants';
 import { DraftBanner } from './DraftBanner/DraftBanner';
+import { FinishLater } from './FinishLater/FinishLater';
 import { ErrorSummary } from './ErrorSummary/ErrorSummary';
 import { FormActions, ResetButton } from './FormActions/FormActions';
 import { FormShellContext, type FormShellStepContext } from './FormShell.context';
@@ -67,6 +68,11 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>(props: 
       <Stack gap="lg">
         <FormShellHeader title={showTitle ? { text: title, id: titleId, order: headingOrder } : null} saveStatus={saveDrafts ? shell.draft.saveStatus : null} />
         {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
+        {shell.draft.restoredFromLink && (
+          <Alert color="blue" variant="light" data-testid="restored-from-link">
+            {FORM_SHELL_TEXT.restoredFromLink}
+          </Alert>
+        )}
         {shell.draft.offered && (
           <DraftBanner variant={draftBanner} savedAt={shell.draft.offered.timestamp} onResume={shell.draft.resume} onDiscard={shell.draft.discard} />
         )}
@@ -120,6 +126,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>(props: 
             {allowReset && <ResetButton onReset={shell.reset} disabled={shell.busy} />}
           </Stack>
         </form>
+        {shell.finishLater && <FinishLater defaultEmail={shell.finishLater.defaultEmail} onSend={shell.finishLater.send} disabled={shell.busy} />}
       </Stack>
     </Paper>
   );

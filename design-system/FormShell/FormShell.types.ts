@@ -11,6 +11,9 @@ export type FormSuccessContent = Omit<SuccessScreenProps, 'referenceNumber' | 'h
 
 export type SubmitOptions = { onProgress: (percent: number) => void };
 
+/** What a form kept to finish later holds: the answers without their files, and where the person was. */
+export type FinishLaterDraft<V> = { formData: V; currentStep: number; completedSteps: number[] };
+
 export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   /** Names the form's draft in the browser, with the portal type: 'home-policy-change'. */
   formId: string;
@@ -58,6 +61,11 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
    * names the form and the title only labels it. @default false
    */
   showTitle?: boolean;
+  /**
+   * Offers "E-mail me a link to finish later" (issue 24): `send` keeps the answers so far (files left out) with
+   * the address given and resolves with what to tell the person; `defaultEmail` offers the form's own address.
+   */
+  finishLater?: { send: (email: string, draft: FinishLaterDraft<V>) => Promise<string>; defaultEmail: (values: V) => string };
   /** Offers Reset, which clears every answer (and the draft) and returns to step 1 (seed 002 mortgagee). @default false */
   allowReset?: boolean;
   /**

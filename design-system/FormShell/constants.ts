@@ -49,4 +49,13 @@ export const FORM_SHELL_TEXT = {
   receiptConfirmAddress: RECEIPT_MESSAGES.confirmAddress,
   copy: 'Copy',
   copied: 'Copied',
+  finishLater: 'E-mail me a link to finish later',
+  finishLaterIntro:
+    'We keep your answers for 7 days and e-mail you a link that opens this form where you are now, on any device. Files you chose are not kept: you attach them again when you finish.',
+  finishLaterEmail: 'Email',
+  finishLaterSend: 'Send me the link',
+  finishLaterCancel: 'Cancel',
+  finishLaterSentTitle: 'Check your e-mail',
+  finishLaterFailed: 'We could not keep your form just now. Please try again.',
+  restoredFromLink: 'Welcome back: your answers are here again. Please check them, and attach any files again before you send.',
 } as const;

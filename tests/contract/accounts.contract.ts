@@ -15,6 +15,8 @@ import { ACCOUNT_POLICY_MESSAGES } from '@contracts/account-policies';
 import { insertPolicies } from '@bff/db/seed-policies';
 import { personTopicOf } from '@bff/services/accounts/person-topic';
 import { examplePolicy } from '../support/example-policy';
+import { FORM_DRAFT_MESSAGES } from '@contracts/form-drafts';
+import { proveAddresses } from '../support/proved-addresses';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
 import { customerAddress, customerCookie } from '../support/customers';
@@ -330,6 +332,64 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       expect(linked.body.policies).toEqual([expect.objectContaining({ numberShown: false, policyNumber: `••••${number.slice(-4)}` })]);
       const bad = await call('POST', '/api/account/policies', { cookie, body: { customerName: 'Oona', zip: 'abc' } });
       expect(bad.status).toBe(422);
+    });
+  });
+
+  describe('finishing a form on another device', () => {
+    const draft = { formData: { contactInfo: { firstName: 'Ada', note: 'Kept words 12345' } }, currentStep: 2, completedSteps: [1] };
+    const keep = (email: string, overrides: Record<string, unknown> = {}) =>
+      call('POST', '/api/form-drafts', {
+        body: { email, formPath: '/customerservice/policy-changes/home', formId: 'home-policy-change', portalType: 'customer', draft, ...overrides },
+      });
+    const finishToken = async (email: string) => {
+      const [mail] = await server.db('mail_outbox').where({ recipient: email, kind: 'finish-later' });
+      return /\/finish-form#([A-Za-z0-9_-]{43})/.exec(deliveredText(testServerEncryption(server.db)!, mail))![1]!;
+    };
+
+    it('keeps the answers sealed, mails the link to a proved address, and opens it once', async () => {
+      const email = customerAddress('later');
+      await proveAddresses(server.db, email);
+      const kept = await keep(email);
+      expect(kept.status).toBe(202);
+      expect(kept.body.message).toBe(FORM_DRAFT_MESSAGES.sent(email));
+      const [row] = await server.db('form_drafts').where({ email });
+      expect(row.sealed_draft).not.toContain('Kept words');
+      const token = await finishToken(email);
+      const opened = await call('POST', '/api/form-drafts/open', { body: { token } });
+      expect(opened.status).toBe(200);
+      expect(opened.body).toEqual({ formPath: '/customerservice/policy-changes/home', formId: 'home-policy-change', portalType: 'customer', draft });
+      expect(await server.db('form_drafts').where({ email })).toEqual([]);
+      expect((await call('POST', '/api/form-drafts/open', { body: { token } })).status).toBe(410);
+    });
+
+    it('holds the link for an address nobody has proved, asking its owner first; an expired link is refused', async () => {
+      const email = customerAddress('unproved');
+      expect((await keep(email)).status).toBe(202);
+      expect(await server.db('mail_outbox').where({ recipient: email }).orderBy('id').select('kind', 'status')).toEqual([
+        { kind: 'finish-later', status: 'held' },
+        { kind: 'address-proof', status: 'pending' },
+      ]);
+      await proveAddresses(server.db, email);
+      const token = await finishToken(email);
+      await server
+        .db('form_drafts')
+        .where({ email })
+        .update({ expires_at: new Date(Date.now() - 1000) });
+      const late = await call('POST', '/api/form-drafts/open', { body: { token } });
+      expect(late.status).toBe(410);
+      expect(late.body.message).toBe(FORM_DRAFT_MESSAGES.linkInvalid);
+    });
+
+    it('refuses a page that is no form, answers too long to be a form, and a made-up token', async () => {
+      const email = customerAddress('bad');
+      const elsewhere = await keep(email, { formPath: 'https://evil.example/phish' });
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.errors).toEqual({ formPath: [FORM_DRAFT_MESSAGES.formUnknown] });
+      // Past the API's JSON limit before the draft's own (64,000 characters).
+      const huge = await keep(email, { draft: { ...draft, formData: { note: 'x'.repeat(70_000) } } });
+      expect(huge.status).toBe(413);
+      expect(await server.db('form_drafts').where({ email })).toEqual([]);
+      expect((await call('POST', '/api/form-drafts/open', { body: { token: 'C'.repeat(43) } })).status).toBe(410);
     });
   });
 

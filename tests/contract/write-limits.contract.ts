@@ -129,6 +129,10 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
         { ...headers, cookie: `${headers.cookie}; ${await customerCookie(db)}` },
       ),
   },
+  formDrafts: {
+    path: '/api/form-drafts/open',
+    send: (base, headers) => post(base, '/api/form-drafts/open', json({ token: 'A'.repeat(43) }), headers),
+  },
   policySearch: {
     path: '/api/verify-policy',
     send: (base, headers) => post(base, '/api/verify-policy', json({ policyNumber: 'HO12345678', lastName: 'Smith' }), headers),

@@ -7,7 +7,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { choose } from './support/change-forms';
+import { choose, fillContact, next, todayInEastern } from './support/change-forms';
+import { pdfBytes } from '../support/document-fixtures';
 import { mailTo, waitForMail } from './support/mailbox';
 import { seedPolicies, uniqueDigits, uniqueSurname } from './support/policies';
 import { examplePolicy } from '../support/example-policy';
@@ -43,6 +44,7 @@ async function askForLink(page: Page, email: string, count: number): Promise<str
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByTestId('sign-in-link-sent')).toContainText(`If ${email} is yours, a sign-in link is on its way to it.`);
+  if (count === 1) await expectNoSeriousA11yViolations(page, test.info(), 'sign-in-link-sent');
   const mail = await waitForMail(email, SIGN_IN_SUBJECT, count);
   const link = /(https?:\/\/\S+\/account\/sign-in#[A-Za-z0-9_-]{43})/.exec(mail.body)?.[1];
   expect(link, 'the mail carries the sign-in link').toBeDefined();
@@ -201,6 +203,59 @@ test.describe('customer accounts', () => {
     // Still the person's to change.
     await page.getByRole('textbox', { name: 'First Name' }).fill('Leigh');
     await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Leigh');
+  });
+
+  test('a form started on a phone is e-mailed, opened once in another browser at 1280 px at the same step, and sent', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag(testInfo);
+    const email = `dana.${tag}@example.com`;
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const onPhone = await phone.newPage();
+    await onPhone.goto('/customerservice/policy-changes/other');
+    await fillContact(onPhone, `oc-${tag}`.slice(0, 30), email);
+    await next(onPhone).click();
+    await choose(onPhone, 'Change Type', 'Personal Information Update');
+    await onPhone.getByRole('textbox', { name: 'Description' }).fill('Please add my middle name, Alex.');
+    await onPhone.locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await onPhone.getByRole('button', { name: 'E-mail me a link to finish later' }).click();
+    await expect(onPhone.getByRole('textbox', { name: 'Email', exact: true }).last()).toHaveValue(email);
+    await onPhone.getByRole('button', { name: 'Send me the link' }).click();
+    await expect(onPhone.getByTestId('finish-later-sent')).toContainText(`We are e-mailing a link to ${email}.`);
+    await expect(onPhone.getByTestId('finish-later-sent')).toContainText('Files you chose are not kept');
+    await expectNoSeriousA11yViolations(onPhone, testInfo, 'finish-later-sent');
+    await expectNoHorizontalOverflow(onPhone);
+    await snapshot(onPhone, testInfo, 'finish-later-sent');
+
+    // The address is new to us: its owner confirms it first, then the link arrives.
+    const proof = await waitForMail(email, /Please confirm your e-mail address/);
+    await onPhone.goto(/(http\S+\/confirm-email#[A-Za-z0-9_-]{43})/.exec(proof.body)![1]!);
+    await onPhone.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(onPhone.getByTestId('address-confirmed')).toBeVisible();
+    const mail = await waitForMail(email, /to finish later/);
+    expect(mail.body).not.toContain('middle name');
+    const link = /(http\S+\/finish-form#[A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
+    await phone.close();
+
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await desktop.newPage();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Open my form' }).click();
+    await expect(page).toHaveURL(/\/customerservice\/policy-changes\/other$/);
+    await expect(page.getByTestId('restored-from-link')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Please add my middle name, Alex.');
+    await expectNoSeriousA11yViolations(page, testInfo, 'finish-later-restored');
+    await snapshot(page, testInfo, 'finish-later-restored');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await next(page).click();
+    await page.getByLabel('Effective Date').fill(todayInEastern());
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByTestId('success-screen').getByText(/^OC-[0-9A-Z]{8}$/)).toBeVisible();
+
+    // Once only.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Open my form' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
+    await desktop.close();
   });
 
   test('a person adds a passkey, signs out, and signs back in with it alone', async ({ browser, baseURL }, testInfo) => {

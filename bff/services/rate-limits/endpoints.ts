@@ -44,6 +44,8 @@ const ENDPOINT_LIMITS = {
   accountSignIn: { envPrefix: 'ACCOUNT_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
   /** What a signed-in customer changes (profile, passkeys) and their live-update subscriptions. */
   accountWrites: { envPrefix: 'ACCOUNT_WRITE', perClientPerMinute: 30, sitePerMinute: 1200 },
+  /** Keeping a form to finish later, and opening its link: a person does it once or twice per form. */
+  formDrafts: { envPrefix: 'FORM_DRAFT', perClientPerMinute: 5, sitePerMinute: 120 },
   /** What signed-in staff change (statuses, assignments, carriers, mail retries). */
   staffWrites: { envPrefix: 'STAFF_WRITE', perClientPerMinute: 120, sitePerMinute: 2000 },
 } as const;

@@ -8,6 +8,8 @@ export type FormDraft<V> = {
   completedSteps: number[];
   /** When it was saved (ms since the epoch). */
   timestamp: number;
+  /** Put here by a mailed link to finish the form later: restored at once, without the banner's question. */
+  fromLink?: boolean;
 };
 
 /** One key per form and portal type: a lender's draft never shows up in the customer's form. */
@@ -67,7 +69,7 @@ export function parseDraft<V>(raw: string | null, now: number = Date.now()): Dra
     return { kind: 'corrupt' };
   }
   if (!isPlainObject(parsed)) return { kind: 'corrupt' };
-  const { formData, currentStep, completedSteps, timestamp } = parsed;
+  const { formData, currentStep, completedSteps, timestamp, fromLink } = parsed;
   if (
     !isPlainObject(formData) ||
     typeof currentStep !== 'number' ||
@@ -78,15 +80,15 @@ export function parseDraft<V>(raw: string | null, now: number = Date.now()): Dra
     return { kind: 'corrupt' };
   }
   if (now - timestamp > DRAFT_EXPIRY_MS) return { kind: 'expired' };
-  return { kind: 'found', draft: { formData: formData as V, currentStep, completedSteps, timestamp } };
+  return { kind: 'found', draft: { formData: formData as V, currentStep, completedSteps, timestamp, ...(fromLink === true ? { fromLink: true } : {}) } };
 }
 
 /** A draft saved more than 5 seconds ago was left by an earlier visit, not by this page a moment ago. */
 const isFromPreviousSession = (draft: FormDraft<unknown>, now: number = Date.now()) => now - draft.timestamp > DRAFT_PREVIOUS_SESSION_MS;
 
-/** The draft to offer back: meaningful, from a previous session and not expired (parseDraft drops expired ones). */
+/** The draft to offer back: meaningful, from a previous session (or a mailed link) and not expired (parseDraft drops expired ones). */
 export const isOfferable = <V>(draft: FormDraft<V>, initialValues: V, now: number = Date.now()) =>
-  isFromPreviousSession(draft, now) && hasMeaningfulValue(draft.formData, initialValues);
+  (draft.fromLink === true || isFromPreviousSession(draft, now)) && hasMeaningfulValue(draft.formData, initialValues);
 
 /** The step a restored draft opens at: the saved one, or step 1 when the saved one does not exist. */
 export const restoredStep = (savedStep: number, stepCount: number) => (Number.isInteger(savedStep) && savedStep >= 1 && savedStep <= stepCount ? savedStep : 1);

@@ -1,8 +1,8 @@
 import { useForm } from '@mantine/form';
-import { useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { usePortalType } from '../../theme/DesignSystemProvider';
 import { STEP_SKELETON_MS } from '../constants';
-import { mergeDraftValues, restoredStep } from '../drafts/draft';
+import { mergeDraftValues, restoredStep, withoutFiles } from '../drafts/draft';
 import type { FormShellStep, FormShellStepContext } from '../FormShell.context';
 import type { FormShellProps, FormSubmissionResult } from '../FormShell.types';
 import { stepOfField } from '../validation/step-fields';
@@ -18,7 +18,7 @@ import { useWizard } from './useWizard';
 
 export type FormShellControllerOptions<V extends object, R extends FormSubmissionResult> = Pick<
   FormShellProps<V, R>,
-  'formId' | 'steps' | 'initialValues' | 'onSubmit' | 'storage' | 'saveDrafts' | 'onExit'
+  'formId' | 'steps' | 'initialValues' | 'onSubmit' | 'storage' | 'saveDrafts' | 'onExit' | 'finishLater'
 >;
 
 type Errors = Record<string, string>;
@@ -148,9 +148,11 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     else next();
   };
 
+  const [restoredFromLink, setRestoredFromLink] = useState(false);
   const resumeDraft = () => {
     const saved = draft.acceptDraft();
     if (!saved) return;
+    if (saved.fromLink) setRestoredFromLink(true);
     const values = mergeDraftValues(initialValues, saved.formData);
     form.setValues(values);
     form.clearErrors();
@@ -160,6 +162,18 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     const target = firstInvalidStep(stepsOfDraft, values, savedStep)?.step ?? savedStep;
     headingFocus.focusOnArrival();
     wizard.restore({ currentStep: target, completedSteps: saved.completedSteps.filter((completed) => completed < target) });
+  };
+
+  // A form opened from a mailed link to finish it later is restored at once, at its step.
+  const fromLink = draft.offeredDraft?.fromLink === true;
+  useEffect(() => {
+    if (fromLink) resumeDraft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when such a draft is found
+  }, [fromLink]);
+
+  const finishLater = options.finishLater && {
+    defaultEmail: options.finishLater.defaultEmail(form.getValues()),
+    send: (email: string) => options.finishLater!.send(email, { formData: withoutFiles(form.getValues()), currentStep, completedSteps: wizard.completedSteps }),
   };
 
   const singleStep = steps.length === 1;
@@ -184,7 +198,8 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     wizard,
     stepContext,
     stepHeadingRef: headingFocus.headingRef,
-    draft: { saveStatus: draft.saveStatus, offered: draft.offeredDraft, resume: resumeDraft, discard: draft.discardDraft },
+    draft: { saveStatus: draft.saveStatus, offered: fromLink ? null : draft.offeredDraft, resume: resumeDraft, discard: draft.discardDraft, restoredFromLink },
+    finishLater,
     errorSummary: summary.attempt > 0 && !settling && !wizard.isChangingStep && errorItems.length > 0 ? { items: errorItems, focusKey: summary.attempt } : null,
     submission: submission.submission,
     submitting: submission.submitting,
