@@ -18,6 +18,7 @@ import { mountLiveEvents } from './routes/live-events';
 import { multipartRouteMatcher } from './routes/multipart-routes';
 import { AGENCY } from '@site/agency';
 import { spaRouter } from './spa';
+import { refuseWritesInMaintenance } from './middleware/maintenance';
 
 /** The Express application: the API under /api and the SPA for everything else. */
 export function createApp(deps: AppDependencies): express.Express {
@@ -33,6 +34,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(
     '/api',
     apiSecurityHeaders,
+    refuseWritesInMaintenance(deps.appState),
     ...apiJsonBody(config.jsonBodyLimit, {
       takesMultipart: multipartRouteMatcher(apiContract),
       smallerLimits: { [API_PATHS.errorReport]: ERROR_REPORT_LIMITS.bodyBytes },

@@ -6,6 +6,7 @@ import { storedSecret } from './services/app-secrets';
 import { openAtRestEncryption, type AtRestEncryption } from './services/encryption';
 import { createProvedAddresses, type ProvedAddresses } from './services/proved-addresses';
 import { createPasskeys, type Passkeys } from './services/accounts/passkeys';
+import { createAppState, type AppState } from './services/app-state';
 import { createJobWorker, type JobWorker } from './services/jobs/job-worker';
 import { createEventBus, type EventBus } from './services/live-events/event-bus';
 import { createEventTokens, type EventTokens } from './services/live-events/event-tokens';
@@ -52,6 +53,8 @@ export type AppDependencies = {
   jobWorker: JobWorker;
   /** Customers' passkeys (WebAuthn), for the site's own origin. */
   passkeys: Passkeys;
+  /** Seed 001 §3 app state: the version and maintenance mode. */
+  appState: AppState;
 };
 
 /** Runs `load` the first time it is asked for, and answers that result ever after (a failure is tried again). */
@@ -146,6 +149,7 @@ export async function createDependencies(
     signing,
     jobWorker,
     passkeys: createPasskeys({ db, origin: config.accounts.passkeyOrigin }),
+    appState: createAppState(db),
     close: async () => {
       await jobWorker.stop();
       if (!callers.documentWorkers) await documentWorkers.close();

@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { accountContract } from './account';
 import { accountPoliciesContract } from './account-policies';
 import { addressProofsContract } from './address-proofs';
+import { appStateContract } from './app-state';
 import { callbacksContract } from './back-office/callbacks';
 import { leadsContract } from './back-office/leads';
 import { staffContract } from './back-office/staff';
@@ -55,6 +56,7 @@ export const handledContract = c.router({
   account: accountContract,
   accountPolicies: accountPoliciesContract,
   formDrafts: formDraftsContract,
+  appState: appStateContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

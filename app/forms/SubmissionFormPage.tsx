@@ -9,6 +9,7 @@ import { newRequestId } from '../api/request-id';
 import { sendReceipt } from '../api/send-receipt';
 import { requestOfValues, type BrowserForm } from './describe-values';
 import { useAccount } from '../account/account-store';
+import { MaintenanceGate } from '../app-state/MaintenanceGate';
 import { keepFormForLater } from './finish-later';
 import { sendForm } from './send-form';
 
@@ -73,22 +74,24 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
   };
 
   return (
-    <FormShell
-      {...shell}
-      finishLater={{
-        defaultEmail: addressOf,
-        send: (email, draft) =>
-          keepFormForLater({
-            email,
-            formPath: pathname,
-            formId: shell.formId,
-            // The shell keeps drafts under its portal's colours: the lender's, else the customer's.
-            portalType: portalType === 'lender' ? 'lender' : 'customer',
-            draft: { ...draft, formData: draft.formData as Record<string, unknown> },
-          }),
-      }}
-      onSubmit={(values, { onProgress }) => sendForm(form, values, { requestId: requestId.current!, portalType, onProgress, words })}
-      success={successContent}
-    />
+    <MaintenanceGate>
+      <FormShell
+        {...shell}
+        finishLater={{
+          defaultEmail: addressOf,
+          send: (email, draft) =>
+            keepFormForLater({
+              email,
+              formPath: pathname,
+              formId: shell.formId,
+              // The shell keeps drafts under its portal's colours: the lender's, else the customer's.
+              portalType: portalType === 'lender' ? 'lender' : 'customer',
+              draft: { ...draft, formData: draft.formData as Record<string, unknown> },
+            }),
+        }}
+        onSubmit={(values, { onProgress }) => sendForm(form, values, { requestId: requestId.current!, portalType, onProgress, words })}
+        success={successContent}
+      />
+    </MaintenanceGate>
   );
 }

@@ -7,6 +7,7 @@ import type { AppDependencies } from '../dependencies';
 import { accountRouter } from './account';
 import { accountPoliciesRouter } from './account-policies';
 import { addressProofsRouter } from './address-proofs';
+import { appStateRouter } from './app-state';
 import { callbacksRouter } from './back-office/callbacks';
 import { leadsRouter } from './back-office/leads';
 import { staffRouter } from './back-office/staff';
@@ -64,6 +65,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     account: accountRouter(deps),
     accountPolicies: accountPoliciesRouter(deps),
     formDrafts: formDraftsRouter(deps),
+    appState: appStateRouter(deps),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

@@ -75,6 +75,9 @@ export const BACK_OFFICE_ROUTE_ROLES = {
   'mail.listMail': 'admin',
   'mail.getMail': 'admin',
   'mail.retryMail': 'admin',
+
+  // Maintenance mode stops every form on the site: administrators only.
+  'appState.setMaintenance': 'admin',
 } as const satisfies Record<BackOfficeRouteName, BackOfficeRouteAccess>;
 
 /** Whether a member of staff with `role` may call a route open to `access`. */

@@ -16,6 +16,7 @@ import { insertPolicies } from '@bff/db/seed-policies';
 import { personTopicOf } from '@bff/services/accounts/person-topic';
 import { examplePolicy } from '../support/example-policy';
 import { FORM_DRAFT_MESSAGES } from '@contracts/form-drafts';
+import { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS } from '@contracts/app-state';
 import { proveAddresses } from '../support/proved-addresses';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
@@ -390,6 +391,44 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       expect(huge.status).toBe(413);
       expect(await server.db('form_drafts').where({ email })).toEqual([]);
       expect((await call('POST', '/api/form-drafts/open', { body: { token: 'C'.repeat(43) } })).status).toBe(410);
+    });
+  });
+
+  describe('app state and maintenance mode', () => {
+    it('an administrator turns it on: every write but the back office answers 503 with Retry-After, until it is off', async () => {
+      const staffCall = async (role: 'admin' | 'agent', maintenance: boolean) =>
+        fetch(`${server.baseUrl}/api/admin/app-state/maintenance`, {
+          method: 'PUT',
+          headers: {
+            'content-type': 'application/json',
+            'x-csrf-token': csrf.token,
+            cookie: `${csrf.cookie}; ${await signedInCookie(server.db, await enrolStaff(server.db, { role }))}`,
+          },
+          body: JSON.stringify({ maintenance }),
+        });
+      expect((await call('GET', '/api/app-state')).body).toEqual({ version: '1.0.0', appName: 'Keystone Insurance Agency', maintenance: false });
+      expect((await staffCall('agent', true)).status).toBe(403);
+      const on = await staffCall('admin', true);
+      expect(on.status).toBe(200);
+      expect(await on.json()).toMatchObject({ maintenance: true });
+      try {
+        expect((await call('GET', '/api/app-state')).body).toMatchObject({ maintenance: true });
+        const refused = await fetch(`${server.baseUrl}/api/submit-quote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+          body: JSON.stringify(simpleQuote()),
+        });
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
+        expect(((await refused.json()) as { message: string }).message).toBe(MAINTENANCE_MESSAGE);
+        expect((await call('POST', '/api/account/sign-in-links', { body: { email: customerAddress() } })).status).toBe(503);
+        // Reads go on.
+        expect((await call('GET', '/api/carriers')).status).toBe(200);
+        expect(await server.db('staff_audit_log').where({ action: 'maintenance_on' })).toHaveLength(1);
+      } finally {
+        expect((await staffCall('admin', false)).status).toBe(200);
+      }
+      expect((await call('POST', '/api/account/sign-in-links', { body: { email: customerAddress() } })).status).toBe(202);
     });
   });
 

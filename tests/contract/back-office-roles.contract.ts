@@ -117,6 +117,8 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
     'mail.listMail': () => ({ path: '/api/admin/mail' }),
     'mail.getMail': () => ({ path: `/api/admin/mail/${f.mailId}` }),
     'mail.retryMail': () => ({ path: `/api/admin/mail/${f.mailId}/retry`, body: {} }),
+    // Off, so that the suite's other requests go on.
+    'appState.setMaintenance': () => ({ path: '/api/admin/app-state/maintenance', body: { maintenance: false } }),
     // The agent's own password, changed to itself (so the other attempts still sign in with it).
     'ownPassword.changeOwnPassword': async () => ({
       path: '/api/admin/me/password',

@@ -168,6 +168,7 @@ export function defineBackOfficeToolsContractSuite(kind: DatabaseKind): void {
         status: 'Pending',
         effectiveDate: '2026-02-14',
         writingCompany: 'Travelers',
+        linkedTo: [],
       });
     });
 

@@ -258,6 +258,22 @@ test.describe('customer accounts', () => {
     await desktop.close();
   });
 
+  test('in maintenance mode a form says so before anyone types; administrators find the switch on the Staff page', async ({ page, baseURL }, testInfo) => {
+    // The e2e server is shared by tests running at once, so maintenance is not switched on here: the page is told
+    // it is on (the server's 503 for every write is the contract suite's).
+    await page.route('**/api/app-state', (route) => route.fulfill({ json: { version: '1.0.0', appName: 'Keystone Insurance Agency', maintenance: true } }));
+    await page.goto('/customerservice/policy-changes/other');
+    await expect(page.getByTestId('maintenance-notice')).toContainText('We are doing maintenance on the Keystone Insurance Agency website.');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'maintenance-notice');
+    await page.unroute('**/api/app-state');
+
+    await signInAsStaff(page.context(), baseURL!, 'Avery Admin', 'admin');
+    await page.goto('/admin/staff');
+    await expect(page.getByTestId('maintenance-switch')).not.toBeChecked();
+    await expect(page.getByText('Maintenance mode is off: forms are open.')).toBeVisible();
+  });
+
   test('a person adds a passkey, signs out, and signs back in with it alone', async ({ browser, baseURL }, testInfo) => {
     // WebAuthn refuses IP addresses: passkeys are made on localhost (PASSKEY_ORIGIN, playwright.config.ts).
     const origin = baseURL!.replace('127.0.0.1', 'localhost');

@@ -5,6 +5,7 @@
  * variant as the simple quote form (§2.4: one short form and the Thank You! screen). Both take the product
  * from the query's productType, Home Insurance when there is none.
  */
+import { MaintenanceGate } from '../../app-state/MaintenanceGate';
 import { useParams } from 'react-router-dom';
 import { productDisplayName } from '@contracts/product-types';
 import { QUOTE_ROUTE_PRODUCT_TYPES } from '@site/paths';
@@ -20,19 +21,31 @@ export const isQuoteRouteProductType = (id: string) => (QUOTE_ROUTE_PRODUCT_TYPE
  */
 export function QuoteByIdPage() {
   const { id = '' } = useParams();
-  return isQuoteRouteProductType(id) ? <StandardQuotePage key={id} productType={productDisplayName(id)} /> : <SimpleQuoteRoute />;
+  return (
+    <MaintenanceGate>
+      {isQuoteRouteProductType(id) ? <StandardQuotePage key={id} productType={productDisplayName(id)} /> : <SimpleQuoteRoute />}
+    </MaintenanceGate>
+  );
 }
 
 /** /quotes/standard/{productType}. */
 export function StandardQuoteRoutePage() {
   const { productType = '' } = useParams();
-  return <StandardQuotePage key={productType} productType={productDisplayName(productType)} />;
+  return (
+    <MaintenanceGate>
+      <StandardQuotePage key={productType} productType={productDisplayName(productType)} />
+    </MaintenanceGate>
+  );
 }
 
 /** /quotes/{campaign}/{productType}: the standard form with the campaign of the path (routes.ts allows three). */
 export function CampaignQuotePage() {
   const { campaign = '', productType = '' } = useParams();
-  return <StandardQuotePage key={`${campaign}/${productType}`} campaign={campaign} productType={productDisplayName(productType)} />;
+  return (
+    <MaintenanceGate>
+      <StandardQuotePage key={`${campaign}/${productType}`} campaign={campaign} productType={productDisplayName(productType)} />
+    </MaintenanceGate>
+  );
 }
 
 /** /guardian-angel-quote-form and /embed/guardian-angel-quote-form: the simple form. */
@@ -40,10 +53,18 @@ export const GuardianAngelQuotePage = SimpleQuoteRoute;
 
 /** /standardized: the standard form with the site around it. */
 export function StandardizedQuotePage() {
-  return <StandardQuotePage />;
+  return (
+    <MaintenanceGate>
+      <StandardQuotePage />
+    </MaintenanceGate>
+  );
 }
 
 /** /embed/guardian-angel-quote-form/standardized: the standard form, compact, inside a partner's frame. */
 export function EmbeddedStandardizedQuotePage() {
-  return <StandardQuotePage embedded />;
+  return (
+    <MaintenanceGate>
+      <StandardQuotePage embedded />
+    </MaintenanceGate>
+  );
 }

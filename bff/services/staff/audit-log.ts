@@ -33,7 +33,9 @@ export type StaffAction =
   | 'policy_search'
   | 'carrier_updated'
   | 'mail_viewed'
-  | 'mail_retried';
+  | 'mail_retried'
+  | 'maintenance_on'
+  | 'maintenance_off';
 
 export type AuditEntry = {
   staffId: number | null;

@@ -7,6 +7,7 @@ import { agencyDateTime } from '../format';
 import { shownData, useServerData } from '../useServerData';
 import { useStaffSession } from '../session/staff-session';
 import { InviteStaffForm } from './InviteStaffForm';
+import { MaintenanceSwitch } from './MaintenanceSwitch';
 import { ROLE_LABELS } from './role-labels';
 import { disableAction, resetAction, StaffActionButton } from './StaffActionButton';
 import { StaffInvitations } from './StaffInvitations';
@@ -15,7 +16,7 @@ type AuditEntry = { id: number; at: string; staffName: string | null; action: st
 
 const loadInvitations = () => api.staff.listInvitations({ quiet: true });
 
-/** /admin/staff, for administrators: who works in the back office, inviting someone, and what staff did (the audit log). */
+/** /admin/staff, for administrators: who works in the back office, inviting someone, maintenance mode, and what staff did (the audit log). */
 export function StaffPage() {
   usePageTitle('Staff');
   const { staff: me } = useStaffSession();
@@ -109,6 +110,12 @@ export function StaffPage() {
           Those invited who have not finished setting up their account.
         </Text>
         <StaffInvitations invitations={shownData(invitations)} failed={invitations.status === 'failed' ? invitations.message : undefined} onChanged={refresh} />
+      </section>
+      <section aria-labelledby="site-heading">
+        <Title order={2} size="h3" id="site-heading" mb="sm">
+          The site
+        </Title>
+        <MaintenanceSwitch onChanged={() => void loadLog(1)} />
       </section>
       <section aria-labelledby="audit-heading">
         <Title order={2} size="h3" id="audit-heading" mb="sm">
