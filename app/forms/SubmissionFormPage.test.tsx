@@ -5,6 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInEastern } from '@contracts/dates';
 import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
@@ -39,26 +40,28 @@ const WORDS = { failed: 'It failed.', noResponse: 'No response from server.', un
 
 function renderPage() {
   render(
-    <DesignSystemProvider>
-      <SubmissionFormPage
-        form={MORTGAGEE_FORM}
-        portalType="lender"
-        shell={{
-          formId: 'page-test',
-          title: 'Mortgagee Change Request',
-          steps: [{ label: 'Review and Submit', schema: z.object({}), render: () => null }],
-          initialValues: VALUES,
-          saveDrafts: false,
-          submitLabel: 'Submit Request',
-        }}
-        success={{
-          title: 'Request Submitted',
-          submissionDateLabel: 'Submission Date',
-          primaryAction: (reference) => ({ label: 'Check Request Status', href: `/dashboard?reference=${reference}` }),
-        }}
-        words={WORDS}
-      />
-    </DesignSystemProvider>,
+    <MemoryRouter initialEntries={['/customerservice/lender-requests/mortgagee']}>
+      <DesignSystemProvider>
+        <SubmissionFormPage
+          form={MORTGAGEE_FORM}
+          portalType="lender"
+          shell={{
+            formId: 'page-test',
+            title: 'Mortgagee Change Request',
+            steps: [{ label: 'Review and Submit', schema: z.object({}), render: () => null }],
+            initialValues: VALUES,
+            saveDrafts: false,
+            submitLabel: 'Submit Request',
+          }}
+          success={{
+            title: 'Request Submitted',
+            submissionDateLabel: 'Submission Date',
+            primaryAction: (reference) => ({ label: 'Check Request Status', href: `/dashboard?reference=${reference}` }),
+          }}
+          words={WORDS}
+        />
+      </DesignSystemProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -18,6 +18,7 @@ import { examplePolicy } from '../support/example-policy';
 import { FORM_DRAFT_MESSAGES } from '@contracts/form-drafts';
 import { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS } from '@contracts/app-state';
 import { proveAddresses } from '../support/proved-addresses';
+import { signedDocument, signingApi, SIGNER } from '../support/signing-flow';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
 import { customerAddress, customerCookie } from '../support/customers';
@@ -259,6 +260,36 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       const otherToken = new URL(String(other.body.url), server.baseUrl).searchParams.get('token')!;
       const refused = await fetch(`${server.baseUrl}/api/events?topic=${encodeURIComponent(personTopicOf(email))}&token=${encodeURIComponent(otherToken)}`);
       expect(refused.status).toBe(401);
+    });
+
+    it('lists a document the person signed, with its sealed PDF for them to download, and for nobody else', async () => {
+      const signer = { ...SIGNER, email: customerAddress('signer') };
+      const { documentId } = await signedDocument(signingApi(server.baseUrl, csrf), signer);
+      await expect
+        .poll(async () => (await server.db('signing_documents').where({ document_id: documentId }).first()).status, { timeout: 20_000, interval: 50 })
+        .toBe('sealed');
+      const { reference_number: reference } = await server.db('signing_documents').where({ document_id: documentId }).first();
+      const cookie = await customerCookie(server.db, signer.email);
+      const [request] = (await call('GET', '/api/account/requests', { cookie })).body.requests as {
+        referenceNumber: string;
+        kindLabel: string;
+        signedDocumentUrl: string;
+      }[];
+      expect(request).toMatchObject({
+        referenceNumber: reference,
+        kindLabel: 'Signed document',
+        signedDocumentUrl: `/api/account/requests/${reference}/signed-document`,
+      });
+      const pdf = await fetch(`${server.baseUrl}${request!.signedDocumentUrl}`, { headers: { cookie } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const stranger = await fetch(`${server.baseUrl}${request!.signedDocumentUrl}`, { headers: { cookie: await customerCookie(server.db) } });
+      expect(stranger.status).toBe(404);
     });
 
     it("refuses the sealed PDF of anyone else's reference, as an unknown one", async () => {
