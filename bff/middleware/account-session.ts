@@ -4,6 +4,7 @@
  * absolute limit; the server ends it sooner when it is unused (idle) or signed out.
  */
 import type { Request, Response } from 'express';
+import { ACCOUNT_MESSAGES } from '@contracts/account';
 import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
 import { readCookie } from '../http/cookies';
 import type { Database } from '../db/database';
@@ -45,8 +46,18 @@ async function signedInPersonOf(
   return session && account ? { session, account } : undefined;
 }
 
-/** The account routes' view of the session: its cookies, and the signed-in person of a request. */
+/**
+ * The account routes' view of the session: its cookies, the signed-in person of a request, and `signedIn`, which
+ * runs a route's handler for the signed-in person and answers anyone else 401.
+ */
 export function accountSessions(db: Database, { cookieSecure, sessions }: { cookieSecure: boolean; sessions: CustomerSessionSettings }) {
   const cookies = accountSessionCookies(cookieSecure, sessions);
-  return { cookies, personOf: (req: Request) => signedInPersonOf(db, req, cookies, sessions) };
+  const personOf = (req: Request) => signedInPersonOf(db, req, cookies, sessions);
+  const signedIn =
+    <Args extends { req: Request }, T>(handle: (person: SignedInPerson, args: Args) => Promise<T>) =>
+    async (args: Args) => {
+      const person = await personOf(args.req);
+      return person ? handle(person, args) : { status: 401 as const, body: { message: ACCOUNT_MESSAGES.signInRequired, requestId: args.req.requestId } };
+    };
+  return { cookies, personOf, signedIn };
 }

@@ -1,6 +1,5 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
-import { ACCOUNT_MESSAGES } from '@contracts/account';
 import { ACCOUNT_POLICY_MESSAGES, accountPoliciesContract } from '@contracts/account-policies';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import { POLICY_SEARCH_MESSAGES } from '@contracts/policies';
@@ -13,35 +12,27 @@ const s = initServer();
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
 
 export const accountPoliciesRouter = ({ db, config, rateLimits }: AppDependencies) => {
-  const { personOf } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions: config.accounts.sessions });
+  const { signedIn } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions: config.accounts.sessions });
   // Proving a policy is a search by two factors: it is limited as the public search, which slows guessing.
   const proofLimit = rateLimited(rateLimits.of('policySearch'), POLICY_SEARCH_MESSAGES.rateLimited, (message) => ({ message }));
   const writeLimit = rateLimited(rateLimits.of('accountWrites'), RATE_LIMITED_MESSAGE, (message) => ({ message }));
 
   return s.router(accountPoliciesContract, {
-    myPolicies: async ({ req }) => {
-      const person = await personOf(req);
-      if (!person) return answer(401, req, ACCOUNT_MESSAGES.signInRequired);
-      return { status: 200, body: { policies: await linkedPolicies(db, person.account) } };
-    },
+    myPolicies: signedIn(async ({ account }) => ({ status: 200 as const, body: { policies: await linkedPolicies(db, account) } })),
     linkPolicy: {
       middleware: [proofLimit],
-      handler: async ({ body, req }) => {
-        const person = await personOf(req);
-        if (!person) return answer(401, req, ACCOUNT_MESSAGES.signInRequired);
-        if (!(await linkPolicies(db, person.account.id, body))) return answer(404, req, ACCOUNT_POLICY_MESSAGES.notFound);
-        return { status: 200, body: { policies: await linkedPolicies(db, person.account) } };
-      },
+      handler: signedIn(async ({ account }, { body, req }) => {
+        if (!(await linkPolicies(db, account.id, body))) return answer(404 as const, req, ACCOUNT_POLICY_MESSAGES.notFound);
+        return { status: 200 as const, body: { policies: await linkedPolicies(db, account) } };
+      }),
     },
     unlinkPolicy: {
       middleware: [writeLimit],
-      handler: async ({ params, req }) => {
-        const person = await personOf(req);
-        if (!person) return answer(401, req, ACCOUNT_MESSAGES.signInRequired);
-        return (await unlinkPolicy(db, person.account.id, Number(params.id)))
-          ? { status: 204, body: undefined }
-          : answer(404, req, ACCOUNT_POLICY_MESSAGES.notLinked);
-      },
+      handler: signedIn(async ({ account }, { params, req }) =>
+        (await unlinkPolicy(db, account.id, Number(params.id)))
+          ? { status: 204 as const, body: undefined }
+          : answer(404 as const, req, ACCOUNT_POLICY_MESSAGES.notLinked),
+      ),
     },
   });
 };

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, accountContract } from '@contracts/account';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import { EVENTS_PATH, EVENTS_QUERY } from '@contracts/live-events';
 import type { AppDependencies } from '../dependencies';
-import { accountSessions, type SignedInPerson } from '../middleware/account-session';
+import { accountSessions } from '../middleware/account-session';
 import { rateLimited } from '../middleware/rate-limited';
 import { clientIpOf } from '../middleware/staff-session';
 import { requestOf, requestsOf } from '../services/accounts/account-requests';
@@ -22,16 +22,9 @@ const answer = <S extends number>(status: S, req: Request, message: string) => (
 
 export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTokens, passkeys }: AppDependencies) => {
   const { sessions } = config.accounts;
-  const { cookies, personOf } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions });
+  const { cookies, personOf, signedIn } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions });
   const signInLimit = rateLimited(rateLimits.of('accountSignIn'), RATE_LIMITED_MESSAGE, refusal);
   const writeLimit = rateLimited(rateLimits.of('accountWrites'), RATE_LIMITED_MESSAGE, refusal);
-  /** Runs `handle` for the signed-in person; 401 for anyone else. */
-  const signedIn =
-    <T>(handle: (person: SignedInPerson, req: Request) => Promise<T>) =>
-    async ({ req }: { req: Request }) => {
-      const person = await personOf(req);
-      return person ? handle(person, req) : answer(401 as const, req, M.signInRequired);
-    };
   /** Ends the session this browser had (if any) and starts a new one: the cookie changes at every sign-in. */
   const startSession = async (req: Request, res: Parameters<typeof cookies.set>[0], token: string) => {
     const previous = await personOf(req);
@@ -72,12 +65,10 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
     },
     updateProfile: {
       middleware: [writeLimit],
-      handler: async ({ body, req }) => {
-        const person = await personOf(req);
-        if (!person) return answer(401, req, M.signInRequired);
-        const account = await updateProfile(db, person.account.id, body);
-        return account ? { status: 200, body: withMethod(account, person.session.method) } : answer(401, req, M.signInRequired);
-      },
+      handler: signedIn(async ({ account, session }, { body, req }) => {
+        const updated = await updateProfile(db, account.id, body);
+        return updated ? { status: 200 as const, body: withMethod(updated, session.method) } : answer(401 as const, req, M.signInRequired);
+      }),
     },
     signOut: async ({ req, res }) => {
       const person = await personOf(req);
@@ -86,12 +77,10 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
       return { status: 204, body: undefined };
     },
     myRequests: signedIn(async ({ account }) => ({ status: 200 as const, body: { requests: await requestsOf(db, account.email) } })),
-    myRequest: async ({ params, req }) => {
-      const person = await personOf(req);
-      if (!person) return answer(401, req, M.signInRequired);
-      const request = await requestOf(db, person.account.email, params.referenceNumber);
-      return request ? { status: 200, body: request } : answer(404, req, M.requestNotFound);
-    },
+    myRequest: signedIn(async ({ account }, { params, req }) => {
+      const request = await requestOf(db, account.email, params.referenceNumber);
+      return request ? { status: 200 as const, body: request } : answer(404 as const, req, M.requestNotFound);
+    }),
     subscribeToMyRequests: {
       middleware: [writeLimit],
       handler: signedIn(async ({ account, session }) => {
@@ -109,21 +98,18 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
     },
     addPasskey: {
       middleware: [writeLimit],
-      handler: async ({ body, req }) => {
-        const person = await personOf(req);
-        if (!person) return answer(401, req, M.signInRequired);
-        const passkey = await passkeys.add(person.account, body.name, body.response);
-        if (!passkey) return { status: 422, body: { message: M.passkeyNotAdded, errors: { response: [M.passkeyNotAdded] }, requestId: req.requestId } };
-        return { status: 201, body: passkey };
-      },
+      handler: signedIn(async ({ account }, { body, req }) => {
+        const passkey = await passkeys.add(account, body.name, body.response);
+        if (!passkey)
+          return { status: 422 as const, body: { message: M.passkeyNotAdded, errors: { response: [M.passkeyNotAdded] }, requestId: req.requestId } };
+        return { status: 201 as const, body: passkey };
+      }),
     },
     removePasskey: {
       middleware: [writeLimit],
-      handler: async ({ params, req }) => {
-        const person = await personOf(req);
-        if (!person) return answer(401, req, M.signInRequired);
-        return (await passkeys.remove(person.account.id, Number(params.id))) ? { status: 204, body: undefined } : answer(404, req, M.passkeyNotFound);
-      },
+      handler: signedIn(async ({ account }, { params, req }) =>
+        (await passkeys.remove(account.id, Number(params.id))) ? { status: 204 as const, body: undefined } : answer(404 as const, req, M.passkeyNotFound),
+      ),
     },
     passkeySignInOptions: {
       middleware: [signInLimit],

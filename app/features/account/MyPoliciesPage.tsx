@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { TAccount } from '@contracts/account';
@@ -6,14 +6,11 @@ import type { TLinkedPolicy } from '@contracts/account-policies';
 import type { TPolicyProof } from '@contracts/policies';
 import { PolicyCard } from '@design-system/Account/PolicyCard';
 import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
-import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
-import { useAccount } from '../../account/account-store';
 import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
-import { usePageTitle } from '../../layout/usePageTitle';
-import { SignInSection } from './SignInSection';
+import { SignedInFrame } from './SignedInFrame';
 
 const { policyChanges } = routes.customerService;
 
@@ -105,22 +102,9 @@ function MyPolicies({ account }: { account: TAccount }) {
 
 /** /account/policies: the signed-in person's policies, and a way to add one by proving it. */
 export function MyPoliciesPage() {
-  usePageTitle(CONTENT.myPolicies);
-  const state = useAccount();
   return (
-    <>
-      <PortalPageHeader
-        size="md"
-        eyebrow={CONTENT.eyebrow}
-        title={CONTENT.myPolicies}
-        intro={CONTENT.myPoliciesIntro}
-        back={{ href: routes.account(), label: CONTENT.title }}
-      />
-      <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-        {state.status === 'unknown' && <Loader aria-label="Loading" />}
-        {state.status === 'signed-out' && <SignInSection />}
-        {state.status === 'signed-in' && <MyPolicies account={state.account} />}
-      </Container>
-    </>
+    <SignedInFrame title={CONTENT.myPolicies} intro={CONTENT.myPoliciesIntro}>
+      {(account) => <MyPolicies account={account} />}
+    </SignedInFrame>
   );
 }

@@ -1,0 +1,25 @@
+import { Container, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TAccount } from '@contracts/account';
+import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
+import { routes } from '@site/paths';
+import { useAccount } from '../../account/account-store';
+import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { SignInSection } from './SignInSection';
+
+/** An account page for the signed-in person (their requests, their policies); anyone else is asked to sign in there. */
+export function SignedInFrame({ title, intro, children }: { title: string; intro: string; children: (account: TAccount) => ReactNode }) {
+  usePageTitle(title);
+  const state = useAccount();
+  return (
+    <>
+      <PortalPageHeader size="md" eyebrow={CONTENT.eyebrow} title={title} intro={intro} back={{ href: routes.account(), label: CONTENT.title }} />
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+        {state.status === 'unknown' && <Loader aria-label="Loading" />}
+        {state.status === 'signed-out' && <SignInSection />}
+        {state.status === 'signed-in' && children(state.account)}
+      </Container>
+    </>
+  );
+}
