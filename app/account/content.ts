@@ -24,6 +24,7 @@ export const ACCOUNT_CONTENT = {
   linkTitle: 'Signing you in',
   linkAsk: 'Press Sign in to finish signing in on this device.',
   linkSignIn: 'Sign in',
+  linkNotYou: 'If you did not ask to sign in, close this page.',
   noLink: 'This page needs the link from our e-mail. Ask for one below.',
   linkInvalid: ACCOUNT_MESSAGES.linkInvalid,
   failed: 'We could not do that just now. Please try again.',

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
+import { LinkAction } from '@design-system/LinkAction/LinkAction';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { api } from '../../api/client';
@@ -45,24 +46,15 @@ export function SignInLinkPage() {
         {refused ? (
           <SignInSection notice={refused} />
         ) : (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md" align="flex-start">
-              <Title order={2} size="h3">
-                {CONTENT.linkAsk}
-              </Title>
-              {failed && (
-                <Alert color="red" role="alert">
-                  {CONTENT.failed}
-                </Alert>
-              )}
-              <Button onClick={() => void signIn()} loading={busy} leftSection={<IconLogin size={18} aria-hidden />}>
-                {CONTENT.linkSignIn}
-              </Button>
-              <Text size="sm" c="dimmed">
-                If you did not ask to sign in, close this page.
-              </Text>
-            </Stack>
-          </Paper>
+          <LinkAction
+            question={CONTENT.linkAsk}
+            actionLabel={CONTENT.linkSignIn}
+            icon={<IconLogin size={18} aria-hidden />}
+            onAction={() => void signIn()}
+            busy={busy}
+            error={failed ? CONTENT.failed : undefined}
+            note={CONTENT.linkNotYou}
+          />
         )}
       </Container>
     </>

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
 import { IconFileArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
 import { FORM_DRAFT_MESSAGES } from '@contracts/form-drafts';
 import { browserStorage, draftStorageKey, draftStore } from '@design-system/FormShell/drafts/draft';
+import { LinkAction } from '@design-system/LinkAction/LinkAction';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { api } from '../../api/client';
@@ -19,6 +20,7 @@ const CONTENT = {
   noLink: 'This page needs the link from our e-mail. Open it with the link in the e-mail we sent you.',
   failed: 'We could not open your form just now. Please try again.',
   startAgain: 'Go to Customer Service',
+  notYou: 'If you did not start a form with us, close this page.',
 } as const;
 
 /**
@@ -51,8 +53,8 @@ export function FinishFormPage() {
     <>
       <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.title} />
       <Container size="sm" py="xl">
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          {refused ? (
+        {refused ? (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md" align="flex-start">
               <Alert color="yellow" role="alert">
                 {refused}
@@ -61,25 +63,18 @@ export function FinishFormPage() {
                 {CONTENT.startAgain}
               </Button>
             </Stack>
-          ) : (
-            <Stack gap="md" align="flex-start">
-              <Title order={2} size="h3">
-                {CONTENT.ask}
-              </Title>
-              {failed && (
-                <Alert color="red" role="alert">
-                  {CONTENT.failed}
-                </Alert>
-              )}
-              <Button onClick={() => void open()} loading={busy} leftSection={<IconFileArrowRight size={18} aria-hidden />}>
-                {CONTENT.open}
-              </Button>
-              <Text size="sm" c="dimmed">
-                If you did not start a form with us, close this page.
-              </Text>
-            </Stack>
-          )}
-        </Paper>
+          </Paper>
+        ) : (
+          <LinkAction
+            question={CONTENT.ask}
+            actionLabel={CONTENT.open}
+            icon={<IconFileArrowRight size={18} aria-hidden />}
+            onAction={() => void open()}
+            busy={busy}
+            error={failed ? CONTENT.failed : undefined}
+            note={CONTENT.notYou}
+          />
+        )}
       </Container>
     </>
   );
