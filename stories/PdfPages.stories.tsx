@@ -30,7 +30,8 @@ export const WhenDrawingFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pages = canvas.getByRole('group', { name: 'Document: lease.pdf' });
-    await waitFor(() => expect(pages).toHaveAttribute('aria-busy', 'false'));
+    // pdf.js gives up on the address in its own time: seconds on a busy machine, so more than waitFor's default second.
+    await waitFor(() => expect(pages).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
     await expect(canvas.getByRole('link', { name: /Open the document/ })).toHaveAttribute('href', 'about:blank');
   },
 };
