@@ -1,3 +1,4 @@
+import { MaintenanceGate } from '../../app-state/MaintenanceGate';
 import { Alert, Container, Loader, Group, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -98,40 +99,42 @@ export function CitizensUploadPage() {
             note={flow.signerEmail && CONTENT.signedCopyNote(flow.signerEmail)}
           />
         ) : (
-          <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">
-            <Stepper.Step
-              label={CONTENT.steps.upload}
-              description={
-                uploaded ? (file ? CONTENT.stepDescriptions.uploaded(file.name) : CONTENT.stepDescriptions.completed) : CONTENT.stepDescriptions.upload
-              }
-            >
-              <DocumentUploadStep
-                file={file}
-                onFileChange={(next) => {
-                  setFile(next);
-                  flow.clearFile();
-                }}
-                onUpload={() => void flow.upload(file)}
-                progress={flow.progress}
-                error={flow.uploadError}
-              />
-            </Stepper.Step>
-            <Stepper.Step label={CONTENT.steps.sign} description={linkIssued ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.sign}>
-              {closedUnsigned && <ClosedUnsignedNotice />}
-              {linkIssued && !closedUnsigned && (
-                <Group gap="xs" mb="md" role="status">
-                  <Loader size="xs" />
-                  <Text size="sm">{CONTENT.waitingForSignature}</Text>
-                </Group>
-              )}
-              <SignerFields
-                onRequest={(signer) => void flow.requestLink(signer)}
-                requesting={flow.requesting}
-                error={flow.linkError}
-                fieldErrors={flow.linkFieldErrors}
-              />
-            </Stepper.Step>
-          </Stepper>
+          <MaintenanceGate>
+            <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">
+              <Stepper.Step
+                label={CONTENT.steps.upload}
+                description={
+                  uploaded ? (file ? CONTENT.stepDescriptions.uploaded(file.name) : CONTENT.stepDescriptions.completed) : CONTENT.stepDescriptions.upload
+                }
+              >
+                <DocumentUploadStep
+                  file={file}
+                  onFileChange={(next) => {
+                    setFile(next);
+                    flow.clearFile();
+                  }}
+                  onUpload={() => void flow.upload(file)}
+                  progress={flow.progress}
+                  error={flow.uploadError}
+                />
+              </Stepper.Step>
+              <Stepper.Step label={CONTENT.steps.sign} description={linkIssued ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.sign}>
+                {closedUnsigned && <ClosedUnsignedNotice />}
+                {linkIssued && !closedUnsigned && (
+                  <Group gap="xs" mb="md" role="status">
+                    <Loader size="xs" />
+                    <Text size="sm">{CONTENT.waitingForSignature}</Text>
+                  </Group>
+                )}
+                <SignerFields
+                  onRequest={(signer) => void flow.requestLink(signer)}
+                  requesting={flow.requesting}
+                  error={flow.linkError}
+                  fieldErrors={flow.linkFieldErrors}
+                />
+              </Stepper.Step>
+            </Stepper>
+          </MaintenanceGate>
         )}
       </Container>
       <SigningFrameModal
