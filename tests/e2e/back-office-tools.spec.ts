@@ -110,18 +110,21 @@ test(`staff search policies by a name's beginning, a phone and filters`, async (
 
 test(`staff open the mail outbox, read a failing mail and retry it`, async ({ page }, testInfo) => {
   const subject = `Your receipt ${uniqueDigits()}`;
-  await withDatabase(async (db) => {
-    await enqueueMail(db, {
-      kind: 'receipt',
-      to: 'person@example.com',
-      subject,
-      text: 'Thank you for your request.\nReference QR-ABCD2345.',
-      referenceNumber: 'QR-ABCD2345',
-    });
-    await db('mail_outbox')
-      .where({ subject })
-      .update({ attempts: 3, last_error: 'connect ECONNREFUSED 10.0.0.1:587', next_attempt_at: new Date(Date.now() + 3_600_000) });
-  });
+  // One transaction: the run's mail worker delivers (SMTP_URL) and must never see this mail before it is failing.
+  await withDatabase((db) =>
+    db.transaction(async (trx) => {
+      await enqueueMail(trx, {
+        kind: 'receipt',
+        to: 'person@example.com',
+        subject,
+        text: 'Thank you for your request.\nReference QR-ABCD2345.',
+        referenceNumber: 'QR-ABCD2345',
+      });
+      await trx('mail_outbox')
+        .where({ subject })
+        .update({ attempts: 3, last_error: 'connect ECONNREFUSED 10.0.0.1:587', next_attempt_at: new Date(Date.now() + 3_600_000) });
+    }),
+  );
 
   await page.goto(routes.admin.mail({ status: 'failed' }));
   const table = page.getByRole('table', { name: 'Mail' });
