@@ -21,6 +21,7 @@ import { formDraftsContract } from './form-drafts';
 import { SUBMISSION_FORMS } from './forms';
 import { policiesContract } from './policies';
 import { quoteRequestsContract } from './quote-requests';
+import { quotesContract } from './quotes';
 import { receiptsContract } from './receipts';
 import { requestStatusContract } from './request-status';
 import { visitsContract } from './visits';
@@ -57,6 +58,7 @@ export const handledContract = c.router({
   accountPolicies: accountPoliciesContract,
   formDrafts: formDraftsContract,
   appState: appStateContract,
+  quotes: quotesContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

@@ -34,7 +34,7 @@ const insuredAnswer = z
   .refine((value): value is (typeof INSURED_ANSWERS)[number] => (INSURED_ANSWERS as readonly string[]).includes(value), QUOTE_MESSAGES.insured)
   .describe("'Yes' or 'No'");
 
-const requirePropertyAddress =
+export const requirePropertyAddress =
   <T>(products: readonly string[], read: (value: T) => { productType: string; address: string }, field: string) =>
   (value: T, ctx: z.RefinementCtx) => {
     const { productType, address } = read(value);

@@ -24,6 +24,7 @@ import { errorReportsRouter } from './error-reports';
 import { formDraftsRouter } from './form-drafts';
 import { policiesRouter } from './policies';
 import { quoteRequestsRouter } from './quote-requests';
+import { quotesRouter } from './quotes';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
 import { mountSubmissionForms } from './submission-forms';
@@ -66,6 +67,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     accountPolicies: accountPoliciesRouter(deps),
     formDrafts: formDraftsRouter(deps),
     appState: appStateRouter(deps),
+    quotes: quotesRouter(deps),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

@@ -7,6 +7,7 @@ import { describe } from 'vitest';
 import { POSTGRES_TEST_URL, postgresIsReachable, type DatabaseKind } from '../support/test-server';
 import { defineAccountsContractSuite } from './accounts.contract';
 import { defineApiContractSuite } from './api.contract';
+import { defineQuotesContractSuite } from './quotes.contract';
 import { defineBackOfficeLeadsContractSuite } from './back-office-leads.contract';
 import { defineBackOfficeContractSuite } from './back-office.contract';
 import { defineBackOfficeRolesContractSuite } from './back-office-roles.contract';
@@ -58,7 +59,10 @@ const GROUPS = {
     ['Staff sign-in throttling', defineStaffSignInThrottlingContractSuite],
     ['Staff passwords and recovery codes', defineStaffPasswordContractSuite],
   ],
-  accounts: [['Customer accounts', defineAccountsContractSuite]],
+  accounts: [
+    ['Customer accounts', defineAccountsContractSuite],
+    ['The quote store (seed 001 §7 /api/quotes)', defineQuotesContractSuite],
+  ],
 } satisfies Record<string, Suite[]>;
 
 const DATABASE_NAMES: Record<DatabaseKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
