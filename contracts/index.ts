@@ -20,6 +20,7 @@ import { errorReportsContract } from './error-reports';
 import { formDraftsContract } from './form-drafts';
 import { SUBMISSION_FORMS } from './forms';
 import { policiesContract } from './policies';
+import { productsContract } from './products-api';
 import { quoteRequestsContract } from './quote-requests';
 import { quotesContract } from './quotes';
 import { receiptsContract } from './receipts';
@@ -59,6 +60,7 @@ export const handledContract = c.router({
   formDrafts: formDraftsContract,
   appState: appStateContract,
   quotes: quotesContract,
+  products: productsContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

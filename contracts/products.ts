@@ -12,6 +12,31 @@ export const PRODUCT_DISPLAY_NAMES = [
 
 export type ProductDisplayName = (typeof PRODUCT_DISPLAY_NAMES)[number];
 
+/**
+ * The catalogue of what the agency quotes (seed 001 §7 /api/products/{id}): each product's id (its /products and
+ * /quotes address), name and one-line description, which the product grid shows too.
+ */
+export const PRODUCT_CATALOGUE = [
+  { id: 'home-insurance', name: 'Home Insurance', description: 'Protect your house, your belongings and your liability if someone is hurt on your property.' },
+  { id: 'auto-insurance', name: 'Auto Insurance', description: 'Liability, collision and comprehensive cover for your cars and the people who drive them.' },
+  {
+    id: 'flood-insurance',
+    name: 'Flood Insurance',
+    description: 'The flood cover a standard home policy leaves out, from the federal program or private carriers.',
+  },
+  { id: 'medicare', name: 'Medicare', description: 'Compare Medicare Advantage, Supplement and drug plans with a licensed specialist.' },
+  { id: 'life-insurance', name: 'Life Insurance', description: 'Term and permanent life cover for the people who count on your income.' },
+  { id: 'pet-insurance', name: 'Pet Insurance', description: 'Help with vet bills for accidents and illnesses, so care is never a money decision.' },
+  { id: 'commercial-insurance', name: 'Business Insurance', description: 'General liability, property, workers’ compensation and more for your company.' },
+  {
+    id: 'umbrella-insurance',
+    name: 'Umbrella Insurance',
+    description: 'Extra liability cover above your home and auto policies, for the claims that would go past them.',
+  },
+] as const satisfies readonly { id: string; name: ProductDisplayName; description: string }[];
+
+export const productDescription = (name: ProductDisplayName): string => PRODUCT_CATALOGUE.find((product) => product.name === name)?.description ?? '';
+
 /** The product a quote page shows when the query names none. */
 export const DEFAULT_PRODUCT_TYPE: ProductDisplayName = 'Home Insurance';
 

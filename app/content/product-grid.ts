@@ -1,6 +1,6 @@
 import { IconCarGarage, IconHomeCog } from '@tabler/icons-react';
 import type { ProductGridItem } from '@design-system/ProductGrid/ProductGrid';
-import type { ProductDisplayName } from '@contracts/products';
+import { productDescription, type ProductDisplayName } from '@contracts/products';
 import { routes } from '@site/paths';
 
 /**
@@ -12,22 +12,22 @@ export const WARRANTY_QUOTE_URLS = {
   auto: 'https://www.keystone-warranty.example/auto-warranty/quote',
 } as const;
 
-/** A card of our own quote page: /quotes/{id}?productType={display name} (seed 000 §2.3's table). */
-const quoteCard = (title: string, quoteId: string, productType: ProductDisplayName, description: string): ProductGridItem => ({
+/** A card of our own quote page: /quotes/{id}?productType={display name} (seed 000 §2.3's table), described as the catalogue says. */
+const quoteCard = (title: string, quoteId: string, productType: ProductDisplayName): ProductGridItem => ({
   title,
-  description,
+  description: productDescription(productType),
   href: routes.quotes.simple(quoteId, productType),
 });
 
 /** Seed 000 §2.3: the product grid, in the table's order; each GET A QUOTE leads where the table says. */
 export const PRODUCT_GRID: readonly ProductGridItem[] = [
-  quoteCard('Home', 'home', 'Home Insurance', 'Protect your house, your belongings and your liability if someone is hurt on your property.'),
-  quoteCard('Auto', 'auto', 'Auto Insurance', 'Liability, collision and comprehensive cover for your cars and the people who drive them.'),
-  quoteCard('Flood', 'flood', 'Flood Insurance', 'The flood cover a standard home policy leaves out, from the federal program or private carriers.'),
-  quoteCard('Medicare', 'medicare', 'Medicare', 'Compare Medicare Advantage, Supplement and drug plans with a licensed specialist.'),
-  quoteCard('Life', 'life', 'Life Insurance', 'Term and permanent life cover for the people who count on your income.'),
-  quoteCard('Pet', 'pet', 'Pet Insurance', 'Help with vet bills for accidents and illnesses, so care is never a money decision.'),
-  quoteCard('Business', 'commercial', 'Business Insurance', 'General liability, property, workers’ compensation and more for your company.'),
+  quoteCard('Home', 'home', 'Home Insurance'),
+  quoteCard('Auto', 'auto', 'Auto Insurance'),
+  quoteCard('Flood', 'flood', 'Flood Insurance'),
+  quoteCard('Medicare', 'medicare', 'Medicare'),
+  quoteCard('Life', 'life', 'Life Insurance'),
+  quoteCard('Pet', 'pet', 'Pet Insurance'),
+  quoteCard('Business', 'commercial', 'Business Insurance'),
   {
     title: 'Home Warranty',
     description: 'Repair or replacement of home systems and appliances when they break down from normal wear.',

@@ -23,6 +23,7 @@ import { documentSigningRouter } from './document-signing';
 import { errorReportsRouter } from './error-reports';
 import { formDraftsRouter } from './form-drafts';
 import { policiesRouter } from './policies';
+import { productsRouter } from './products';
 import { quoteRequestsRouter } from './quote-requests';
 import { quotesRouter } from './quotes';
 import { receiptsRouter } from './receipts';
@@ -68,6 +69,7 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     formDrafts: formDraftsRouter(deps),
     appState: appStateRouter(deps),
     quotes: quotesRouter(deps),
+    products: productsRouter(),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());
   mountSubmissionForms(router, deps, apiOptions());

@@ -5,6 +5,7 @@
  * (suite-groups.ts, group `accounts`).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PRODUCT_NOT_FOUND } from '@contracts/products-api';
 import { QUOTE_STORE_MESSAGES } from '@contracts/quotes';
 import { customerAddress, customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
@@ -146,5 +147,22 @@ export function defineQuotesContractSuite(kind: DatabaseKind): void {
     const kept = await server.db('quote_requests').where({ reference_number: quote.id }).first();
     expect(kept.withdrawn_at).not.toBeNull();
     expect(await server.db('submissions').where({ reference_number: quote.id }).first()).toBeDefined();
+  });
+
+  it('answers a product of the catalogue by its id, and an unknown one 404 (seed 001 §7 /api/products/{id})', async () => {
+    expect(await call('GET', '/api/products/home-insurance')).toEqual({
+      status: 200,
+      body: {
+        id: 'home-insurance',
+        name: 'Home Insurance',
+        description: 'Protect your house, your belongings and your liability if someone is hurt on your property.',
+        guidePath: '/products/home-insurance',
+        asksPropertyAddress: true,
+      },
+    });
+    expect((await call('GET', '/api/products/MEDICARE')).body).toMatchObject({ name: 'Medicare', asksPropertyAddress: false });
+    const unknown = await call('GET', '/api/products/yacht-insurance');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(PRODUCT_NOT_FOUND);
   });
 }
