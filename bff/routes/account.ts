@@ -70,11 +70,14 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
         return updated ? { status: 200 as const, body: withMethod(updated, session.method) } : answer(401 as const, req, M.signInRequired);
       }),
     },
-    signOut: async ({ req, res }) => {
-      const person = await personOf(req);
-      if (person) await revokeCustomerSession(db, person.session.idHash);
-      cookies.clear(res);
-      return { status: 204, body: undefined };
+    signOut: {
+      middleware: [writeLimit],
+      handler: async ({ req, res }) => {
+        const person = await personOf(req);
+        if (person) await revokeCustomerSession(db, person.session.idHash);
+        cookies.clear(res);
+        return { status: 204, body: undefined };
+      },
     },
     myRequests: signedIn(async ({ account }) => ({ status: 200 as const, body: { requests: await requestsOf(db, account.email) } })),
     myRequest: signedIn(async ({ account }, { params, req }) => {

@@ -21,12 +21,10 @@ import { proveAddresses } from '../support/proved-addresses';
 import { signedDocument, signingApi, SIGNER } from '../support/signing-flow';
 import { deliveredText, type OutboxRowWithSecrets } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
-import { customerAddress, customerCookie } from '../support/customers';
+import { customerAddress, customerCall, customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, testServerEncryption, type DatabaseKind, type TestServer } from '../support/test-server';
 import { simpleQuote } from './support';
-
-type Answer = { status: number; body: Record<string, unknown>; setCookie: string };
 
 export function defineAccountsContractSuite(kind: DatabaseKind): void {
   let server: TestServer;
@@ -38,20 +36,7 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
   });
   afterAll(async () => server?.close());
 
-  /** A call as the SPA makes it: the CSRF pair, and the customer's cookie when given. */
-  async function call(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-csrf-token': csrf.token,
-        cookie: [csrf.cookie, cookie].filter(Boolean).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, setCookie: response.headers.get('set-cookie') ?? '' };
-  }
+  const call = (method: string, path: string, options?: { body?: unknown; cookie?: string }) => customerCall(server.baseUrl, csrf, method, path, options);
 
   const signInMails = (email: string): Promise<OutboxRowWithSecrets[]> =>
     server.db('mail_outbox').where({ recipient: email, kind: 'sign-in-link' }).orderBy('id');

@@ -7,12 +7,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRODUCT_NOT_FOUND } from '@contracts/products-api';
 import { QUOTE_STORE_MESSAGES } from '@contracts/quotes';
-import { customerAddress, customerCookie } from '../support/customers';
+import { customerAddress, customerCall, customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind, type TestServer } from '../support/test-server';
 import { simpleQuote } from './support';
 
-type Answer = { status: number; body: Record<string, unknown> };
 type Quote = { id: string; productType: string; firstName: string; status: string; statusLabel: string; editable: boolean; phone: string };
 
 const DETAILS = {
@@ -35,19 +34,7 @@ export function defineQuotesContractSuite(kind: DatabaseKind): void {
   });
   afterAll(async () => server?.close());
 
-  async function call(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-csrf-token': csrf.token,
-        cookie: [csrf.cookie, cookie].filter(Boolean).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  }
+  const call = (method: string, path: string, options?: { body?: unknown; cookie?: string }) => customerCall(server.baseUrl, csrf, method, path, options);
 
   /** A signed-in customer: their Cookie header, account id and address. */
   async function customer(name = 'pat') {
@@ -150,7 +137,8 @@ export function defineQuotesContractSuite(kind: DatabaseKind): void {
   });
 
   it('answers a product of the catalogue by its id, and an unknown one 404 (seed 001 §7 /api/products/{id})', async () => {
-    expect(await call('GET', '/api/products/home-insurance')).toEqual({
+    const home = await call('GET', '/api/products/home-insurance');
+    expect({ status: home.status, body: home.body }).toEqual({
       status: 200,
       body: {
         id: 'home-insurance',

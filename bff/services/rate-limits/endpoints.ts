@@ -42,7 +42,7 @@ const ENDPOINT_LIMITS = {
    * one address are limited apart (SIGN_IN_LINKS_PER_ADDRESS_PER_DAY), and the tokens cannot be guessed anyway.
    */
   accountSignIn: { envPrefix: 'ACCOUNT_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
-  /** What a signed-in customer changes (profile, passkeys) and their live-update subscriptions. */
+  /** What a signed-in customer changes (profile, passkeys, policies, quotes), sign-out, and their live-update subscriptions. */
   accountWrites: { envPrefix: 'ACCOUNT_WRITE', perClientPerMinute: 30, sitePerMinute: 1200 },
   /** Keeping a form to finish later, and opening its link: a person does it once or twice per form. */
   formDrafts: { envPrefix: 'FORM_DRAFT', perClientPerMinute: 5, sitePerMinute: 120 },
