@@ -14,6 +14,7 @@ import { mountApi } from './routes';
 import { mountLeadsExport } from './routes/back-office/leads';
 import { mountSubmissionDocuments } from './routes/back-office/submission-documents';
 import { mountDocumentFiles } from './routes/document-files';
+import { mountAccountDocuments } from './routes/account-documents';
 import { mountLiveEvents } from './routes/live-events';
 import { multipartRouteMatcher } from './routes/multipart-routes';
 import { AGENCY } from '@site/agency';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDependencies): express.Express {
   mountApi(app, deps);
   mountLiveEvents(app, deps);
   mountDocumentFiles(app, deps);
+  mountAccountDocuments(app, deps);
   mountSubmissionDocuments(app, deps);
   mountLeadsExport(app, deps);
   app.use('/api', apiNotFound);

@@ -264,6 +264,8 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(30),
   ACCOUNT_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** How many messages one person may write on their requests in an hour, from anywhere (0: no limit). */
+  MESSAGES_PER_PERSON_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(30),
   /**
    * The origin passkeys are made for (their relying party is its host name): unset, the site's own origin. Only
    * for a site whose address is an IP (WebAuthn refuses IP addresses): the e2e run, on 127.0.0.1, makes passkeys on localhost.
@@ -449,7 +451,13 @@ export type AppConfig = {
   events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
   jobs: { pollIntervalMs: number };
   /** Customer accounts (bff/services/accounts). */
-  accounts: { signInLinkTtlMs: number; signInLinksPerDay: number; sessions: { idleMs: number; absoluteMs: number }; passkeyOrigin: string };
+  accounts: {
+    signInLinkTtlMs: number;
+    signInLinksPerDay: number;
+    sessions: { idleMs: number; absoluteMs: number };
+    passkeyOrigin: string;
+    messagesPerHour: number;
+  };
   staff: {
     sessions: { idleMs: number; absoluteMs: number; codeStepMs: number };
     setupLinkTtlMs: number;
@@ -545,6 +553,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInLinksPerDay: e.SIGN_IN_LINKS_PER_ADDRESS_PER_DAY,
       sessions: { idleMs: e.ACCOUNT_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.ACCOUNT_SESSION_MAX_DAYS * 86_400_000 },
       passkeyOrigin: new URL(e.PASSKEY_ORIGIN ?? e.PUBLIC_BASE_URL ?? ownAddress(e.HOST, e.PORT)).origin,
+      messagesPerHour: e.MESSAGES_PER_PERSON_PER_HOUR,
     },
     staff: {
       sessions: { idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000, codeStepMs: 5 * 60_000 },

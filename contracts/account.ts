@@ -90,6 +90,8 @@ export const ZAccountRequest = ZRequestStatus.extend({
   receipt: z.boolean(),
   /** The sealed PDF of a document the person signed, once sealed: where to download it. */
   signedDocumentUrl: z.string().optional(),
+  /** Messages from the agency on it that the person has not read. */
+  unreadMessages: z.number().int(),
 });
 export type TAccountRequest = z.infer<typeof ZAccountRequest>;
 

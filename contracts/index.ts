@@ -12,6 +12,8 @@ import { mailContract } from './back-office/mail';
 import { ownPasswordContract } from './back-office/own-password';
 import { staffPolicySearchContract } from './back-office/policy-search';
 import { staffAuthContract } from './back-office/staff-auth';
+import { quoteOffersContract } from './back-office/quote-offers';
+import { submissionMessagesContract } from './back-office/submission-messages';
 import { submissionsContract } from './back-office/submissions';
 import { carriersContract } from './carriers';
 import { csrfContract } from './csrf';
@@ -24,6 +26,7 @@ import { productsContract } from './products-api';
 import { quoteRequestsContract } from './quote-requests';
 import { quotesContract } from './quotes';
 import { receiptsContract } from './receipts';
+import { requestMessagesContract } from './request-messages';
 import { requestStatusContract } from './request-status';
 import { visitsContract } from './visits';
 
@@ -61,6 +64,9 @@ export const handledContract = c.router({
   appState: appStateContract,
   quotes: quotesContract,
   products: productsContract,
+  requestMessages: requestMessagesContract,
+  submissionMessages: submissionMessagesContract,
+  quoteOffers: quoteOffersContract,
 });
 
 export const apiContract = c.router({ ...handledContract, ...submissionFormContracts });

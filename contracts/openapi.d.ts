@@ -1161,6 +1161,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chooses one of the agency’s offers, with a window for our call (409 for an expired offer or a second choice) */
+        post: operations["quotes.chooseOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -1172,6 +1189,147 @@ export interface paths {
         get: operations["products.getProduct"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/requests/{referenceNumber}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation on one of the person’s requests, oldest first */
+        get: operations["requestMessages.thread"];
+        put?: never;
+        /**
+         * Writes to the agency on one of the person’s requests
+         * @description multipart/form-data: body (1 to 2,000 characters) and an optional file, accepted by its content and scanned. Rate limited per client and per person (429).
+         */
+        post: operations["requestMessages.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/requests/{referenceNumber}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The person has read the agency’s messages up to one */
+        post: operations["requestMessages.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{referenceNumber}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversation on a submission, oldest first; unread marks the person’s messages no one here has read */
+        get: operations["submissionMessages.thread"];
+        put?: never;
+        /** Writes to the person; they are e-mailed our fixed words and a link, never the text */
+        post: operations["submissionMessages.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{referenceNumber}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The agency has read the person’s messages up to one */
+        post: operations["submissionMessages.markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{referenceNumber}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where the submission’s live events stream (GET /api/events with a short-lived token), and until when */
+        post: operations["submissionMessages.subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests have a message from the person that no one at the agency has read */
+        get: operations["submissionMessages.unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{referenceNumber}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an offer to a quote request, not yet sent; the optional carrier quote must be a PDF */
+        post: operations["quoteOffers.addOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{referenceNumber}/offers/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the offers not yet sent; the person is e-mailed a link to compare them */
+        post: operations["quoteOffers.sendOffers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5780,6 +5938,7 @@ export interface operations {
                 to?: string;
                 q?: string;
                 assigned?: "me" | "nobody";
+                messages?: "unread";
                 page?: number;
                 pageSize?: number | null;
             };
@@ -5813,6 +5972,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            unreadMessages: number;
                         }[];
                         total: number;
                         page: number;
@@ -5918,6 +6078,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            unreadMessages: number;
                         };
                         title: string;
                         details: {
@@ -5946,6 +6107,32 @@ export interface operations {
                                 userAgent: string;
                                 hash: string;
                             }[];
+                        } | null;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        offerChoice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
                         } | null;
                         history: {
                             /** @enum {string} */
@@ -6088,6 +6275,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            unreadMessages: number;
                         };
                         title: string;
                         details: {
@@ -6116,6 +6304,32 @@ export interface operations {
                                 userAgent: string;
                                 hash: string;
                             }[];
+                        } | null;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        offerChoice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
                         } | null;
                         history: {
                             /** @enum {string} */
@@ -6345,6 +6559,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            unreadMessages: number;
                         };
                         title: string;
                         details: {
@@ -6373,6 +6588,32 @@ export interface operations {
                                 userAgent: string;
                                 hash: string;
                             }[];
+                        } | null;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        offerChoice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
                         } | null;
                         history: {
                             /** @enum {string} */
@@ -8896,6 +9137,7 @@ export interface operations {
                             kindLabel: string;
                             receipt: boolean;
                             signedDocumentUrl?: string;
+                            unreadMessages: number;
                         }[];
                     };
                 };
@@ -8957,6 +9199,7 @@ export interface operations {
                         kindLabel: string;
                         receipt: boolean;
                         signedDocumentUrl?: string;
+                        unreadMessages: number;
                     };
                 };
             };
@@ -11031,6 +11274,32 @@ export interface operations {
                             statusLabel: string;
                             submittedAt: string;
                             editable: boolean;
+                            offers: {
+                                id: number;
+                                carrierId: number;
+                                carrierName: string;
+                                carrierLogoPath: string;
+                                premiumCents: number;
+                                /** @enum {string} */
+                                premiumPeriod: "month" | "six-months" | "year";
+                                termMonths: number;
+                                deductibleCents: number;
+                                coverages: {
+                                    name: string;
+                                    limit: string;
+                                }[];
+                                note: string;
+                                validUntil: string;
+                                expired: boolean;
+                                documentUrl: string | null;
+                                sentAt: string | null;
+                            }[];
+                            choice: {
+                                offerId: number;
+                                /** @enum {string} */
+                                callbackWindow: "" | "morning" | "afternoon" | "evening";
+                                chosenAt: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -11126,6 +11395,32 @@ export interface operations {
                         statusLabel: string;
                         submittedAt: string;
                         editable: boolean;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        choice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
                     };
                 };
             };
@@ -11298,6 +11593,32 @@ export interface operations {
                         statusLabel: string;
                         submittedAt: string;
                         editable: boolean;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        choice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
                     };
                 };
             };
@@ -11379,6 +11700,32 @@ export interface operations {
                         statusLabel: string;
                         submittedAt: string;
                         editable: boolean;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        choice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
                     };
                 };
             };
@@ -11719,6 +12066,246 @@ export interface operations {
             };
         };
     };
+    "quotes.chooseOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    offerId: number;
+                    /**
+                     * @default
+                     * @enum {string}
+                     */
+                    callbackWindow?: "" | "morning" | "afternoon" | "evening";
+                };
+            };
+        };
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The request’s reference, QR-... */
+                        id: string;
+                        productType: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        propertyAddress: string;
+                        message: string;
+                        currentlyInsured: string;
+                        /** @enum {string} */
+                        status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                        statusLabel: string;
+                        submittedAt: string;
+                        editable: boolean;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        choice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "products.getProduct": {
         parameters: {
             query?: never;
@@ -11747,6 +12334,1915 @@ export interface operations {
             };
             /** @description 404 */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "requestMessages.thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referenceNumber: string;
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            author: "person" | "agency";
+                            authorName: string;
+                            body: string;
+                            sentAt: string;
+                            unread: boolean;
+                            document: {
+                                name: string;
+                                sizeBytes: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "requestMessages.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description An optional document: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referenceNumber: string;
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            author: "person" | "agency";
+                            authorName: string;
+                            body: string;
+                            sentAt: string;
+                            unread: boolean;
+                            document: {
+                                name: string;
+                                sizeBytes: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "requestMessages.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    upTo: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 204 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "submissionMessages.thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referenceNumber: string;
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            author: "person" | "agency";
+                            authorName: string;
+                            body: string;
+                            sentAt: string;
+                            unread: boolean;
+                            document: {
+                                name: string;
+                                sizeBytes: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "submissionMessages.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    body: string;
+                    /**
+                     * Format: binary
+                     * @description An optional document: PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    file?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referenceNumber: string;
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            author: "person" | "agency";
+                            authorName: string;
+                            body: string;
+                            sentAt: string;
+                            unread: boolean;
+                            document: {
+                                name: string;
+                                sizeBytes: number;
+                                mimeType: string;
+                                url: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "submissionMessages.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "application/json": {
+                    upTo: number;
+                };
+            };
+        };
+        responses: {
+            /** @description 204 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "submissionMessages.subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "submissionMessages.unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: number;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "quoteOffers.addOffer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        /** @description Body */
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    carrierId: number;
+                    premium: string;
+                    /** @enum {string} */
+                    premiumPeriod: "month" | "six-months" | "year";
+                    termMonths: number;
+                    deductible: string;
+                    coverages: {
+                        name: string;
+                        limit: string;
+                    }[];
+                    /** @default  */
+                    note?: string;
+                    validUntil: string;
+                    /**
+                     * Format: binary
+                     * @description The carrier’s quote as a PDF (optional): PDF, DOC, DOCX, JPG, JPEG or PNG, decided by its content; at most UPLOAD_MAX_BYTES (15 MB by default).
+                     */
+                    document?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description 201 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
+                            /** @enum {string} */
+                            portalType: "public" | "customer" | "lender";
+                            name: string;
+                            email: string;
+                            policyNumber: string;
+                            /** @enum {string} */
+                            status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                            statusChangedAt: string;
+                            assignedTo: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            unreadMessages: number;
+                        };
+                        title: string;
+                        details: {
+                            label: string;
+                            value: string;
+                        }[];
+                        documents: {
+                            uploadId: number;
+                            name: string;
+                            sizeBytes: number;
+                            mimeType: string;
+                            type: string;
+                            description: string;
+                        }[];
+                        callback: {
+                            date: string;
+                            window: string;
+                        } | null;
+                        signature: {
+                            trailIntact: boolean;
+                            trail: {
+                                sequence: number;
+                                action: string;
+                                at: string;
+                                ip: string;
+                                userAgent: string;
+                                hash: string;
+                            }[];
+                        } | null;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        offerChoice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                            note: string;
+                            staffName: string | null;
+                            at: string;
+                        }[];
+                        mail: {
+                            id: number;
+                            kind: string;
+                            recipient: string;
+                            subject: string;
+                            status: string;
+                            createdAt: string;
+                            sentAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 408 */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 507 */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "quoteOffers.sendOffers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 200 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            referenceNumber: string;
+                            /** @enum {string} */
+                            kind: "quote" | "mortgagee" | "other" | "home" | "cancellation" | "auto" | "mailing-address" | "insurance-request" | "document" | "signature";
+                            /** @enum {string} */
+                            portalType: "public" | "customer" | "lender";
+                            name: string;
+                            email: string;
+                            policyNumber: string;
+                            /** @enum {string} */
+                            status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                            statusChangedAt: string;
+                            assignedTo: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            unreadMessages: number;
+                        };
+                        title: string;
+                        details: {
+                            label: string;
+                            value: string;
+                        }[];
+                        documents: {
+                            uploadId: number;
+                            name: string;
+                            sizeBytes: number;
+                            mimeType: string;
+                            type: string;
+                            description: string;
+                        }[];
+                        callback: {
+                            date: string;
+                            window: string;
+                        } | null;
+                        signature: {
+                            trailIntact: boolean;
+                            trail: {
+                                sequence: number;
+                                action: string;
+                                at: string;
+                                ip: string;
+                                userAgent: string;
+                                hash: string;
+                            }[];
+                        } | null;
+                        offers: {
+                            id: number;
+                            carrierId: number;
+                            carrierName: string;
+                            carrierLogoPath: string;
+                            premiumCents: number;
+                            /** @enum {string} */
+                            premiumPeriod: "month" | "six-months" | "year";
+                            termMonths: number;
+                            deductibleCents: number;
+                            coverages: {
+                                name: string;
+                                limit: string;
+                            }[];
+                            note: string;
+                            validUntil: string;
+                            expired: boolean;
+                            documentUrl: string | null;
+                            sentAt: string | null;
+                        }[];
+                        offerChoice: {
+                            offerId: number;
+                            /** @enum {string} */
+                            callbackWindow: "" | "morning" | "afternoon" | "evening";
+                            chosenAt: string;
+                        } | null;
+                        history: {
+                            /** @enum {string} */
+                            status: "received" | "in_review" | "sent_to_carrier" | "completed" | "declined";
+                            note: string;
+                            staffName: string | null;
+                            at: string;
+                        }[];
+                        mail: {
+                            id: number;
+                            kind: string;
+                            recipient: string;
+                            subject: string;
+                            status: string;
+                            createdAt: string;
+                            sentAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 400 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 401 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 403 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 404 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 409 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 413 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 415 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 419 */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 500 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description 503 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,13 +2,14 @@
  * Seed 001's quote store (§3 Quote, §4, §7 /api/quotes, §8), for the signed-in person (issue 25): every quote
  * request made with their proved address, on the public forms or here, newest first. `id` is the request's
  * reference (QR-...). Anyone else's id, or a withdrawn one, is a 404; a change after the agency has started is
- * a 409 that says why. The agency's offers on a request come later (issue 25's next part).
+ * a 409 that says why. The agency's offers come with their request; the person chooses one here.
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { SUBMISSION_STATUS_VALUES } from './back-office/submission-kinds';
 import { withCommonErrors, ZErrorResponse } from './errors';
 import { STANDARD_FORM_PROPERTY_PRODUCTS } from './products';
+import { ZChooseOffer, ZOffer, ZOfferChoice } from './quote-offers';
 import { requirePropertyAddress, ZStandardQuoteFields } from './quote-requests';
 
 /** Seed 001 §8, and our words for the refusals the seed does not name. */
@@ -57,6 +58,9 @@ export const ZQuote = z.object({
   submittedAt: z.string(),
   /** The details may still be changed: the agency has not started on it. */
   editable: z.boolean(),
+  /** The agency's offers, once sent, and the one the person chose. */
+  offers: z.array(ZOffer),
+  choice: ZOfferChoice.nullable(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
@@ -104,6 +108,15 @@ export const quotesContract = c.router({
     summary: 'Changes the details while the agency has not started on the request (409 after)',
     pathParams: ZQuoteId,
     body: ZQuoteDetails,
+    responses: withCommonErrors({ 200: ZQuote, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse }),
+    strictStatusCodes: true,
+  },
+  chooseOffer: {
+    method: 'POST',
+    path: '/api/quotes/:id/choice',
+    summary: 'Chooses one of the agency’s offers, with a window for our call (409 for an expired offer or a second choice)',
+    pathParams: ZQuoteId,
+    body: ZChooseOffer,
     responses: withCommonErrors({ 200: ZQuote, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse }),
     strictStatusCodes: true,
   },

@@ -70,6 +70,7 @@ export const routes = {
   account: Object.assign(() => '/account', {
     signIn: () => '/account/sign-in',
     requests: () => '/account/requests',
+    quotes: () => '/account/quotes',
     policies: () => '/account/policies',
   }),
   /** The back office, for signed-in staff. */

@@ -17,6 +17,7 @@ const item = (index: number): TInboxItem => ({
   statusChangedAt: '2026-11-20T15:04:05.000Z',
   assignedTo: { id: 1, name: 'Sam Agent' },
   createdAt: '2026-11-19T14:03:02.000Z',
+  unreadMessages: 0,
 });
 const PAGE: TInboxPage = { items: Array.from({ length: 25 }, (_, index) => item(index)), total: 100_000, page: 1, pageSize: 25, newToYou: [] };
 

@@ -3,7 +3,7 @@
  * follows a link to us, not with another site's requests), Secure in production, lasting the session's
  * absolute limit; the server ends it sooner when it is unused (idle) or signed out.
  */
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ACCOUNT_MESSAGES } from '@contracts/account';
 import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
 import { readCookie } from '../http/cookies';
@@ -59,5 +59,12 @@ export function accountSessions(db: Database, { cookieSecure, sessions }: { cook
       const person = await personOf(args.req);
       return person ? handle(person, args) : { status: 401 as const, body: { message: ACCOUNT_MESSAGES.signInRequired, requestId: args.req.requestId } };
     };
-  return { cookies, personOf, signedIn };
+  /** Answers anyone not signed in 401 before a body is read (an upload's route: no file is received for them). */
+  const requireSignedIn: RequestHandler = (req, res, next) => {
+    personOf(req).then(
+      (person) => (person ? next() : res.status(401).json({ message: ACCOUNT_MESSAGES.signInRequired, requestId: req.requestId })),
+      next,
+    );
+  };
+  return { cookies, personOf, signedIn, requireSignedIn };
 }

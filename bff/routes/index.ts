@@ -26,6 +26,9 @@ import { policiesRouter } from './policies';
 import { productsRouter } from './products';
 import { quoteRequestsRouter } from './quote-requests';
 import { quotesRouter } from './quotes';
+import { requestMessagesRouter } from './request-messages';
+import { submissionMessagesRouter } from './back-office/submission-messages';
+import { quoteOffersRouter } from './back-office/quote-offers';
 import { receiptsRouter } from './receipts';
 import { requestStatusRouter } from './request-status';
 import { mountSubmissionForms } from './submission-forms';
@@ -69,6 +72,9 @@ export function mountApi(router: IRouter, deps: AppDependencies): void {
     formDrafts: formDraftsRouter(deps),
     appState: appStateRouter(deps),
     quotes: quotesRouter(deps),
+    requestMessages: requestMessagesRouter(deps),
+    submissionMessages: submissionMessagesRouter(deps),
+    quoteOffers: quoteOffersRouter(deps),
     products: productsRouter(),
   });
   createExpressEndpoints(handledContract, implementation, router, apiOptions());

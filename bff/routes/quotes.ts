@@ -1,17 +1,21 @@
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { QUOTE_RATE_LIMITED_MESSAGE } from '@contracts/quote-requests';
+import { OFFER_WORDS } from '@contracts/quote-offers';
 import { QUOTE_STORE_MESSAGES, quotesContract } from '@contracts/quotes';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../dependencies';
 import { accountSessions } from '../middleware/account-session';
 import { rateLimited } from '../middleware/rate-limited';
 import { askForQuote, changeQuote, findQuote, listQuotes, withdrawQuote } from '../services/accounts/account-quotes';
+import { clientIpOf } from '../middleware/staff-session';
+import { threadRequest } from '../services/messages/request-messages';
+import { chooseOffer } from '../services/offers/quote-offers';
 
 const s = initServer();
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
 
-export const quotesRouter = ({ db, config, rateLimits }: AppDependencies) => {
+export const quotesRouter = ({ db, config, rateLimits, eventBus }: AppDependencies) => {
   const { signedIn } = accountSessions(db, { cookieSecure: config.cookieSecure, sessions: config.accounts.sessions });
   const refusal = (message: string) => ({ message });
   // Asking for a quote is the quote forms' write, with their limit; a change or a withdrawal is the account's.
@@ -44,6 +48,19 @@ export const quotesRouter = ({ db, config, rateLimits }: AppDependencies) => {
         if (change.kind === 'not-found') return answer(404 as const, req, QUOTE_STORE_MESSAGES.notFound);
         if (change.kind === 'started') return answer(409 as const, req, QUOTE_STORE_MESSAGES.started);
         return { status: 200 as const, body: change.quote };
+      }),
+    },
+    chooseOffer: {
+      middleware: [writeLimit],
+      handler: signedIn(async ({ account }, { params, body, req }) => {
+        // Only a live (not withdrawn) quote request of the person's own.
+        const request = (await findQuote(db, account.email, params.id)) && (await threadRequest(db, params.id, account.email));
+        if (!request) return answer(404 as const, req, QUOTE_STORE_MESSAGES.notFound);
+        const result = await chooseOffer(db, request, { ...body, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin });
+        if (result === 'not-found') return answer(404 as const, req, OFFER_WORDS.offerNotFound);
+        if (result === 'expired') return answer(409 as const, req, OFFER_WORDS.expired);
+        if (result === 'already-chosen') return answer(409 as const, req, OFFER_WORDS.alreadyChosen);
+        return { status: 200 as const, body: (await findQuote(db, account.email, params.id))! };
       }),
     },
     deleteQuote: {

@@ -7,6 +7,8 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   'sign-in-link': 'Sign-in link to a customer',
   'finish-later': 'Link to finish a form later',
   'signed-document': 'Signed copy to the signer',
+  'request-message': 'New message notice to the person',
+  'quote-offers': 'Offers ready notice to the person',
   'staff-setup': 'Staff set-up link',
   'staff-password-changed': 'Staff password changed',
 };

@@ -12,6 +12,8 @@
 import type { ApiContract } from '../index';
 import { LEADS_EXPORT_PATH } from './leads';
 import type { StaffRole } from './staff-auth';
+import { SUBMISSION_OFFER_DOCUMENT_ROUTE } from '../quote-offers';
+import { SUBMISSION_MESSAGE_DOCUMENT_ROUTE } from './submission-messages';
 import { SUBMISSION_DOCUMENT_ROUTE } from './submissions';
 
 /** Where the back office's API lives. */
@@ -22,6 +24,8 @@ export type BackOfficeRouteAccess = 'anyone' | StaffRole;
 /** The routes beside the contract (their answers are files), named as the contract's are. */
 export const BACK_OFFICE_FILE_ROUTES = {
   'submissions.downloadDocument': { method: 'GET', path: SUBMISSION_DOCUMENT_ROUTE },
+  'submissionMessages.downloadDocument': { method: 'GET', path: SUBMISSION_MESSAGE_DOCUMENT_ROUTE },
+  'quoteOffers.downloadDocument': { method: 'GET', path: SUBMISSION_OFFER_DOCUMENT_ROUTE },
   'leads.exportLeads': { method: 'GET', path: LEADS_EXPORT_PATH },
 } as const;
 
@@ -57,6 +61,17 @@ export const BACK_OFFICE_ROUTE_ROLES = {
   'submissions.assign': 'agent',
   'submissions.listStaff': 'agent',
   'submissions.downloadDocument': 'agent',
+
+  // The conversation on every request, and a quote request's offers: the work of every agent.
+  'submissionMessages.thread': 'agent',
+  'submissionMessages.send': 'agent',
+  'submissionMessages.markRead': 'agent',
+  'submissionMessages.subscribe': 'agent',
+  'submissionMessages.unreadCount': 'agent',
+  'submissionMessages.downloadDocument': 'agent',
+  'quoteOffers.addOffer': 'agent',
+  'quoteOffers.sendOffers': 'agent',
+  'quoteOffers.downloadDocument': 'agent',
 
   'leads.getLeads': 'agent',
   'leads.exportLeads': 'agent',

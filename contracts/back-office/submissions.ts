@@ -7,6 +7,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ISO_DATE_PATTERN } from '../fields';
 import { withCommonErrors, ZErrorResponse } from '../errors';
+import { ZOffer, ZOfferChoice } from '../quote-offers';
 import { ZReceiptDetail } from '../receipts';
 import { ZStaffMember } from './staff-auth';
 import { SUBMISSION_KIND_VALUES, SUBMISSION_PORTAL_TYPES, SUBMISSION_STATUS_VALUES } from './submission-kinds';
@@ -38,6 +39,8 @@ export const ZInboxQuery = z
     q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
     /** Whose: the signed-in member of staff's, or no one's yet (the work waiting to be taken). */
     assigned: z.enum(INBOX_ASSIGNED_FILTERS).optional(),
+    /** Only requests with a message from the person that no one at the agency has read. */
+    messages: z.enum(['unread']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce
       .number()
@@ -62,6 +65,8 @@ export const ZInboxItem = z.object({
   statusChangedAt: z.string(),
   assignedTo: ZAssignee,
   createdAt: z.string(),
+  /** Messages from the person that no one at the agency has read. */
+  unreadMessages: z.number().int(),
 });
 export type TInboxItem = z.infer<typeof ZInboxItem>;
 
@@ -101,6 +106,9 @@ export const ZSubmissionDetail = z.object({
       trail: z.array(z.object({ sequence: z.number().int(), action: z.string(), at: z.string(), ip: z.string(), userAgent: z.string(), hash: z.string() })),
     })
     .nullable(),
+  /** A quote request's offers, sent or being prepared, and the one the person chose. */
+  offers: z.array(ZOffer),
+  offerChoice: ZOfferChoice.nullable(),
   history: z.array(z.object({ status: z.enum(SUBMISSION_STATUS_VALUES), note: z.string(), staffName: z.string().nullable(), at: z.string() })),
   mail: z.array(
     z.object({

@@ -18,12 +18,22 @@ import { createStaffMember } from '@bff/services/staff/staff-members';
 import { cancellation, mortgageeChange, multipartOf } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie, STAFF_PASSWORD, type TestStaff } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
-import { unique, useApi } from './support';
+import { simpleQuote, unique, useApi } from './support';
 
 type Json = Record<string, unknown>;
 /** A request that succeeds for whoever may make it: its path (parameters filled in) and body. */
 type Attempt = { path: string; body?: unknown };
-type Fixtures = { admin: TestStaff; agent: TestStaff; referenceNumber: string; callbackReference: string; uploadId: number; mailId: number };
+type Fixtures = {
+  admin: TestStaff;
+  agent: TestStaff;
+  referenceNumber: string;
+  callbackReference: string;
+  quoteReference: string;
+  uploadId: number;
+  mailId: number;
+  messageId: number;
+  offerId: number;
+};
 
 const SETUP_LINKS = { publicBaseUrl: 'http://localhost:3000', linkTtlMs: 3_600_000 };
 const A_TOKEN = 'A'.repeat(43);
@@ -41,6 +51,12 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
   return dump;
 }
 
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
 export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
   const t = useApi(kind);
   const f = {} as Fixtures;
@@ -51,9 +67,9 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
       headers: {
         'x-csrf-token': t.csrf.token,
         cookie: `${t.csrf.cookie}; ${cookie}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const text = await response.text();
     let json: Json = {};
@@ -107,6 +123,27 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
     'submissions.assign': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/assignment`, body: { staffId: f.agent.id } }),
     'submissions.listStaff': () => ({ path: '/api/admin/staff' }),
     'submissions.downloadDocument': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/documents/${f.uploadId}` }),
+    'submissionMessages.thread': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/messages` }),
+    'submissionMessages.send': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/messages`, body: formOf({ body: 'We have what we need.' }) }),
+    'submissionMessages.markRead': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/messages/read`, body: { upTo: f.messageId } }),
+    'submissionMessages.subscribe': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/events` }),
+    'submissionMessages.unreadCount': () => ({ path: '/api/admin/messages/unread' }),
+    'submissionMessages.downloadDocument': () => ({ path: `/api/admin/submissions/${f.referenceNumber}/messages/${f.messageId}/document` }),
+    'quoteOffers.addOffer': () => ({
+      path: `/api/admin/submissions/${f.quoteReference}/offers`,
+      body: formOf({
+        carrierId: '1',
+        premium: '100',
+        premiumPeriod: 'month',
+        termMonths: '12',
+        deductible: '500',
+        'coverages[0][name]': 'Dwelling',
+        'coverages[0][limit]': '$300,000',
+        validUntil: '2099-01-01',
+      }),
+    }),
+    'quoteOffers.sendOffers': () => ({ path: `/api/admin/submissions/${f.quoteReference}/offers/send`, body: {} }),
+    'quoteOffers.downloadDocument': () => ({ path: `/api/admin/submissions/${f.quoteReference}/offers/${f.offerId}/document` }),
     'leads.getLeads': () => ({ path: '/api/admin/leads' }),
     'leads.exportLeads': () => ({ path: '/api/admin/leads/export' }),
     'callbacks.listCallbacks': () => ({ path: '/api/admin/callbacks' }),
@@ -146,6 +183,38 @@ export function defineBackOfficeRolesContractSuite(kind: DatabaseKind): void {
     f.uploadId = Number(document.upload_id);
     await enqueueMail(t.server.db, { kind: 'staff-setup', to: 'someone@agency.example', subject: 'Set up your account', text: 'A link' });
     f.mailId = Number((await t.server.db('mail_outbox').where({ subject: 'Set up your account' }).first()).id);
+    // A message from the person with a document, and an offer with the carrier's PDF, each on its request.
+    const submission = await t.server.db('submissions').where({ reference_number: f.referenceNumber }).first('id');
+    const [message] = await t.server
+      .db('request_messages')
+      .insert({ submission_id: submission.id, author: 'person', body: 'Here it is', upload_id: f.uploadId, created_at: new Date() })
+      .returning('id');
+    f.messageId = Number(message.id ?? message);
+    const quoted = await fetch(`${t.server.baseUrl}/api/submit-quote`, {
+      method: 'POST',
+      body: JSON.stringify(simpleQuote()),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+    });
+    f.quoteReference = ((await quoted.json()) as { referenceNumber: string }).referenceNumber;
+    const quote = await t.server.db('submissions').where({ reference_number: f.quoteReference }).first('id');
+    const [offer] = await t.server
+      .db('quote_offers')
+      .insert({
+        submission_id: quote.id,
+        carrier_id: 1,
+        premium_cents: 10_000,
+        premium_period: 'month',
+        term_months: 12,
+        deductible_cents: 50_000,
+        coverages: '[]',
+        note: '',
+        valid_until: '2099-01-01',
+        upload_id: f.uploadId,
+        staff_id: f.agent.id,
+        created_at: new Date(),
+      })
+      .returning('id');
+    f.offerId = Number(offer.id ?? offer);
   });
 
   /** A session of its own for each request (sign-out ends the one it is given). */

@@ -27,6 +27,7 @@ import { defineStaffSignInThrottlingContractSuite } from './staff-sign-in-thrott
 import { defineSubmissionFormsContractSuite } from './submission-forms.contract';
 import { defineSigningRelayContractSuite } from './signing-relay.contract';
 import { defineWriteLimitsContractSuite } from './write-limits.contract';
+import { defineOffersAndMessagesContractSuite } from './offers-messages.contract';
 
 type Suite = [name: string, define: (kind: DatabaseKind) => void];
 
@@ -62,6 +63,7 @@ const GROUPS = {
   accounts: [
     ['Customer accounts', defineAccountsContractSuite],
     ['The quote store (seed 001 §7 /api/quotes)', defineQuotesContractSuite],
+    ['Offers on quote requests and messages on every request', defineOffersAndMessagesContractSuite],
   ],
 } satisfies Record<string, Suite[]>;
 

@@ -129,6 +129,19 @@ const CALLS: Record<RateLimitedEndpoint, Call> = {
         { ...headers, cookie: `${headers.cookie}; ${await customerCookie(db)}` },
       ),
   },
+  requestMessages: {
+    path: '/api/account/requests/{referenceNumber}/messages',
+    table: 'request_messages',
+    send: async (base, headers, db) => {
+      const form = new FormData();
+      form.append('body', 'When will I hear back?');
+      return fetch(`${base}/api/account/requests/QR-00000000/messages`, {
+        method: 'POST',
+        body: form,
+        headers: { ...headers, cookie: `${headers.cookie}; ${await customerCookie(db)}` },
+      });
+    },
+  },
   formDrafts: {
     path: '/api/form-drafts/open',
     send: (base, headers) => post(base, '/api/form-drafts/open', json({ token: 'A'.repeat(43) }), headers),

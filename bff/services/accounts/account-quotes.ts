@@ -6,11 +6,14 @@
 import type { Knex } from 'knex';
 import { submissionStatusLabel, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
 import { formatPhoneDigits } from '@contracts/fields';
+import { accountOfferDocumentPath } from '@contracts/quote-offers';
 import { ZQuoteDetails, type TQuote, type TQuoteDetails } from '@contracts/quotes';
 import type { Database } from '../../db/database';
 import { storedDate } from '../../db/stored-date';
 import { personName, searchTermsOf, SUBMISSION_SEARCH_TERMS_TABLE, SUBMISSIONS_TABLE } from '../back-office/submission-index';
 import { QUOTE_REQUESTS_TABLE, submitQuoteRequest } from '../quote-requests';
+import { choiceOf, offersOf, QUOTE_OFFER_CHOICES_TABLE, QUOTE_OFFERS_TABLE } from '../offers/quote-offers';
+import type { ThreadRequest } from '../messages/request-messages';
 
 type QuoteRow = {
   submission_id: number;
@@ -26,7 +29,9 @@ type QuoteRow = {
   created_at: Date | number | string;
 };
 
-const quoteOf = (row: QuoteRow): TQuote => ({
+type QuoteExtras = Pick<TQuote, 'offers' | 'choice'>;
+
+const quoteOf = (row: QuoteRow, { offers, choice }: QuoteExtras = { offers: [], choice: null }): TQuote => ({
   id: row.reference_number,
   productType: row.product_type,
   firstName: row.first_name,
@@ -39,7 +44,35 @@ const quoteOf = (row: QuoteRow): TQuote => ({
   statusLabel: submissionStatusLabel(row.status),
   submittedAt: storedDate(row.created_at).toISOString(),
   editable: row.status === 'received',
+  offers,
+  choice,
 });
+
+const requestOf = (row: QuoteRow, email: string): ThreadRequest => ({ id: Number(row.submission_id), referenceNumber: row.reference_number, kind: 'quote', name: '', email });
+
+/** One request's sent offers and the person's choice. */
+const extrasOf = async (db: Knex, row: QuoteRow, email: string): Promise<QuoteExtras> => ({
+  offers: await offersOf(db, requestOf(row, email), { sentOnly: true, documentPath: accountOfferDocumentPath }),
+  choice: await choiceOf(db, requestOf(row, email)),
+});
+
+/**
+ * Every request's sent offers and choice in two queries (a person may have many requests): only requests that
+ * have offers are read one by one.
+ */
+async function extrasOfAll(db: Knex, rows: QuoteRow[], email: string): Promise<Map<number, QuoteExtras>> {
+  const ids = rows.map((row) => Number(row.submission_id));
+  if (!ids.length) return new Map();
+  const [withOffers, withChoices] = await Promise.all([
+    db(QUOTE_OFFERS_TABLE).whereIn('submission_id', ids).whereNotNull('sent_at').distinct('submission_id'),
+    db(QUOTE_OFFER_CHOICES_TABLE).whereIn('submission_id', ids).select('submission_id'),
+  ]);
+  const having = new Set([...withOffers, ...withChoices].map((row: { submission_id: number }) => Number(row.submission_id)));
+  const entries = await Promise.all(
+    rows.filter((row) => having.has(Number(row.submission_id))).map(async (row) => [Number(row.submission_id), await extrasOf(db, row, email)] as const),
+  );
+  return new Map(entries);
+}
 
 /** The person's live (not withdrawn) quote requests, as a query to narrow. */
 const quotesOf = (db: Knex | Knex.Transaction, email: string) =>
@@ -66,12 +99,13 @@ export async function listQuotes(db: Database, email: string): Promise<TQuote[]>
     { column: 's.created_at', order: 'desc' },
     { column: 's.id', order: 'desc' },
   ]);
-  return rows.map(quoteOf);
+  const extras = await extrasOfAll(db, rows, email);
+  return rows.map((row) => quoteOf(row, extras.get(Number(row.submission_id))));
 }
 
 export async function findQuote(db: Knex | Knex.Transaction, email: string, id: string): Promise<TQuote | undefined> {
   const row: QuoteRow | undefined = await quotesOf(db, email).where('s.reference_number', id).first();
-  return row && quoteOf(row);
+  return row && quoteOf(row, await extrasOf(db, row, email));
 }
 
 export async function askForQuote(

@@ -10,6 +10,7 @@ import { SUBMISSION_STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from '../back-offi
 import { findSubmission } from '../receipts/reference-sources';
 import { signedDocumentSource } from '../signing/signed-document-summary';
 import { storedDate } from '../../db/stored-date';
+import { unreadByPerson } from '../messages/request-messages';
 
 /** More than a person makes; the page lists them all. */
 const MOST_REQUESTS = 500;
@@ -24,6 +25,7 @@ async function describeRequest(
   db: Knex,
   item: IndexRow,
   history: { status: SubmissionStatus; at: Date | number | string }[],
+  unreadMessages: number,
 ): Promise<TAccountRequest | undefined> {
   const found = await findSubmission(db, item.reference_number);
   if (!found) return undefined;
@@ -39,6 +41,7 @@ async function describeRequest(
     history: history.map((entry) => ({ status: entry.status, statusLabel: submissionStatusLabel(entry.status), at: storedDate(entry.at).toISOString() })),
     details: found.details,
     receipt: found.source.receipt,
+    unreadMessages,
     ...(sealed ? { signedDocumentUrl: signedDocumentPath(item.reference_number) } : {}),
   };
 }
@@ -69,7 +72,10 @@ export async function requestsOf(db: Knex, email: string): Promise<TAccountReque
     db,
     items.map((item) => Number(item.id)),
   );
-  const requests = await Promise.all(items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [])));
+  const unread = await unreadByPerson(db, email);
+  const requests = await Promise.all(
+    items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0)),
+  );
   return requests.filter((request): request is TAccountRequest => request !== undefined);
 }
 
@@ -79,5 +85,6 @@ export async function requestOf(db: Knex, email: string, referenceNumber: string
     .where({ email, reference_number: referenceNumber })
     .first('id', 'reference_number', 'kind', 'status', 'created_at');
   if (!item) return undefined;
-  return describeRequest(db, item, (await historiesOf(db, [Number(item.id)])).get(Number(item.id)) ?? []);
+  const unread = await unreadByPerson(db, email);
+  return describeRequest(db, item, (await historiesOf(db, [Number(item.id)])).get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0);
 }

@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import type { Knex } from 'knex';
 import { newToStaff } from './seen-submissions';
+import { unreadAtAgency, unreadByAgency } from '../messages/request-messages';
 import type { TInboxItem, TInboxPage, ZInboxQuery } from '@contracts/back-office/submissions';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
 import type { z } from 'zod';
@@ -37,7 +38,7 @@ export type SubmissionRow = {
   created_at: unknown;
 };
 
-export const inboxItemOf = (row: SubmissionRow): TInboxItem => ({
+export const inboxItemOf = (row: SubmissionRow, unreadMessages = 0): TInboxItem => ({
   referenceNumber: row.reference_number,
   kind: row.kind,
   portalType: row.portal_type,
@@ -48,6 +49,7 @@ export const inboxItemOf = (row: SubmissionRow): TInboxItem => ({
   statusChangedAt: toIso(row.status_changed_at),
   assignedTo: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.assignee_name ?? '' },
   createdAt: toIso(row.created_at),
+  unreadMessages,
 });
 
 /** The index's rows with the assignee's name. */
@@ -77,6 +79,7 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
     if (query.to) builder.where('s.created_at', '<', dayjs(startOfEasternDay(query.to)).add(1, 'day').toDate());
     if (query.assigned === 'me') builder.where('s.assigned_staff_id', staffId);
     if (query.assigned === 'nobody') builder.whereNull('s.assigned_staff_id');
+    if (query.messages === 'unread') builder.whereIn('s.id', unreadAtAgency(db));
     for (const word of words) builder.whereIn('s.id', termsOf(word));
     return builder;
   };
@@ -99,7 +102,7 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
         .limit(query.pageSize)
         .offset(offset);
   // Words alone: the matches are counted in the search terms' index (every term's submission exists: a foreign key).
-  const onlyWords = words.length > 0 && !query.kind && !query.status && !query.portalType && !query.from && !query.to && !query.assigned;
+  const onlyWords = words.length > 0 && !query.kind && !query.status && !query.portalType && !query.from && !query.to && !query.assigned && !query.messages;
   const count = onlyWords
     ? db
         .from(
@@ -111,6 +114,10 @@ export async function listInbox(db: Knex, query: InboxQuery, staffId: number): P
         .count({ n: '*' })
     : filtered(db(`${SUBMISSIONS_TABLE} as s`)).count({ n: '*' });
   const [rows, [counted]] = await Promise.all([pageRows, count]);
-  const items = (rows as SubmissionRow[]).map(inboxItemOf);
+  const unread = await unreadByAgency(
+    db,
+    (rows as SubmissionRow[]).map((row) => Number(row.id)),
+  );
+  const items = (rows as SubmissionRow[]).map((row) => inboxItemOf(row, unread.get(Number(row.id)) ?? 0));
   return { items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize, newToYou: await newToStaff(db, staffId, items) };
 }

@@ -7,7 +7,10 @@ import type { Knex } from 'knex';
 import type { TSubmissionDetail } from '@contracts/back-office/submissions';
 import { SUBMISSION_FORMS } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
+import { submissionOfferDocumentPath } from '@contracts/quote-offers';
 import { MAIL_OUTBOX_TABLE } from '../mail/outbox';
+import { unreadByAgency } from '../messages/request-messages';
+import { choiceOf, offersOf } from '../offers/quote-offers';
 import { QUOTE_REQUESTS_TABLE } from '../quote-requests';
 import { QUOTE_REQUEST_TITLE, quoteRequestSummary } from '../quote-request-summary';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '../submissions/documents';
@@ -103,7 +106,8 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
   if (!item) return undefined;
   const form = await storedForm(db, item);
   const row = form?.row ?? {};
-  const [history, mail] = await Promise.all([
+  const request = { id: item.id, referenceNumber: item.reference_number, kind: item.kind, name: item.name, email: item.email };
+  const [history, mail, offers, offerChoice, unread] = await Promise.all([
     db(`${SUBMISSION_STATUS_HISTORY_TABLE} as h`)
       .leftJoin(`${STAFF_MEMBERS_TABLE} as m`, 'm.id', 'h.staff_id')
       .where('h.submission_id', item.id)
@@ -116,9 +120,14 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
       .where('reference_number', referenceNumber)
       .orderBy('id')
       .select('id', 'kind', 'recipient', 'subject', 'status', 'created_at', 'sent_at'),
+    item.kind === 'quote' ? offersOf(db, request, { sentOnly: false, documentPath: submissionOfferDocumentPath }) : [],
+    item.kind === 'quote' ? choiceOf(db, request) : null,
+    unreadByAgency(db, [item.id]),
   ]);
   return {
-    item: inboxItemOf(item),
+    item: inboxItemOf(item, unread.get(item.id) ?? 0),
+    offers,
+    offerChoice,
     title: form?.title ?? item.kind,
     details: form?.details ?? [],
     documents: form ? await documentsOf(db, referenceNumber, form) : [],

@@ -44,6 +44,11 @@ const ENDPOINT_LIMITS = {
   accountSignIn: { envPrefix: 'ACCOUNT_SIGN_IN', perClientPerMinute: 10, sitePerMinute: 300 },
   /** What a signed-in customer changes (profile, passkeys, policies, quotes), sign-out, and their live-update subscriptions. */
   accountWrites: { envPrefix: 'ACCOUNT_WRITE', perClientPerMinute: 30, sitePerMinute: 1200 },
+  /**
+   * A person's messages on their requests, each with an optional document; a person is also held to
+   * MESSAGES_PER_PERSON_PER_HOUR on all their requests together, whatever network they write from.
+   */
+  requestMessages: { envPrefix: 'REQUEST_MESSAGE', perClientPerMinute: 10, sitePerMinute: 600 },
   /** Keeping a form to finish later, and opening its link: a person does it once or twice per form. */
   formDrafts: { envPrefix: 'FORM_DRAFT', perClientPerMinute: 5, sitePerMinute: 120 },
   /** What signed-in staff change (statuses, assignments, carriers, mail retries). */

@@ -35,7 +35,12 @@ export type StaffAction =
   | 'mail_viewed'
   | 'mail_retried'
   | 'maintenance_on'
-  | 'maintenance_off';
+  | 'maintenance_off'
+  | 'message_sent'
+  | 'message_received'
+  | 'offer_added'
+  | 'offers_sent'
+  | 'offer_chosen';
 
 export type AuditEntry = {
   staffId: number | null;
