@@ -83,6 +83,7 @@ export const PAGES = {
   accountSignIn: { path: routes.account.signIn() },
   accountRequests: { path: routes.account.requests() },
   accountPolicies: { path: routes.account.policies() },
+  accountQuotes: { path: routes.account.quotes() },
   finishForm: { path: routes.finishForm() },
 } satisfies Record<string, PagePattern>;
 

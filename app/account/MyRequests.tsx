@@ -2,13 +2,14 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { TAccount, TAccountRequest } from '@contracts/account';
-import { LIVE_EVENT_TYPES } from '@contracts/live-events';
+import { LIVE_EVENT_TYPES, type TRequestMessageAdded } from '@contracts/live-events';
 import { RequestCard } from '@design-system/Account/RequestCard';
 import { api } from '../api/client';
 import { readAnswer } from '../api/read-answer';
 import { sendReceipt } from '../api/send-receipt';
 import { useLiveTopic } from '../api/useLiveTopic';
 import { ACCOUNT_CONTENT as CONTENT } from './content';
+import { RequestMessages } from './RequestMessages';
 
 function ReceiptButton({ request, email }: { request: TAccountRequest; email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -36,12 +37,15 @@ function ReceiptButton({ request, email }: { request: TAccountRequest; email: st
 }
 
 /**
- * Every request of the signed-in person, newest first, each as a RequestCard; a status staff change arrives
- * on the person's private topic and the list is read again, so the page shows it without a reload.
+ * Every request of the signed-in person, newest first, each as a RequestCard with its conversation; a status
+ * staff change or a new message arrives on the person's private topic and the list (and that conversation) is
+ * read again, so the page shows it without a reload.
  */
 export function MyRequests({ account }: { account: TAccount }) {
   const [requests, setRequests] = useState<TAccountRequest[]>();
   const [failed, setFailed] = useState(false);
+  /** Per request, how many new messages were heard of live: its open conversation reads itself again. */
+  const [heard, setHeard] = useState<Record<string, number>>({});
   const load = useCallback(async () => {
     try {
       const answer = await readAnswer(() => api.account.myRequests({ quiet: true }), [200]);
@@ -58,8 +62,17 @@ export function MyRequests({ account }: { account: TAccount }) {
       const answer = await api.account.subscribeToMyRequests({ quiet: true });
       return answer.status === 201 ? answer.body : null;
     },
-    { [LIVE_EVENT_TYPES.requestStatusChanged]: () => void load() },
+    {
+      [LIVE_EVENT_TYPES.requestStatusChanged]: () => void load(),
+      [LIVE_EVENT_TYPES.requestMessageAdded]: (data) => {
+        const { referenceNumber } = data as TRequestMessageAdded;
+        setHeard((counts) => ({ ...counts, [referenceNumber]: (counts[referenceNumber] ?? 0) + 1 }));
+        void load();
+      },
+    },
   );
+  const markedRead = (referenceNumber: string) =>
+    setRequests((current) => current?.map((request) => (request.referenceNumber === referenceNumber ? { ...request, unreadMessages: 0 } : request)));
 
   if (failed) return <Alert color="red">{CONTENT.failed}</Alert>;
   if (!requests) return <Loader aria-label="Loading your requests" />;
@@ -71,6 +84,14 @@ export function MyRequests({ account }: { account: TAccount }) {
           key={request.referenceNumber}
           request={request}
           kindLabel={request.kindLabel}
+          footer={
+            <RequestMessages
+              referenceNumber={request.referenceNumber}
+              unread={request.unreadMessages}
+              refreshKey={heard[request.referenceNumber] ?? 0}
+              onRead={() => markedRead(request.referenceNumber)}
+            />
+          }
           actions={
             (request.receipt || request.signedDocumentUrl) && (
               <>

@@ -31,6 +31,8 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** Headers the route asks for besides ours (X-Session-ID). */
   headers?: Record<string, string>;
+  /** The route's path parameters (`:referenceNumber`), filled into its path. */
+  params?: Record<string, string>;
 };
 
 type MultipartRoute = AppRoute & { method: 'POST' | 'PUT' | 'PATCH'; contentType: 'multipart/form-data' };
@@ -82,13 +84,16 @@ const report = (route: MultipartRoute, status: number, body: unknown) =>
 export async function sendMultipart<R extends MultipartRoute>(
   route: R,
   form: FormData,
-  { onProgress, signal, headers = {} }: UploadOptions = {},
+  { onProgress, signal, headers = {}, params = {} }: UploadOptions = {},
 ): Promise<ClientInferResponses<R>> {
   const token = await csrfToken();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAbortedError());
     const xhr = new XMLHttpRequest();
-    xhr.open(route.method, route.path);
+    xhr.open(
+      route.method,
+      route.path.replace(/:(\w+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole)),
+    );
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);

@@ -15,6 +15,8 @@ export type RequestCardProps = {
   /** A line under the status (what happens next). */
   nextStep?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** What follows everything else: the request's conversation, on the person's account. */
+  footer?: ReactNode;
   /** The status history's and the summary's headings. */
   historyTitle?: string;
   detailsTitle?: string;
@@ -35,6 +37,7 @@ export function RequestCard({
   actions,
   nextStep,
   headingRef,
+  footer,
   historyTitle = 'Status history',
   detailsTitle = 'What you asked',
   'data-testid': testId = 'request-card',
@@ -78,6 +81,7 @@ export function RequestCard({
         </section>
         <ReviewList title={detailsTitle} items={request.details} />
         {actions && <Group gap="sm">{actions}</Group>}
+        {footer}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconListDetails, IconLogout, IconShieldCheck } from '@tabler/icons-react';
+import { IconListDetails, IconLogout, IconReceipt, IconShieldCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { fullNameOf, type TAccount } from '@contracts/account';
 import { AccountAvatar } from '@design-system/Account/AccountAvatar';
@@ -34,6 +34,9 @@ function AccountHome({ account }: { account: TAccount }) {
           <Group gap="sm">
             <Button component={DsLink} href={routes.account.requests()} leftSection={<IconListDetails size={18} aria-hidden />}>
               {CONTENT.myRequests}
+            </Button>
+            <Button component={DsLink} href={routes.account.quotes()} variant="light" leftSection={<IconReceipt size={18} aria-hidden />}>
+              {CONTENT.myQuotes}
             </Button>
             <Button component={DsLink} href={routes.account.policies()} variant="light" leftSection={<IconShieldCheck size={18} aria-hidden />}>
               {CONTENT.myPolicies}

@@ -7,4 +7,5 @@ export const accountRoutes: PageRoute[] = [
   { ...PAGES.accountSignIn, load: async () => ({ Component: (await import('./SignInLinkPage')).SignInLinkPage }) },
   { ...PAGES.accountRequests, load: async () => ({ Component: (await import('./MyRequestsPage')).MyRequestsPage }) },
   { ...PAGES.accountPolicies, load: async () => ({ Component: (await import('./MyPoliciesPage')).MyPoliciesPage }) },
+  { ...PAGES.accountQuotes, load: async () => ({ Component: (await import('./MyQuotesPage')).MyQuotesPage }) },
 ];
