@@ -1,4 +1,4 @@
-import { Badge, NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DsLink } from '../navigation/LinkContext';
 
@@ -10,6 +10,8 @@ export type BackOfficeNavItem = {
   active?: boolean;
   /** A count beside the label (e.g. new submissions); none when absent or 0. */
   badge?: number;
+  /** What the count means, for a screen reader ("3 requests with unread messages"). */
+  badgeLabel?: string;
 };
 
 export type BackOfficeNavProps = {
@@ -31,8 +33,15 @@ export function BackOfficeNav({ items, onNavigate }: BackOfficeNavProps) {
             leftSection={item.icon}
             rightSection={
               item.badge ? (
-                <Badge size="sm" radius="sm" variant="filled" circle={item.badge < 10}>
-                  {item.badge}
+                <Badge size="sm" radius="sm" variant="filled" circle={item.badge < 10} data-testid="nav-badge">
+                  {item.badgeLabel ? (
+                    <>
+                      <span aria-hidden>{item.badge}</span>
+                      <VisuallyHidden>{item.badgeLabel}</VisuallyHidden>
+                    </>
+                  ) : (
+                    item.badge
+                  )}
                 </Badge>
               ) : undefined
             }

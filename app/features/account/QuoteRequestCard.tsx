@@ -21,6 +21,9 @@ export type QuoteRequestCardProps = {
 };
 
 /** One quote request on My quotes: where it stands, the agency's offers side by side, the choice, the conversation. */
+/** Mantine's green title is 3.8:1 on its own background: the text colour keeps AA contrast. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 export function QuoteRequestCard({ quote, unreadMessages, refreshKey, onChanged, onWithdrawn, onRead }: QuoteRequestCardProps) {
   const [choosing, setChoosing] = useState<TOffer>();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -64,7 +67,7 @@ export function QuoteRequestCard({ quote, unreadMessages, refreshKey, onChanged,
           ) : (
             <Stack gap="md">
               {chosen && (
-                <Alert color="green" title={CONTENT.choiceSaved} data-testid="offer-chosen">
+                <Alert color="green" title={CONTENT.choiceSaved} styles={READABLE_TITLE} data-testid="offer-choice-saved">
                   {CONTENT.chosenLine(chosen.carrierName)}
                 </Alert>
               )}

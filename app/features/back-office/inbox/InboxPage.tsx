@@ -6,6 +6,7 @@ import { SUBMISSION_KINDS, SUBMISSION_STATUSES, submissionKindLabel } from '@con
 import { INBOX_PAGE_SIZES, ZInboxQuery, type TInboxItem, type TInboxQuery } from '@contracts/back-office/submissions';
 import { BackOfficeTable, type BackOfficeTableColumn } from '@design-system/BackOffice/BackOfficeTable';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
+import { UnreadBadge } from '@design-system/Messages/UnreadBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
 import { api } from '../../../api/client';
@@ -17,7 +18,7 @@ import classes from './InboxPage.module.css';
 const loadInbox = (query: string) => api.submissions.listInbox({ query: JSON.parse(query) as TInboxQuery, quiet: true });
 
 const PORTAL_LABELS = { public: 'Public site', customer: 'Customer', lender: 'Lender' } as const;
-const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assigned'] as const;
+const FILTERS = ['kind', 'status', 'portalType', 'from', 'to', 'q', 'assigned', 'messages'] as const;
 type Filter = (typeof FILTERS)[number];
 type QueryChanges = Partial<Record<Filter | 'page' | 'pageSize', string>>;
 
@@ -27,11 +28,12 @@ const columnsFor = (newToYou: ReadonlySet<string>): BackOfficeTableColumn<TInbox
     accessor: 'referenceNumber',
     title: 'Reference',
     noWrap: true,
-    render: ({ referenceNumber }) => (
+    render: ({ referenceNumber, unreadMessages }) => (
       <Group gap={6} wrap="nowrap">
         <Anchor component={DsLink} href={routes.admin.submission(referenceNumber)} inherit underline="always">
           {referenceNumber}
         </Anchor>
+        <UnreadBadge count={unreadMessages} label={(count) => `${count} unread message${count === 1 ? '' : 's'} from the person`} />
         {newToYou.has(referenceNumber) && (
           <Badge size="sm" variant="filled" color="backOfficeSlate" data-testid="new-to-you">
             New<VisuallyHidden> to you</VisuallyHidden>
@@ -150,6 +152,7 @@ export function InboxPage() {
           { value: 'me', label: 'To me' },
           { value: 'nobody', label: 'Unassigned' },
         ])}
+        {select('messages', 'Messages', [{ value: 'unread', label: 'Unread' }])}
       </Group>
       {state.status === 'failed' && <Alert color="red" role="alert" title={state.message} />}
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -15,7 +15,9 @@ import { agencyDateTime } from '../format';
 import { useServerData } from '../useServerData';
 import { AssigneeSelect } from './AssigneeSelect';
 import { StatusChangeForm } from './StatusChangeForm';
+import { QuoteOffers } from './QuoteOffers';
 import { SubmissionDocuments } from './SubmissionDocuments';
+import { SubmissionMessages } from './SubmissionMessages';
 
 const loadSubmission = (referenceNumber: string) => api.submissions.getSubmission({ params: { referenceNumber }, quiet: true });
 
@@ -160,6 +162,20 @@ export function SubmissionPage() {
             </Alert>
           )}
           <FieldList title="What was sent" items={detail.details} />
+          {detail.item.kind === 'quote' && (
+            <section aria-labelledby="offers-heading">
+              <Title order={2} size="h4" mb="sm" id="offers-heading">
+                Offers
+              </Title>
+              <QuoteOffers detail={detail} onChanged={replace} />
+            </section>
+          )}
+          <section aria-labelledby="messages-heading">
+            <Title order={2} size="h4" mb="sm" id="messages-heading">
+              Messages with the customer
+            </Title>
+            <SubmissionMessages referenceNumber={detail.item.referenceNumber} />
+          </section>
           <section aria-labelledby="documents-heading">
             <Title order={2} size="h4" mb="sm" id="documents-heading">
               Documents
