@@ -59,16 +59,14 @@ const parseMoney = (text: string, wholeDollars: boolean): number | undefined => 
 
 /** A dollar amount typed by an agent ("1,240.50", "$300") as cents; zod refuses anything else with `message`. */
 const money = (message: string, wholeDollars = false) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform((text, context) => {
-      const cents = parseMoney(text, wholeDollars);
-      if (cents === undefined || cents <= 0) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  z.string({ required_error: message, invalid_type_error: message }).transform((text, context) => {
+    const cents = parseMoney(text, wholeDollars);
+    if (cents === undefined || cents <= 0) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 const shortText = (message: string) =>
   withCleanCharacters(z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(60, message));
@@ -82,7 +80,11 @@ export const ZNewOffer = z
     carrierId: z.coerce.number({ invalid_type_error: OFFER_WORDS.carrier }).int(OFFER_WORDS.carrier).positive(OFFER_WORDS.carrier),
     premium: money(OFFER_WORDS.premium),
     premiumPeriod: z.enum(PREMIUM_PERIOD_VALUES, { errorMap: () => ({ message: OFFER_WORDS.premiumPeriod }) }),
-    termMonths: z.coerce.number({ invalid_type_error: OFFER_WORDS.termMonths }).int(OFFER_WORDS.termMonths).min(1, OFFER_WORDS.termMonths).max(36, OFFER_WORDS.termMonths),
+    termMonths: z.coerce
+      .number({ invalid_type_error: OFFER_WORDS.termMonths })
+      .int(OFFER_WORDS.termMonths)
+      .min(1, OFFER_WORDS.termMonths)
+      .max(36, OFFER_WORDS.termMonths),
     deductible: money(OFFER_WORDS.deductible, true),
     coverages: z.array(ZOfferCoverage, { required_error: OFFER_WORDS.coverages }).min(1, OFFER_WORDS.coverages).max(MAX_COVERAGES, OFFER_WORDS.coverages),
     note: withCleanCharacters(z.string().trim().max(1000, OFFER_WORDS.note)).default(''),

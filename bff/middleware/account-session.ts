@@ -61,10 +61,7 @@ export function accountSessions(db: Database, { cookieSecure, sessions }: { cook
     };
   /** Answers anyone not signed in 401 before a body is read (an upload's route: no file is received for them). */
   const requireSignedIn: RequestHandler = (req, res, next) => {
-    personOf(req).then(
-      (person) => (person ? next() : res.status(401).json({ message: ACCOUNT_MESSAGES.signInRequired, requestId: req.requestId })),
-      next,
-    );
+    personOf(req).then((person) => (person ? next() : res.status(401).json({ message: ACCOUNT_MESSAGES.signInRequired, requestId: req.requestId })), next);
   };
   return { cookies, personOf, signedIn, requireSignedIn };
 }

@@ -50,9 +50,7 @@ export const requestMessagesRouter = (deps: AppDependencies) => {
         }
         const file = body.file ? receivedFileOf(req, body.file) : undefined;
         try {
-          await db.transaction((trx) =>
-            addMessage(trx, { request, body: body.body, file, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin }),
-          );
+          await db.transaction((trx) => addMessage(trx, { request, body: body.body, file, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin }));
         } catch (error) {
           await uploads.discard();
           throw error;

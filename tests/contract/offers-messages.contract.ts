@@ -138,7 +138,10 @@ export function defineOffersAndMessagesContractSuite(kind: DatabaseKind): void {
       expect((await call('POST', `/api/quotes/${reference}/choice`, { cookie: stranger.cookie, body: { offerId: offers[0]!.id } })).status).toBe(404);
 
       const unreadBefore = (await staffCall('GET', '/api/admin/messages/unread')).body.requests as number;
-      const chosen = await call('POST', `/api/quotes/${reference}/choice`, { cookie: person.cookie, body: { offerId: offers[1]!.id, callbackWindow: 'morning' } });
+      const chosen = await call('POST', `/api/quotes/${reference}/choice`, {
+        cookie: person.cookie,
+        body: { offerId: offers[1]!.id, callbackWindow: 'morning' },
+      });
       expect(chosen.status).toBe(200);
       expect(chosen.body.choice).toMatchObject({ offerId: offers[1]!.id, callbackWindow: 'morning' });
       const again = await call('POST', `/api/quotes/${reference}/choice`, { cookie: person.cookie, body: { offerId: offers[0]!.id } });
@@ -212,11 +215,15 @@ export function defineOffersAndMessagesContractSuite(kind: DatabaseKind): void {
       expect(await server.db('live_events').where({ type: 'RequestMessageAdded' }).where('topic', 'like', 'people/%').first()).toBeDefined();
 
       const mine = await call('GET', '/api/account/requests', { cookie: person.cookie });
-      expect((mine.body.requests as { referenceNumber: string; unreadMessages: number }[]).find((r) => r.referenceNumber === reference)?.unreadMessages).toBe(1);
+      expect((mine.body.requests as { referenceNumber: string; unreadMessages: number }[]).find((r) => r.referenceNumber === reference)?.unreadMessages).toBe(
+        1,
+      );
       const thread = await call('GET', `/api/account/requests/${reference}/messages`, { cookie: person.cookie });
       const [fromAgency] = thread.body.messages as Message[];
       expect(fromAgency).toMatchObject({ author: 'agency', authorName: 'Sam at Keystone Insurance Agency', unread: true });
-      expect((await call('POST', `/api/account/requests/${reference}/messages/read`, { cookie: person.cookie, body: { upTo: fromAgency!.id } })).status).toBe(204);
+      expect((await call('POST', `/api/account/requests/${reference}/messages/read`, { cookie: person.cookie, body: { upTo: fromAgency!.id } })).status).toBe(
+        204,
+      );
       expect(((await call('GET', `/api/account/requests/${reference}/messages`, { cookie: person.cookie })).body.messages as Message[])[0]!.unread).toBe(false);
 
       const answered = await postForm(
@@ -251,12 +258,19 @@ export function defineOffersAndMessagesContractSuite(kind: DatabaseKind): void {
       const before = await rowCount(server.db, 'request_messages');
       const uploadsBefore = await rowCount(server.db, 'uploads');
 
-      expect(await postForm(path, formOf({ body: '   ' }), person.cookie)).toMatchObject({ status: 422, body: { errors: { body: [REQUEST_MESSAGE_WORDS.bodyRequired] } } });
+      expect(await postForm(path, formOf({ body: '   ' }), person.cookie)).toMatchObject({
+        status: 422,
+        body: { errors: { body: [REQUEST_MESSAGE_WORDS.bodyRequired] } },
+      });
       expect(await postForm(path, formOf({ body: 'x'.repeat(2001) }), person.cookie)).toMatchObject({
         status: 422,
         body: { errors: { body: [REQUEST_MESSAGE_WORDS.bodyTooLong] } },
       });
-      const text = await postForm(path, formOf({ body: 'See attached' }, { field: 'file', bytes: TEXT_BYTES, name: 'letter.pdf', type: 'application/pdf' }), person.cookie);
+      const text = await postForm(
+        path,
+        formOf({ body: 'See attached' }, { field: 'file', bytes: TEXT_BYTES, name: 'letter.pdf', type: 'application/pdf' }),
+        person.cookie,
+      );
       expect(text.status).toBe(422);
       expect(Object.keys(text.body.errors as object)).toEqual(['file']);
 

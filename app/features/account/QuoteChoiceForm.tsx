@@ -10,7 +10,17 @@ import { AnswerError, readAnswer } from '../../api/read-answer';
  * Confirms the person's choice of an offer, with a window for our call (or none). The server refuses an expired
  * offer or a second choice in words the person can act on.
  */
-export function QuoteChoiceForm({ quote, offer, onChosen, onCancel }: { quote: TQuote; offer: TOffer; onChosen: (quote: TQuote) => void; onCancel: () => void }) {
+export function QuoteChoiceForm({
+  quote,
+  offer,
+  onChosen,
+  onCancel,
+}: {
+  quote: TQuote;
+  offer: TOffer;
+  onChosen: (quote: TQuote) => void;
+  onCancel: () => void;
+}) {
   const [callbackWindow, setCallbackWindow] = useState<CallbackWindow>('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();

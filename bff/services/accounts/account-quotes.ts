@@ -48,7 +48,13 @@ const quoteOf = (row: QuoteRow, { offers, choice }: QuoteExtras = { offers: [], 
   choice,
 });
 
-const requestOf = (row: QuoteRow, email: string): ThreadRequest => ({ id: Number(row.submission_id), referenceNumber: row.reference_number, kind: 'quote', name: '', email });
+const requestOf = (row: QuoteRow, email: string): ThreadRequest => ({
+  id: Number(row.submission_id),
+  referenceNumber: row.reference_number,
+  kind: 'quote',
+  name: '',
+  email,
+});
 
 /** One request's sent offers and the person's choice. */
 const extrasOf = async (db: Knex, row: QuoteRow, email: string): Promise<QuoteExtras> => ({

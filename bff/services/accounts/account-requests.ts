@@ -73,9 +73,7 @@ export async function requestsOf(db: Knex, email: string): Promise<TAccountReque
     items.map((item) => Number(item.id)),
   );
   const unread = await unreadByPerson(db, email);
-  const requests = await Promise.all(
-    items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0)),
-  );
+  const requests = await Promise.all(items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0)));
   return requests.filter((request): request is TAccountRequest => request !== undefined);
 }
 

@@ -66,7 +66,18 @@ export async function threadOf(
     .leftJoin(`${UPLOADS_TABLE} as u`, 'u.id', 'm.upload_id')
     .where('m.submission_id', request.id)
     .orderBy('m.id')
-    .select('m.id', 'm.author', 'm.body', 'm.created_at', 'm.read_at', 'staff.name as staff_name', 'm.upload_id', 'u.original_name', 'u.size_bytes', 'u.mime_type');
+    .select(
+      'm.id',
+      'm.author',
+      'm.body',
+      'm.created_at',
+      'm.read_at',
+      'staff.name as staff_name',
+      'm.upload_id',
+      'u.original_name',
+      'u.size_bytes',
+      'u.mime_type',
+    );
   return rows.map((row) => ({
     id: Number(row.id),
     author: row.author,

@@ -74,7 +74,9 @@ export async function offersOf(
 /** The person's choice on a quote request, if they made one. */
 export async function choiceOf(db: Knex, request: ThreadRequest): Promise<TOfferChoice | null> {
   const row = await db(QUOTE_OFFER_CHOICES_TABLE).where({ submission_id: request.id }).first();
-  return row ? { offerId: Number(row.offer_id), callbackWindow: row.callback_window as CallbackWindow, chosenAt: storedDate(row.chosen_at).toISOString() } : null;
+  return row
+    ? { offerId: Number(row.offer_id), callbackWindow: row.callback_window as CallbackWindow, chosenAt: storedDate(row.chosen_at).toISOString() }
+    : null;
 }
 
 /** Whether a carrier of that id is in the directory. */
@@ -120,7 +122,10 @@ export async function sendOffers(db: Knex, request: ThreadRequest, actor: { staf
     const sent = await trx(QUOTE_OFFERS_TABLE).where({ submission_id: request.id }).whereNull('sent_at').update({ sent_at: new Date() });
     if (!sent) return false;
     await enqueueMail(trx, offersMail(request, siteOrigin));
-    await eventBus.publish(trx, personTopicOf(request.email), { type: LIVE_EVENT_TYPES.quoteOffersChanged, data: { referenceNumber: request.referenceNumber } });
+    await eventBus.publish(trx, personTopicOf(request.email), {
+      type: LIVE_EVENT_TYPES.quoteOffersChanged,
+      data: { referenceNumber: request.referenceNumber },
+    });
     await recordStaffAction(trx, { staffId: actor.staffId, action: 'offers_sent', target: request.referenceNumber, details: { offers: sent }, ip: actor.ip });
     return true;
   });
@@ -161,9 +166,7 @@ export async function chooseOffer(
 
 /** An offer's PDF, on this request only (a sent one for the person). */
 export async function offerDocument(db: Knex, request: ThreadRequest, offerId: number, sentOnly: boolean) {
-  const query = db(`${QUOTE_OFFERS_TABLE} as o`)
-    .join(`${UPLOADS_TABLE} as u`, 'u.id', 'o.upload_id')
-    .where({ 'o.id': offerId, 'o.submission_id': request.id });
+  const query = db(`${QUOTE_OFFERS_TABLE} as o`).join(`${UPLOADS_TABLE} as u`, 'u.id', 'o.upload_id').where({ 'o.id': offerId, 'o.submission_id': request.id });
   if (sentOnly) query.whereNotNull('o.sent_at');
   const row = await query.first('u.original_name', 'u.mime_type', 'u.stored_name');
   return row && { name: String(row.original_name), mimeType: String(row.mime_type), storedName: String(row.stored_name) };

@@ -94,7 +94,12 @@ export function AddOfferForm({ detail, onAdded }: { detail: TSubmissionDetail; o
           <Stack gap="xs" mt="xs">
             {form.values.coverages.map((_, index) => (
               <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-                <TextInput label={`Coverage ${index + 1}`} placeholder="Dwelling" style={{ flex: 1, minWidth: 0 }} {...form.getInputProps(`coverages.${index}.name`)} />
+                <TextInput
+                  label={`Coverage ${index + 1}`}
+                  placeholder="Dwelling"
+                  style={{ flex: 1, minWidth: 0 }}
+                  {...form.getInputProps(`coverages.${index}.name`)}
+                />
                 <TextInput label="Limit" placeholder="$350,000" style={{ flex: 1, minWidth: 0 }} {...form.getInputProps(`coverages.${index}.limit`)} />
                 {form.values.coverages.length > 1 && (
                   <Button
@@ -117,7 +122,12 @@ export function AddOfferForm({ detail, onAdded }: { detail: TSubmissionDetail; o
             )}
             {form.values.coverages.length < MAX_COVERAGES && (
               <Group>
-                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('coverages', { name: '', limit: '' })}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => form.insertListItem('coverages', { name: '', limit: '' })}
+                >
                   Add a coverage
                 </Button>
               </Group>

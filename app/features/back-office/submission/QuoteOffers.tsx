@@ -34,7 +34,8 @@ export function QuoteOffers({ detail, onChanged }: { detail: TSubmissionDetail; 
     <Stack gap="md">
       {chosen && detail.offerChoice && (
         <Alert color="green" title={`The customer chose ${chosen.carrierName}`} styles={READABLE_TITLE} data-testid="staff-offer-choice">
-          {agencyDateTime(detail.offerChoice.chosenAt)} · Call: {detail.offerChoice.callbackWindow ? callbackWindowLabel(detail.offerChoice.callbackWindow) : 'no call needed'}
+          {agencyDateTime(detail.offerChoice.chosenAt)} · Call:{' '}
+          {detail.offerChoice.callbackWindow ? callbackWindowLabel(detail.offerChoice.callbackWindow) : 'no call needed'}
         </Alert>
       )}
       {detail.offers.length === 0 && <Text c="dimmed">No offers yet.</Text>}
