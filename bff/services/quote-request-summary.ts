@@ -40,6 +40,7 @@ export function quoteRequestSummary(row: StoredRow, { attribution }: { attributi
 
 /** Quote requests as a reference source: /dashboard finds them; they offer no e-mailed receipt. */
 export const quoteRequestSource = {
+  kind: 'quote' as const,
   table: QUOTE_REQUESTS_TABLE,
   receipt: false,
   read: async (row: StoredRow, _db: Knex | Knex.Transaction) => ({

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { storedDate } from '../../db/stored-date';
 import { personName, searchTermsOf, SUBMISSION_SEARCH_TERMS_TABLE, SUBMISSIONS_TABLE } from '../back-office/submission-index';
 import { QUOTE_REQUESTS_TABLE, submitQuoteRequest } from '../quote-requests';
-import { choiceOf, offersOf, QUOTE_OFFER_CHOICES_TABLE, QUOTE_OFFERS_TABLE } from '../offers/quote-offers';
+import { choicesOfMany, offersOfMany } from '../offers/quote-offers';
 import type { ThreadRequest } from '../messages/request-messages';
 
 type QuoteRow = {
@@ -56,28 +56,25 @@ const requestOf = (row: QuoteRow, email: string): ThreadRequest => ({
   email,
 });
 
-/** One request's sent offers and the person's choice. */
-const extrasOf = async (db: Knex, row: QuoteRow, email: string): Promise<QuoteExtras> => ({
-  offers: await offersOf(db, requestOf(row, email), { sentOnly: true, documentPath: accountOfferDocumentPath }),
-  choice: await choiceOf(db, requestOf(row, email)),
-});
-
-/**
- * Every request's sent offers and choice in two queries (a person may have many requests): only requests that
- * have offers are read one by one.
- */
-async function extrasOfAll(db: Knex, rows: QuoteRow[], email: string): Promise<Map<number, QuoteExtras>> {
-  const ids = rows.map((row) => Number(row.submission_id));
-  if (!ids.length) return new Map();
-  const [withOffers, withChoices] = await Promise.all([
-    db(QUOTE_OFFERS_TABLE).whereIn('submission_id', ids).whereNotNull('sent_at').distinct('submission_id'),
-    db(QUOTE_OFFER_CHOICES_TABLE).whereIn('submission_id', ids).select('submission_id'),
+/** The sent offers and the person's choice of each request, in two queries whatever their number. */
+async function extrasOf(db: Knex, rows: QuoteRow[], email: string): Promise<Map<number, QuoteExtras>> {
+  const [offers, choices] = await Promise.all([
+    offersOfMany(
+      db,
+      rows.map((row) => requestOf(row, email)),
+      { sentOnly: true, documentPath: accountOfferDocumentPath },
+    ),
+    choicesOfMany(
+      db,
+      rows.map((row) => Number(row.submission_id)),
+    ),
   ]);
-  const having = new Set([...withOffers, ...withChoices].map((row: { submission_id: number }) => Number(row.submission_id)));
-  const entries = await Promise.all(
-    rows.filter((row) => having.has(Number(row.submission_id))).map(async (row) => [Number(row.submission_id), await extrasOf(db, row, email)] as const),
+  return new Map(
+    rows.map((row) => [
+      Number(row.submission_id),
+      { offers: offers.get(Number(row.submission_id)) ?? [], choice: choices.get(Number(row.submission_id)) ?? null },
+    ]),
   );
-  return new Map(entries);
 }
 
 /** The person's live (not withdrawn) quote requests, as a query to narrow. */
@@ -105,13 +102,13 @@ export async function listQuotes(db: Database, email: string): Promise<TQuote[]>
     { column: 's.created_at', order: 'desc' },
     { column: 's.id', order: 'desc' },
   ]);
-  const extras = await extrasOfAll(db, rows, email);
+  const extras = await extrasOf(db, rows, email);
   return rows.map((row) => quoteOf(row, extras.get(Number(row.submission_id))));
 }
 
 export async function findQuote(db: Knex | Knex.Transaction, email: string, id: string): Promise<TQuote | undefined> {
   const row: QuoteRow | undefined = await quotesOf(db, email).where('s.reference_number', id).first();
-  return row && quoteOf(row, await extrasOf(db, row, email));
+  return row && quoteOf(row, (await extrasOf(db, [row], email)).get(Number(row.submission_id)));
 }
 
 export async function askForQuote(

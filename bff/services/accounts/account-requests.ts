@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { TAccountRequest } from '@contracts/account';
 import { submissionKindLabel, submissionStatusLabel, type SubmissionKind, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
 import { SUBMISSION_STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from '../back-office/submission-index';
-import { findSubmission } from '../receipts/reference-sources';
+import { findSubmissionsOf, type StoredSubmission } from '../receipts/reference-sources';
 import { signedDocumentSource } from '../signing/signed-document-summary';
 import { storedDate } from '../../db/stored-date';
 import { unreadByPerson } from '../messages/request-messages';
@@ -21,13 +21,12 @@ type IndexRow = { id: number; reference_number: string; kind: SubmissionKind; st
 export const SIGNED_DOCUMENT_ROUTE = '/api/account/requests/:referenceNumber/signed-document';
 const signedDocumentPath = (referenceNumber: string) => SIGNED_DOCUMENT_ROUTE.replace(':referenceNumber', encodeURIComponent(referenceNumber));
 
-async function describeRequest(
-  db: Knex,
+function describeRequest(
   item: IndexRow,
+  found: StoredSubmission | undefined,
   history: { status: SubmissionStatus; at: Date | number | string }[],
   unreadMessages: number,
-): Promise<TAccountRequest | undefined> {
-  const found = await findSubmission(db, item.reference_number);
+): TAccountRequest | undefined {
   if (!found) return undefined;
   const sealed = found.source === signedDocumentSource && found.row.status === 'sealed';
   return {
@@ -72,9 +71,23 @@ export async function requestsOf(db: Knex, email: string): Promise<TAccountReque
     db,
     items.map((item) => Number(item.id)),
   );
-  const unread = await unreadByPerson(db, email);
-  const requests = await Promise.all(items.map((item) => describeRequest(db, item, histories.get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0)));
-  return requests.filter((request): request is TAccountRequest => request !== undefined);
+  return describeAll(db, email, items, histories);
+}
+
+type Histories = Map<number, { status: SubmissionStatus; at: Date | number | string }[]>;
+
+/** Requests of the index, each read through its kind's source, with its history and its unread messages. */
+async function describeAll(db: Knex, email: string, items: IndexRow[], histories: Histories): Promise<TAccountRequest[]> {
+  const [found, unread] = await Promise.all([
+    findSubmissionsOf(
+      db,
+      items.map((item) => ({ referenceNumber: item.reference_number, kind: item.kind })),
+    ),
+    unreadByPerson(db, email),
+  ]);
+  return items
+    .map((item) => describeRequest(item, found.get(item.reference_number), histories.get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0))
+    .filter((request): request is TAccountRequest => request !== undefined);
 }
 
 /** One request of `email`'s; undefined for anyone else's and for an unknown reference alike. */
@@ -83,6 +96,5 @@ export async function requestOf(db: Knex, email: string, referenceNumber: string
     .where({ email, reference_number: referenceNumber })
     .first('id', 'reference_number', 'kind', 'status', 'created_at');
   if (!item) return undefined;
-  const unread = await unreadByPerson(db, email);
-  return describeRequest(db, item, (await historiesOf(db, [Number(item.id)])).get(Number(item.id)) ?? [], unread.get(Number(item.id)) ?? 0);
+  return (await describeAll(db, email, [item], await historiesOf(db, [Number(item.id)])))[0];
 }

@@ -40,43 +40,66 @@ type OfferRow = {
 
 type Publisher = { eventBus: Pick<EventBus, 'publish'>; siteOrigin: string };
 
+type OfferReading = { sentOnly: boolean; documentPath: (referenceNumber: string, offerId: number) => string };
+
 /** A quote request's offers, oldest first: every one for the agency, the sent ones for the person. */
-export async function offersOf(
-  db: Knex,
-  request: ThreadRequest,
-  { sentOnly, documentPath }: { sentOnly: boolean; documentPath: (referenceNumber: string, offerId: number) => string },
-): Promise<TOffer[]> {
+export async function offersOf(db: Knex, request: ThreadRequest, reading: OfferReading): Promise<TOffer[]> {
+  return (await offersOfMany(db, [request], reading)).get(request.id) ?? [];
+}
+
+/** Many quote requests' offers in one query (a person's My quotes), by the request's index id, each oldest first. */
+export async function offersOfMany(db: Knex, requests: readonly ThreadRequest[], { sentOnly, documentPath }: OfferReading): Promise<Map<number, TOffer[]>> {
+  const byId = new Map<number, TOffer[]>();
+  if (!requests.length) return byId;
+  const referenceOf = new Map(requests.map((request) => [request.id, request.referenceNumber]));
   const query = db(`${QUOTE_OFFERS_TABLE} as o`)
     .join(`${CARRIERS_TABLE} as c`, 'c.id', 'o.carrier_id')
-    .where('o.submission_id', request.id)
+    .whereIn(
+      'o.submission_id',
+      requests.map((request) => request.id),
+    )
     .orderBy('o.id')
     .select('o.*', 'c.name as carrier_name', 'c.logo_path as carrier_logo');
   if (sentOnly) query.whereNotNull('o.sent_at');
   const today = todayInEastern();
-  return ((await query) as OfferRow[]).map((row) => ({
-    id: Number(row.id),
-    carrierId: Number(row.carrier_id),
-    carrierName: row.carrier_name,
-    carrierLogoPath: row.carrier_logo ?? '',
-    premiumCents: Number(row.premium_cents),
-    premiumPeriod: row.premium_period,
-    termMonths: Number(row.term_months),
-    deductibleCents: Number(row.deductible_cents),
-    coverages: JSON.parse(row.coverages) as TOffer['coverages'],
-    note: row.note,
-    validUntil: row.valid_until,
-    expired: row.valid_until < today,
-    documentUrl: row.upload_id === null ? null : documentPath(request.referenceNumber, Number(row.id)),
-    sentAt: row.sent_at === null ? null : storedDate(row.sent_at).toISOString(),
-  }));
+  for (const row of (await query) as (OfferRow & { submission_id: number })[]) {
+    const submissionId = Number(row.submission_id);
+    const offer: TOffer = {
+      id: Number(row.id),
+      carrierId: Number(row.carrier_id),
+      carrierName: row.carrier_name,
+      carrierLogoPath: row.carrier_logo ?? '',
+      premiumCents: Number(row.premium_cents),
+      premiumPeriod: row.premium_period,
+      termMonths: Number(row.term_months),
+      deductibleCents: Number(row.deductible_cents),
+      coverages: JSON.parse(row.coverages) as TOffer['coverages'],
+      note: row.note,
+      validUntil: row.valid_until,
+      expired: row.valid_until < today,
+      documentUrl: row.upload_id === null ? null : documentPath(referenceOf.get(submissionId) ?? '', Number(row.id)),
+      sentAt: row.sent_at === null ? null : storedDate(row.sent_at).toISOString(),
+    };
+    byId.set(submissionId, [...(byId.get(submissionId) ?? []), offer]);
+  }
+  return byId;
 }
 
 /** The person's choice on a quote request, if they made one. */
 export async function choiceOf(db: Knex, request: ThreadRequest): Promise<TOfferChoice | null> {
-  const row = await db(QUOTE_OFFER_CHOICES_TABLE).where({ submission_id: request.id }).first();
-  return row
-    ? { offerId: Number(row.offer_id), callbackWindow: row.callback_window as CallbackWindow, chosenAt: storedDate(row.chosen_at).toISOString() }
-    : null;
+  return (await choicesOfMany(db, [request.id])).get(request.id) ?? null;
+}
+
+/** Many quote requests' choices in one query, by the request's index id. */
+export async function choicesOfMany(db: Knex, submissionIds: readonly number[]): Promise<Map<number, TOfferChoice>> {
+  if (!submissionIds.length) return new Map();
+  const rows = await db(QUOTE_OFFER_CHOICES_TABLE).whereIn('submission_id', submissionIds);
+  return new Map(
+    rows.map((row) => [
+      Number(row.submission_id),
+      { offerId: Number(row.offer_id), callbackWindow: row.callback_window as CallbackWindow, chosenAt: storedDate(row.chosen_at).toISOString() },
+    ]),
+  );
 }
 
 /** Whether a carrier of that id is in the directory. */

@@ -83,6 +83,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('looks in every source it is given, in turn', async () => {
       const quotes: ReferenceSource = {
+        kind: 'quote',
         table: 'quote_requests',
         receipt: false,
         read: async (row) => ({ title: 'Quote', email: String(row.email), details: [] }),

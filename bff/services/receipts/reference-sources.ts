@@ -11,15 +11,18 @@
  * request (no receipt either), so /dashboard finds every request a person can make.
  */
 import type { Knex } from 'knex';
-import { SUBMISSION_FORMS, type AnySubmissionForm, type StoredRow } from '@contracts/forms';
+import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
+import { SUBMISSION_FORMS, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { quoteRequestSource } from '../quote-request-summary';
 import { signedDocumentSource } from '../signing/signed-document-summary';
-import { storedRequestOf } from '../submissions/form-submissions';
+import { storedRequestOf, storedRequestsOf, type DescribedSubmissionForm } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
 
 export type ReferenceSource = {
+  /** The inbox's kind of its submissions. */
+  kind: SubmissionKind;
   /** The table of the submissions (their reference in `reference_number`). */
   table: string;
   /** Whether its success screen offers the e-mailed receipt. */
@@ -28,20 +31,34 @@ export type ReferenceSource = {
    * What the request is called where it is shown (the title of its form), the address given on the form (where
    * the receipt goes), and the request's summary, from the stored row.
    */
-  read(row: StoredRow, db: Db): Promise<{ title: string; email: string; details: TReceiptDetail[] }>;
+  read(row: StoredRow, db: Db): Promise<SourceReading>;
+  /** Many rows at once, in a few queries (a person's account lists every request of theirs); one by one if absent. */
+  readMany?(rows: StoredRow[], db: Db): Promise<SourceReading[]>;
 };
 
-/** A described form as a source: everything from its descriptor. */
-const formSource = (form: AnySubmissionForm): ReferenceSource => ({
-  table: form.storage.table,
-  receipt: form.receipt,
-  read: async (row, db) => {
-    const { request, documents } = await storedRequestOf(db, form, row);
-    return { title: form.title, email: form.person(request).email, details: form.describe(request, documents) };
-  },
-});
+type SourceReading = { title: string; email: string; details: TReceiptDetail[] };
 
-export const REFERENCE_SOURCES: readonly ReferenceSource[] = [...SUBMISSION_FORMS.map(formSource), signedDocumentSource, quoteRequestSource];
+/** A described form as a source: everything from its descriptor. */
+const formSource = (form: DescribedSubmissionForm): ReferenceSource => {
+  const reading = ({ request, documents }: { request: unknown; documents: DescribedDocument[] }) => ({
+    title: form.title,
+    email: form.person(request).email,
+    details: form.describe(request, documents),
+  });
+  return {
+    kind: form.kind,
+    table: form.storage.table,
+    receipt: form.receipt,
+    read: async (row, db) => reading(await storedRequestOf(db, form, row)),
+    readMany: async (rows, db) => (await storedRequestsOf(db, form, rows)).map(reading),
+  };
+};
+
+export const REFERENCE_SOURCES: readonly ReferenceSource[] = [
+  ...(SUBMISSION_FORMS as readonly DescribedSubmissionForm[]).map(formSource),
+  signedDocumentSource,
+  quoteRequestSource,
+];
 
 export type StoredSubmission = { source: ReferenceSource; row: StoredRow; title: string; email: string; details: TReceiptDetail[] };
 
@@ -56,4 +73,24 @@ export async function findSubmission(
     if (row) return { source, row, ...(await source.read(row, db)) };
   }
   return undefined;
+}
+
+/** Whereabouts in a query: at most this many references in one `in (...)`. */
+const REFERENCES_PER_QUERY = 200;
+
+/**
+ * Many stored submissions at once, each looked up in its own kind's source (the inbox knows every submission's
+ * kind): a few queries per kind, whatever their number. By reference; an unknown one is absent.
+ */
+export async function findSubmissionsOf(db: Db, items: readonly { referenceNumber: string; kind: string }[]): Promise<Map<string, StoredSubmission>> {
+  const found = new Map<string, StoredSubmission>();
+  for (const source of REFERENCE_SOURCES) {
+    const references = items.filter((item) => item.kind === source.kind).map((item) => item.referenceNumber);
+    for (let start = 0; start < references.length; start += REFERENCES_PER_QUERY) {
+      const rows: StoredRow[] = await db(source.table).whereIn('reference_number', references.slice(start, start + REFERENCES_PER_QUERY));
+      const readings = source.readMany ? await source.readMany(rows, db) : await Promise.all(rows.map((row) => source.read(row, db)));
+      rows.forEach((row, index) => found.set(String(row.reference_number), { source, row, ...readings[index]! }));
+    }
+  }
+  return found;
 }

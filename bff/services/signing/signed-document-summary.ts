@@ -31,6 +31,7 @@ export async function signedDocumentSummary(db: Knex | Knex.Transaction, row: Si
 
 /** Signed documents as a reference source: found by the reference issued when they were signed; no receipt. */
 export const signedDocumentSource = {
+  kind: 'signature' as const,
   table: SIGNING_DOCUMENTS_TABLE,
   receipt: false,
   read: async (row: StoredRow, db: Knex | Knex.Transaction) => {

@@ -36,22 +36,38 @@ export async function listDocuments(trx: Knex.Transaction, referenceNumber: stri
 
 /** The documents listed for a submission, in the order they were sent: for its summary. */
 export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: string): Promise<DescribedDocument[]> {
-  const rows: { original_name: string; size_bytes: number | string; document_type: string; description: string }[] = await db(
+  return (await documentsOfMany(db, [referenceNumber])).get(referenceNumber) ?? [];
+}
+
+/** The documents listed for many submissions, by reference, each in the order they were sent. */
+export async function documentsOfMany(db: Knex | Knex.Transaction, referenceNumbers: readonly string[]): Promise<Map<string, DescribedDocument[]>> {
+  const byReference = new Map<string, DescribedDocument[]>();
+  if (!referenceNumbers.length) return byReference;
+  const rows: { reference_number: string; original_name: string; size_bytes: number | string; document_type: string; description: string }[] = await db(
     `${POLICY_CHANGE_DOCUMENTS_TABLE} as d`,
   )
     .join(`${UPLOADS_TABLE} as u`, 'u.id', 'd.upload_id')
-    .select('u.original_name', 'u.size_bytes', 'd.document_type', 'd.description')
-    .where('d.reference_number', referenceNumber)
-    .orderBy('d.position');
-  return rows.map((row) => ({ type: row.document_type, description: row.description, name: row.original_name, sizeBytes: Number(row.size_bytes) }));
+    .select('d.reference_number', 'u.original_name', 'u.size_bytes', 'd.document_type', 'd.description')
+    .whereIn('d.reference_number', referenceNumbers)
+    .orderBy([{ column: 'd.reference_number' }, { column: 'd.position' }]);
+  for (const row of rows) {
+    const document = { type: row.document_type, description: row.description, name: row.original_name, sizeBytes: Number(row.size_bytes) };
+    byReference.set(row.reference_number, [...(byReference.get(row.reference_number) ?? []), document]);
+  }
+  return byReference;
 }
 
 /** Uploads a submission's row points at itself (a form's `documentColumn`), as its summary shows them. */
 export async function uploadedDocuments(db: Knex | Knex.Transaction, uploadIds: readonly number[]): Promise<DescribedDocument[]> {
+  const byId = await uploadsById(db, uploadIds);
+  return uploadIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Uploads by their id, as a summary shows them. */
+export async function uploadsById(db: Knex | Knex.Transaction, uploadIds: readonly number[]): Promise<Map<number, DescribedDocument>> {
+  if (!uploadIds.length) return new Map();
   const rows: { id: number | string; original_name: string; size_bytes: number | string }[] = await db(UPLOADS_TABLE)
     .whereIn('id', uploadIds)
     .select('id', 'original_name', 'size_bytes');
-  return uploadIds.flatMap((id) =>
-    rows.filter((row) => Number(row.id) === id).map((row) => ({ type: '', description: '', name: row.original_name, sizeBytes: Number(row.size_bytes) })),
-  );
+  return new Map(rows.map((row) => [Number(row.id), { type: '', description: '', name: row.original_name, sizeBytes: Number(row.size_bytes) }]));
 }

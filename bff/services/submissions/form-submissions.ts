@@ -8,7 +8,7 @@ import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
 import { confirmationMail } from '@contracts/forms/confirmation';
 import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { Database } from '../../db/database';
-import { documentsOf, uploadedDocuments, type SubmittedDocument } from './documents';
+import { documentsOf, documentsOfMany, uploadedDocuments, uploadsById, type SubmittedDocument } from './documents';
 import { storeSubmission, type StoredSubmissionResult, type Submission } from './store-submission';
 
 /** A form of the list: its kind is one of the inbox's. */
@@ -52,6 +52,41 @@ async function relatedRowsOf(db: Knex | Knex.Transaction, form: AnySubmissionFor
   const related: Record<string, Record<string, unknown>[]> = {};
   for (const { table, orderBy } of form.storage.related ?? []) related[table] = await db(table).where({ reference_number: referenceNumber }).orderBy(orderBy);
   return related;
+}
+
+/**
+ * The requests many stored rows of one form hold, with their documents, read in a few queries whatever their
+ * number (a person's account lists every request of theirs): in the rows' order.
+ */
+export async function storedRequestsOf(
+  db: Knex | Knex.Transaction,
+  form: AnySubmissionForm,
+  rows: StoredRow[],
+): Promise<{ request: unknown; documents: DescribedDocument[] }[]> {
+  const references = rows.map((row) => String(row.reference_number));
+  const relatedByReference = new Map<string, Record<string, Record<string, unknown>[]>>(references.map((reference) => [reference, {}]));
+  for (const { table, orderBy } of form.storage.related ?? []) {
+    for (const reference of references) relatedByReference.get(reference)![table] = [];
+    const relatedRows: Record<string, unknown>[] = await db(table).whereIn('reference_number', references).orderBy(orderBy);
+    for (const related of relatedRows) relatedByReference.get(String(related.reference_number))?.[table]?.push(related);
+  }
+  const { documentColumn } = form.storage;
+  const ownDocuments = documentColumn
+    ? await uploadsById(
+        db,
+        rows.map((row) => Number(row[documentColumn])),
+      )
+    : new Map<number, DescribedDocument>();
+  const listed = documentColumn ? new Map<string, DescribedDocument[]>() : await documentsOfMany(db, references);
+  const documentsOfRow = (row: StoredRow, reference: string): DescribedDocument[] => {
+    if (!documentColumn) return listed.get(reference) ?? [];
+    const own = ownDocuments.get(Number(row[documentColumn]));
+    return own ? [own] : [];
+  };
+  return rows.map((row, index) => ({
+    request: form.storage.fromRow(row, relatedByReference.get(references[index]!) ?? {}),
+    documents: documentsOfRow(row, references[index]!),
+  }));
 }
 
 /** The request a stored row holds, and its documents. */
