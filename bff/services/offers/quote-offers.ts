@@ -18,8 +18,8 @@ import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload, UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { offersMail } from './offers-mail';
 
-export const QUOTE_OFFERS_TABLE = 'quote_offers';
-export const QUOTE_OFFER_CHOICES_TABLE = 'quote_offer_choices';
+const QUOTE_OFFERS_TABLE = 'quote_offers';
+const QUOTE_OFFER_CHOICES_TABLE = 'quote_offer_choices';
 const CARRIERS_TABLE = 'carriers';
 
 type OfferRow = {
