@@ -52,6 +52,8 @@ export const ACCOUNT_CONTENT = {
   myQuotesIntro: 'Your quote requests, and the quotes we found for you. Compare them side by side and choose the one you like.',
   noQuotes: 'You have no quote requests yet.',
   askForQuote: 'Get a quote',
+  askForQuoteSubmit: 'Ask for this quote',
+  quoteAsked: (reference: string) => `Thank you. Your quote request ${reference} is with us; your quotes will appear here.`,
   offersTitle: 'Your quotes',
   noOffersYet: 'We are shopping your request with our carriers. Your quotes will appear here, and we will e-mail you when they are ready.',
   chooseOffer: 'I’d like this one',

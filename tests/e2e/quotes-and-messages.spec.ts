@@ -167,6 +167,47 @@ test.describe('quotes and messages', () => {
     await staffContext.close();
   });
 
+  test('a signed-in person asks for a quote from My quotes, filled in from their profile, and withdraws it', async ({ page }, testInfo) => {
+    const email = `kim.${uniqueTag(testInfo)}@example.com`;
+    await signIn(page, email);
+    const { token } = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+    const profile = await page.request.put('/api/account/profile', {
+      headers: { 'x-csrf-token': token },
+      data: { firstName: 'Kim', lastName: 'Park', phone: '(555) 404-1212' },
+    });
+    expect(profile.status()).toBe(200);
+
+    // The seed's words when the list cannot be read.
+    await page.route('**/api/quotes?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.goto('/account/quotes');
+    await expect(page.getByText('Failed to fetch quotes')).toBeVisible();
+    await page.unroute('**/api/quotes?*');
+    await page.reload();
+    await expect(page.getByText('You have no quote requests yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    const form = page.getByTestId('ask-for-quote');
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Kim');
+    await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 404-1212');
+    // Home asks for the property's address (the catalogue says so); Life does not.
+    await expect(form.getByRole('textbox', { name: 'Property Address' })).toBeVisible();
+    await choose(page, 'Product', 'Life Insurance');
+    await expect(form.getByRole('textbox', { name: 'Property Address' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Ask for this quote' }).click();
+    await expect(form.getByText('Please select if you are currently insured')).toBeVisible();
+    await form.getByRole('radio', { name: 'No' }).check();
+    await form.getByRole('button', { name: 'Ask for this quote' }).click();
+    const request = page.getByTestId('quote-request');
+    await expect(request).toContainText('Life Insurance');
+    await expect(request).toContainText('We are shopping your request with our carriers.');
+    await expectNoSeriousA11yViolations(page, testInfo, 'my-quotes-asked');
+
+    await request.getByRole('button', { name: 'Withdraw this request' }).click();
+    await request.getByRole('button', { name: 'Withdraw this request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your quote request was withdrawn.' })).toBeVisible();
+    await expect(page.getByTestId('quote-request')).toHaveCount(0);
+  });
+
   test('the agent writes on a change request; the person reads it live and answers; the agent sees the answer unread', async ({
     page,
     browser,

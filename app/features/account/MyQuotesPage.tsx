@@ -1,4 +1,5 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { TAccount, TAccountRequest } from '@contracts/account';
 import { LIVE_EVENT_TYPES, type TRequestMessageAdded } from '@contracts/live-events';
@@ -7,6 +8,7 @@ import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { readAnswer } from '../../api/read-answer';
 import { useLiveTopic } from '../../api/useLiveTopic';
+import { AskForQuoteForm } from './AskForQuoteForm';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import { SignedInFrame } from './SignedInFrame';
 
@@ -19,6 +21,7 @@ function MyQuotes({ account }: { account: TAccount }) {
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [heard, setHeard] = useState<Record<string, number>>({});
+  const [asking, setAsking] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -59,6 +62,24 @@ function MyQuotes({ account }: { account: TAccount }) {
         <Alert color="green" role="status">
           {notice}
         </Alert>
+      )}
+      {asking ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <AskForQuoteForm
+            account={account}
+            onAsked={(quote) => {
+              setAsking(false);
+              setQuotes((current) => [quote, ...(current ?? [])]);
+              setNotice(CONTENT.quoteAsked(quote.id));
+            }}
+          />
+        </Paper>
+      ) : (
+        <Group>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAsking(true)}>
+            {CONTENT.askForQuote}
+          </Button>
+        </Group>
       )}
       {quotes.length === 0 && <Text>{CONTENT.noQuotes}</Text>}
       {quotes.map((quote) => (
