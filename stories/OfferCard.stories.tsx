@@ -1,30 +1,11 @@
 import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { TOffer } from '@contracts/quote-offers';
 import { OfferCard } from '@design-system/Offers/OfferCard';
 import { usage } from './docs/usage';
+import { SAMPLE_OFFERS } from './fixtures/offers';
 
-const TRAVELERS: TOffer = {
-  id: 11,
-  carrierId: 3,
-  carrierName: 'Travelers',
-  carrierLogoPath: '/carriers/travelers.svg',
-  premiumCents: 124_050,
-  premiumPeriod: 'year',
-  termMonths: 12,
-  deductibleCents: 100_000,
-  coverages: [
-    { name: 'Dwelling', limit: '$350,000' },
-    { name: 'Personal property', limit: '$175,000' },
-    { name: 'Liability', limit: '$300,000' },
-  ],
-  note: 'Includes water backup up to $10,000. The premium drops by about $80 with a monitored alarm.',
-  validUntil: '2026-12-15',
-  expired: false,
-  documentUrl: '/api/quotes/QR-3H8C2LPD/offers/11/document',
-  sentAt: '2026-11-24T13:45:00.000Z',
-};
+const TRAVELERS = SAMPLE_OFFERS[0]!;
 
 const meta = {
   title: 'Design system/Offers/OfferCard',

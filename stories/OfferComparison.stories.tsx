@@ -5,67 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TOffer } from '@contracts/quote-offers';
 import { OfferComparison } from '@design-system/Offers/OfferComparison';
 import { PHONE_360 } from './fixtures/back-office';
+import { SAMPLE_OFFERS as OFFERS } from './fixtures/offers';
 import { usage } from './docs/usage';
-
-const COVERAGES = [
-  { name: 'Dwelling', limit: '$350,000' },
-  { name: 'Personal property', limit: '$175,000' },
-  { name: 'Liability', limit: '$300,000' },
-];
-
-const OFFERS: TOffer[] = [
-  {
-    id: 11,
-    carrierId: 3,
-    carrierName: 'Travelers',
-    carrierLogoPath: '/carriers/travelers.svg',
-    premiumCents: 124_050,
-    premiumPeriod: 'year',
-    termMonths: 12,
-    deductibleCents: 100_000,
-    coverages: COVERAGES,
-    note: 'Includes water backup up to $10,000.',
-    validUntil: '2026-12-15',
-    expired: false,
-    documentUrl: '/api/quotes/QR-3H8C2LPD/offers/11/document',
-    sentAt: '2026-11-24T13:45:00.000Z',
-  },
-  {
-    id: 12,
-    carrierId: 7,
-    carrierName: 'Safeco',
-    carrierLogoPath: '/carriers/safeco.svg',
-    premiumCents: 10_875,
-    premiumPeriod: 'month',
-    termMonths: 12,
-    deductibleCents: 250_000,
-    coverages: [...COVERAGES, { name: 'Loss of use', limit: '$70,000' }],
-    note: '',
-    validUntil: '2026-12-15',
-    expired: false,
-    documentUrl: null,
-    sentAt: '2026-11-24T13:45:00.000Z',
-  },
-  {
-    id: 13,
-    carrierId: 9,
-    carrierName: 'Progressive',
-    carrierLogoPath: '/carriers/progressive.svg',
-    premiumCents: 139_900,
-    premiumPeriod: 'year',
-    termMonths: 12,
-    deductibleCents: 50_000,
-    coverages: [
-      { name: 'Dwelling', limit: '$350,000' },
-      { name: 'Liability', limit: '$500,000' },
-    ],
-    note: 'A first quote: the carrier sends a new one on request.',
-    validUntil: '2026-11-20',
-    expired: true,
-    documentUrl: '/api/quotes/QR-3H8C2LPD/offers/13/document',
-    sentAt: '2026-11-10T15:00:00.000Z',
-  },
-];
 
 const choose = fn();
 

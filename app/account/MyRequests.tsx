@@ -2,14 +2,13 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { TAccount, TAccountRequest } from '@contracts/account';
-import { LIVE_EVENT_TYPES, type TRequestMessageAdded } from '@contracts/live-events';
 import { RequestCard } from '@design-system/Account/RequestCard';
 import { api } from '../api/client';
 import { readAnswer } from '../api/read-answer';
 import { sendReceipt } from '../api/send-receipt';
-import { useLiveTopic } from '../api/useLiveTopic';
 import { ACCOUNT_CONTENT as CONTENT } from './content';
 import { RequestMessages } from './RequestMessages';
+import { usePersonEvents } from './usePersonEvents';
 
 function ReceiptButton({ request, email }: { request: TAccountRequest; email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -44,8 +43,6 @@ function ReceiptButton({ request, email }: { request: TAccountRequest; email: st
 export function MyRequests({ account }: { account: TAccount }) {
   const [requests, setRequests] = useState<TAccountRequest[]>();
   const [failed, setFailed] = useState(false);
-  /** Per request, how many new messages were heard of live: its open conversation reads itself again. */
-  const [heard, setHeard] = useState<Record<string, number>>({});
   const load = useCallback(async () => {
     try {
       const answer = await readAnswer(() => api.account.myRequests({ quiet: true }), [200]);
@@ -56,21 +53,7 @@ export function MyRequests({ account }: { account: TAccount }) {
     }
   }, []);
   useEffect(() => void load(), [load]);
-  useLiveTopic(
-    String(account.id),
-    async () => {
-      const answer = await api.account.subscribeToMyRequests({ quiet: true });
-      return answer.status === 201 ? answer.body : null;
-    },
-    {
-      [LIVE_EVENT_TYPES.requestStatusChanged]: () => void load(),
-      [LIVE_EVENT_TYPES.requestMessageAdded]: (data) => {
-        const { referenceNumber } = data as TRequestMessageAdded;
-        setHeard((counts) => ({ ...counts, [referenceNumber]: (counts[referenceNumber] ?? 0) + 1 }));
-        void load();
-      },
-    },
-  );
+  const heard = usePersonEvents(account.id, () => void load());
   const markedRead = (referenceNumber: string) =>
     setRequests((current) => current?.map((request) => (request.referenceNumber === referenceNumber ? { ...request, unreadMessages: 0 } : request)));
 

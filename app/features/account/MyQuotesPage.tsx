@@ -2,12 +2,12 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { TAccount, TAccountRequest } from '@contracts/account';
-import { LIVE_EVENT_TYPES, type TRequestMessageAdded } from '@contracts/live-events';
+import { LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { QUOTE_STORE_MESSAGES, type TQuote } from '@contracts/quotes';
 import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { readAnswer } from '../../api/read-answer';
-import { useLiveTopic } from '../../api/useLiveTopic';
+import { usePersonEvents } from '../../account/usePersonEvents';
 import { AskForQuoteForm } from './AskForQuoteForm';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import { SignedInFrame } from './SignedInFrame';
@@ -20,7 +20,6 @@ function MyQuotes({ account }: { account: TAccount }) {
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [heard, setHeard] = useState<Record<string, number>>({});
   const [asking, setAsking] = useState(false);
 
   const load = useCallback(async () => {
@@ -37,22 +36,7 @@ function MyQuotes({ account }: { account: TAccount }) {
     }
   }, [account.id]);
   useEffect(() => void load(), [load]);
-  useLiveTopic(
-    String(account.id),
-    async () => {
-      const answer = await api.account.subscribeToMyRequests({ quiet: true });
-      return answer.status === 201 ? answer.body : null;
-    },
-    {
-      [LIVE_EVENT_TYPES.quoteOffersChanged]: () => void load(),
-      [LIVE_EVENT_TYPES.requestStatusChanged]: () => void load(),
-      [LIVE_EVENT_TYPES.requestMessageAdded]: (data) => {
-        const { referenceNumber } = data as TRequestMessageAdded;
-        setHeard((counts) => ({ ...counts, [referenceNumber]: (counts[referenceNumber] ?? 0) + 1 }));
-        void load();
-      },
-    },
-  );
+  const heard = usePersonEvents(account.id, () => void load(), { [LIVE_EVENT_TYPES.quoteOffersChanged]: () => void load() });
 
   if (failed) return <Alert color="red">{QUOTE_STORE_MESSAGES.fetchQuotesFailed}</Alert>;
   if (!quotes) return <Loader aria-label="Loading your quotes" />;
