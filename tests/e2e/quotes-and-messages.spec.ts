@@ -8,8 +8,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, todayInEastern } from './support/change-forms';
+import { waitForRow } from './support/db';
 import { waitForMail } from './support/mailbox';
-import { signInAsStaff } from './support/staff';
+import { insertRow, signInAsStaff, writeDatabase } from './support/staff';
 import { PNG_BYTES, pdfBytes } from '../support/document-fixtures';
 import { ALSO_ON_PHONE, chooseFile, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
@@ -27,6 +28,21 @@ async function signIn(page: Page, email: string, count = 1) {
   await page.goto(link!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/requests$/);
+}
+
+/** A visitor asks for a home quote on the public form; answers its reference. */
+async function askForHomeQuote(page: Page, email: string): Promise<string> {
+  await page.goto('/quotes/standard/Home%20Insurance');
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Robin');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).pressSequentially('5552013344');
+  await page.getByRole('textbox', { name: 'Property Address' }).fill('8 Bay St, Tampa, FL 33602');
+  await page.getByRole('radiogroup', { name: 'Are you currently insured?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+  const reference = ((await page.getByTestId('quote-submitted').getByTestId('reference-number').textContent()) ?? '').trim();
+  expect(reference).toMatch(/^QR-/);
+  return reference;
 }
 
 /** An agent adds an offer on the quote request's page. */
@@ -59,26 +75,12 @@ async function staffPage(context: BrowserContext, baseURL: string, reference: st
 }
 
 test.describe('quotes and messages', () => {
-  test(`a home quote request gets two offers; the person compares and chooses one; the agent sees the choice ${ALSO_ON_PHONE}`, async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
+  test('a home quote request gets two offers; the person compares and chooses one; the agent sees the choice', async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const email = `robin.${uniqueTag(testInfo)}@example.com`;
-    const phone = (page.viewportSize()?.width ?? 1280) < 576;
 
     // A visitor asks for a home quote on the public form.
-    await page.goto('/quotes/standard/Home%20Insurance');
-    await page.getByRole('textbox', { name: 'First Name' }).fill('Robin');
-    await page.getByRole('textbox', { name: 'Last Name' }).fill('Hale');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Phone' }).pressSequentially('5552013344');
-    await page.getByRole('textbox', { name: 'Property Address' }).fill('8 Bay St, Tampa, FL 33602');
-    await page.getByRole('radiogroup', { name: 'Are you currently insured?' }).getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    const reference = ((await page.getByTestId('quote-submitted').getByTestId('reference-number').textContent()) ?? '').trim();
-    expect(reference).toMatch(/^QR-/);
+    const reference = await askForHomeQuote(page, email);
 
     // An agent adds two offers, one with the carrier's PDF, and sends them.
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -123,17 +125,13 @@ test.describe('quotes and messages', () => {
     const request = page.getByTestId('quote-request').filter({ hasText: reference });
     await expect(request).toContainText('Home Insurance');
 
-    // Side by side: a table on a wide screen, cards on a phone; the PDF with the first.
-    if (phone) {
-      await expect(request.getByTestId('offer-comparison-table')).toBeHidden();
-      await expect(request.getByTestId('offer-card')).toHaveCount(2);
-    } else {
-      const table = request.getByTestId('offer-comparison-table');
-      await expect(table).toBeVisible();
-      await expect(table.getByRole('columnheader', { name: /State Farm/ })).toBeVisible();
-      await expect(table.getByRole('columnheader', { name: /Allstate/ })).toBeVisible();
-      await expect(table.getByRole('row', { name: /Personal property/ })).toContainText('Not included');
-    }
+    // Side by side in a table; the PDF with the first.
+    const table = request.getByTestId('offer-comparison-table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /State Farm/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Allstate/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Personal property/ })).toContainText('Not included');
+    await expect(request.getByTestId('offer-cards')).toBeHidden();
     const pdfLink = request.getByRole('link', { name: /Carrier.s quote/ }).filter({ visible: true });
     await expect(pdfLink).toHaveCount(1);
     const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
@@ -165,6 +163,56 @@ test.describe('quotes and messages', () => {
     await expect(staff.getByTestId('message').last()).toContainText('I’d like this one: Allstate, $98.20 a month.');
     await snapshot(staff, testInfo, 'staff-offer-chosen');
     await staffContext.close();
+  });
+
+  test(`on a phone the offers are cards, one under the other, and one is chosen ${ALSO_ON_PHONE}`, async ({ page }, testInfo) => {
+    test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'the table is the wide screens’ (the test above)');
+    const email = `lee.${uniqueTag(testInfo)}@example.com`;
+    const reference = await askForHomeQuote(page, email);
+    // Two offers as the agent sends them (the agent's page is the test above's subject), one expired.
+    const { id } = (await waitForRow<{ id: number }>('SELECT id FROM submissions WHERE reference_number = ?', reference))!;
+    writeDatabase((db) => {
+      const staffId = insertRow(db, 'staff_members', {
+        email: `staff.${uniqueTag(testInfo)}@agency.example`,
+        name: 'Sam Rivera',
+        role: 'agent',
+        created_at: new Date(),
+      });
+      const offer = (carrierId: number, premiumCents: number, validUntil: string) =>
+        insertRow(db, 'quote_offers', {
+          submission_id: id,
+          carrier_id: carrierId,
+          premium_cents: premiumCents,
+          premium_period: 'month',
+          term_months: 12,
+          deductible_cents: 100_000,
+          coverages: JSON.stringify([{ name: 'Dwelling', limit: '$350,000' }]),
+          note: '',
+          valid_until: validUntil,
+          upload_id: null,
+          staff_id: staffId,
+          created_at: new Date(),
+          sent_at: new Date(),
+        });
+      offer(1, 10_450, '2099-06-30');
+      offer(2, 9_820, '2020-01-31');
+    });
+    await signIn(page, email);
+    await page.goto('/account/quotes');
+    const request = page.getByTestId('quote-request').filter({ hasText: reference });
+    await expect(request.getByTestId('offer-comparison-table')).toBeHidden();
+    const cards = request.getByTestId('offer-cards').getByTestId('offer-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText('Expired');
+    await expect(cards.nth(1).getByRole('button')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'my-quotes-phone');
+    await expectNoHorizontalOverflow(page);
+    await snapshot(page, testInfo, 'my-quotes-phone');
+    await cards.first().getByRole('button', { name: 'I’d like this one: State Farm' }).click();
+    await page.getByTestId('offer-choice').getByRole('radio', { name: 'No call needed' }).check();
+    await page.getByRole('button', { name: 'Confirm my choice' }).click();
+    await expect(request.getByTestId('offer-choice-saved')).toContainText('You chose State Farm.');
+    await expectNoHorizontalOverflow(page);
   });
 
   test('a signed-in person asks for a quote from My quotes, filled in from their profile, and withdraws it', async ({ page }, testInfo) => {
