@@ -64,14 +64,17 @@ export const submissionMessagesRouter = (deps: AppDependencies) => {
         return { status: 204 as const, body: undefined };
       },
     },
-    subscribe: async ({ params, req }) => {
-      const request = await threadRequest(db, params.referenceNumber);
-      if (!request) return notFound(req);
-      const topic = submissionTopic(request.referenceNumber);
-      const expiresAt = Date.now() + config.events.tokenTtlMs;
-      const token = eventTokens.issue({ topic, sessionHash: sessionHashOf(`staff-${staffOf(req).id}`), expiresAt });
-      const query = new URLSearchParams({ [EVENTS_QUERY.topic]: topic, [EVENTS_QUERY.token]: token });
-      return { status: 201 as const, body: { url: `${EVENTS_PATH}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() } };
+    subscribe: {
+      middleware: [writes],
+      handler: async ({ params, req }) => {
+        const request = await threadRequest(db, params.referenceNumber);
+        if (!request) return notFound(req);
+        const topic = submissionTopic(request.referenceNumber);
+        const expiresAt = Date.now() + config.events.tokenTtlMs;
+        const token = eventTokens.issue({ topic, sessionHash: sessionHashOf(`staff-${staffOf(req).id}`), expiresAt });
+        const query = new URLSearchParams({ [EVENTS_QUERY.topic]: topic, [EVENTS_QUERY.token]: token });
+        return { status: 201 as const, body: { url: `${EVENTS_PATH}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() } };
+      },
     },
     unreadCount: async () => ({ status: 200 as const, body: { requests: await requestsUnreadAtAgency(db) } }),
   });
