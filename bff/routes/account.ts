@@ -2,7 +2,6 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { ACCOUNT_MESSAGES, accountContract } from '@contracts/account';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
-import { EVENTS_PATH, EVENTS_QUERY } from '@contracts/live-events';
 import type { AppDependencies } from '../dependencies';
 import { accountSessions } from '../middleware/account-session';
 import { rateLimited } from '../middleware/rate-limited';
@@ -11,6 +10,7 @@ import { requestOf, requestsOf } from '../services/accounts/account-requests';
 import { findAccount, updateProfile, withMethod } from '../services/accounts/customer-accounts';
 import { revokeCustomerSession, startCustomerSession } from '../services/accounts/customer-sessions';
 import { personTopicOf } from '../services/accounts/person-topic';
+import { eventsSubscription } from '../services/live-events/event-tokens';
 import { sendSignInLink, signInWithLink } from '../services/accounts/sign-in-links';
 
 const s = initServer();
@@ -86,13 +86,10 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
     }),
     subscribeToMyRequests: {
       middleware: [writeLimit],
-      handler: signedIn(async ({ account, session }) => {
-        const topic = personTopicOf(account.email);
-        const expiresAt = Date.now() + config.events.tokenTtlMs;
-        const token = eventTokens.issue({ topic, sessionHash: session.idHash, expiresAt });
-        const query = new URLSearchParams({ [EVENTS_QUERY.topic]: topic, [EVENTS_QUERY.token]: token });
-        return { status: 201 as const, body: { url: `${EVENTS_PATH}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() } };
-      }),
+      handler: signedIn(async ({ account, session }) => ({
+        status: 201 as const,
+        body: eventsSubscription(eventTokens, { topic: personTopicOf(account.email), sessionHash: session.idHash, ttlMs: config.events.tokenTtlMs }),
+      })),
     },
     passkeys: signedIn(async ({ account }) => ({ status: 200 as const, body: { passkeys: await passkeys.list(account.id) } })),
     passkeyOptions: {

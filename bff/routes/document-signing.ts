@@ -2,7 +2,6 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { documentSigningContract, SIGNING_MESSAGES } from '@contracts/document-signing';
 import { RATE_LIMITED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
-import { EVENTS_PATH } from '@contracts/live-events';
 import { FILE_TOO_COMPLEX_MESSAGE, FILE_UNREADABLE_MESSAGE, FILES_CANNOT_BE_CHECKED_MESSAGE } from '@contracts/uploads';
 import type { AppDependencies } from '../dependencies';
 import { multipartUpload, receivedUploads } from '../middleware/multipart-upload';
@@ -79,7 +78,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
     subscribeToDocumentEvents: {
       middleware: [signingLimit],
       handler: async ({ body, headers, req }) => {
-        const subscription = await documentEventsSubscription(signing, body.documentId, headers['x-session-id'], EVENTS_PATH);
+        const subscription = await documentEventsSubscription(signing, body.documentId, headers['x-session-id']);
         if (!subscription) return { status: 404 as const, body: { message: M.uploadFirst, requestId: req.requestId } };
         return { status: 200 as const, body: subscription };
       },

@@ -14,7 +14,7 @@ import { accountSessions } from '../middleware/account-session';
 import { receivedUploads } from '../middleware/multipart-upload';
 import { clientIpOf } from '../middleware/staff-session';
 import { addMessage, markThreadRead, messagesByPersonSince, threadOf, threadRequest } from '../services/messages/request-messages';
-import { receivedFileOf, submissionMiddleware } from './stored-submission';
+import { keepingUploads, receivedFileOf, submissionMiddleware } from './stored-submission';
 
 const s = initServer();
 const answer = <S extends number>(status: S, req: Request, message: string) => ({ status, body: { message, requestId: req.requestId } });
@@ -49,13 +49,9 @@ export const requestMessagesRouter = (deps: AppDependencies) => {
           return answer(429 as const, req, REQUEST_MESSAGE_WORDS.tooMany);
         }
         const file = body.file ? receivedFileOf(req, body.file) : undefined;
-        try {
-          await db.transaction((trx) => addMessage(trx, { request, body: body.body, file, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin }));
-        } catch (error) {
-          await uploads.discard();
-          throw error;
-        }
-        uploads.keep();
+        await keepingUploads(req, () =>
+          db.transaction((trx) => addMessage(trx, { request, body: body.body, file, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin })),
+        );
         return { status: 201 as const, body: (await threadFor(account.email, request.referenceNumber))! };
       }),
     },

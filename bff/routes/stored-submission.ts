@@ -42,6 +42,19 @@ export function receivedFileOf(req: Request, value: unknown): ReceivedFile {
   return file;
 }
 
+/** Stores what the request's files belong to: they are kept once `store` has succeeded, deleted if it fails. */
+export async function keepingUploads<T>(req: Request, store: () => Promise<T>): Promise<T> {
+  const uploads = receivedUploads(req);
+  try {
+    const stored = await store();
+    uploads.keep();
+    return stored;
+  } catch (error) {
+    await uploads.discard(); // before the error is answered: nothing of a failed request outlives it
+    throw error;
+  }
+}
+
 /**
  * Stores a submission with the files it came with: the files are kept when it is stored, deleted when it
  * fails or was a retry of one stored before. Answers 201, or 200 for a retry, with `message` and the result.

@@ -4,7 +4,7 @@ import { isAdminOnlyCarrierField, type AdminOnlyCarrierField, type TCarrierChang
 import type { StaffRole } from '@contracts/back-office/staff-auth';
 import type { TCarrier } from '@contracts/carriers';
 
-const CARRIERS_TABLE = 'carriers';
+export const CARRIERS_TABLE = 'carriers';
 
 type CarrierRow = {
   id: number;

@@ -14,8 +14,9 @@ import { rateLimited } from '../../middleware/rate-limited';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
 import { submissionDetail } from '../../services/back-office/submission-detail';
 import { threadRequest } from '../../services/messages/request-messages';
-import { addOffer, carrierExists, sendOffers } from '../../services/offers/quote-offers';
-import { receivedFileOf, submissionMiddleware } from '../stored-submission';
+import { findCarrier } from '../../services/carriers';
+import { addOffer, sendOffers } from '../../services/offers/quote-offers';
+import { keepingUploads, receivedFileOf, submissionMiddleware } from '../stored-submission';
 
 const s = initServer();
 const notFound = (req: Request) => ({ status: 404 as const, body: { message: INBOX_MESSAGES.notFound, requestId: req.requestId } });
@@ -43,15 +44,9 @@ export const quoteOffersRouter = (deps: AppDependencies) => {
         const file = body.document ? receivedFileOf(req, body.document) : undefined;
         if (!request) return refuse(notFound(req));
         if (request.kind !== 'quote') return refuse(conflict(req, OFFER_WORDS.notAQuote));
-        if (!(await carrierExists(db, body.carrierId))) return refuse(fieldRefused(req, 'carrierId', OFFER_WORDS.carrier));
+        if (!(await findCarrier(db, body.carrierId))) return refuse(fieldRefused(req, 'carrierId', OFFER_WORDS.carrier));
         if (file && file.mimeType !== 'application/pdf') return refuse(fieldRefused(req, 'document', OFFER_WORDS.documentNotPdf));
-        try {
-          await addOffer(db, request, body, file, { staffId: staffOf(req).id, ip: clientIpOf(req) });
-        } catch (error) {
-          await uploads.discard();
-          throw error;
-        }
-        uploads.keep();
+        await keepingUploads(req, () => addOffer(db, request, body, file, { staffId: staffOf(req).id, ip: clientIpOf(req) }));
         return { status: 201 as const, body: await detailOf(request.referenceNumber) };
       },
     },

@@ -7,15 +7,15 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { submissionMessagesContract, submissionMessageDocumentPath } from '@contracts/back-office/submission-messages';
 import { INBOX_MESSAGES } from '@contracts/back-office/submissions';
-import { EVENTS_PATH, EVENTS_QUERY, submissionTopic } from '@contracts/live-events';
+import { submissionTopic } from '@contracts/live-events';
 import { RATE_LIMITED_MESSAGE } from '@contracts/errors';
 import type { AppDependencies } from '../../dependencies';
 import { rateLimited } from '../../middleware/rate-limited';
 import { receivedUploads } from '../../middleware/multipart-upload';
 import { clientIpOf, staffOf } from '../../middleware/staff-session';
-import { sessionHashOf } from '../../services/live-events/event-tokens';
+import { eventsSubscription, sessionHashOf } from '../../services/live-events/event-tokens';
 import { addMessage, markThreadRead, requestsUnreadAtAgency, threadOf, threadRequest } from '../../services/messages/request-messages';
-import { receivedFileOf, submissionMiddleware } from '../stored-submission';
+import { keepingUploads, receivedFileOf, submissionMiddleware } from '../stored-submission';
 
 const s = initServer();
 const notFound = (req: Request) => ({ status: 404 as const, body: { message: INBOX_MESSAGES.notFound, requestId: req.requestId } });
@@ -43,15 +43,11 @@ export const submissionMessagesRouter = (deps: AppDependencies) => {
           return notFound(req);
         }
         const file = body.file ? receivedFileOf(req, body.file) : undefined;
-        try {
-          await db.transaction((trx) =>
+        await keepingUploads(req, () =>
+          db.transaction((trx) =>
             addMessage(trx, { request, body: body.body, file, staffId: staffOf(req).id, ip: clientIpOf(req) }, { eventBus, siteOrigin: config.siteOrigin }),
-          );
-        } catch (error) {
-          await uploads.discard();
-          throw error;
-        }
-        uploads.keep();
+          ),
+        );
         return { status: 201 as const, body: (await threadFor(request.referenceNumber))! };
       },
     },
@@ -69,11 +65,12 @@ export const submissionMessagesRouter = (deps: AppDependencies) => {
       handler: async ({ params, req }) => {
         const request = await threadRequest(db, params.referenceNumber);
         if (!request) return notFound(req);
-        const topic = submissionTopic(request.referenceNumber);
-        const expiresAt = Date.now() + config.events.tokenTtlMs;
-        const token = eventTokens.issue({ topic, sessionHash: sessionHashOf(`staff-${staffOf(req).id}`), expiresAt });
-        const query = new URLSearchParams({ [EVENTS_QUERY.topic]: topic, [EVENTS_QUERY.token]: token });
-        return { status: 201 as const, body: { url: `${EVENTS_PATH}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() } };
+        const subscription = eventsSubscription(eventTokens, {
+          topic: submissionTopic(request.referenceNumber),
+          sessionHash: sessionHashOf(`staff-${staffOf(req).id}`),
+          ttlMs: config.events.tokenTtlMs,
+        });
+        return { status: 201 as const, body: subscription };
       },
     },
     unreadCount: async () => ({ status: 200 as const, body: { requests: await requestsUnreadAtAgency(db) } }),

@@ -4,6 +4,7 @@
  * Nothing is stored; a token cannot be widened to another topic or made to last longer.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { EVENTS_PATH, EVENTS_QUERY } from '@contracts/live-events';
 
 export type EventTokenClaims = { topic: string; sessionHash: string; expiresAt: number };
 
@@ -38,3 +39,10 @@ export function createEventTokens(secret: string) {
 }
 
 export type EventTokens = ReturnType<typeof createEventTokens>;
+
+/** Where a browser session opens a topic's stream (GET /api/events with a token made for it now), and until when. */
+export function eventsSubscription(tokens: EventTokens, { topic, sessionHash, ttlMs }: { topic: string; sessionHash: string; ttlMs: number }) {
+  const expiresAt = Date.now() + ttlMs;
+  const query = new URLSearchParams({ [EVENTS_QUERY.topic]: topic, [EVENTS_QUERY.token]: tokens.issue({ topic, sessionHash, expiresAt }) });
+  return { url: `${EVENTS_PATH}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() };
+}

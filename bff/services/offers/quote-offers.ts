@@ -16,11 +16,11 @@ import { addMessage, type ThreadRequest } from '../messages/request-messages';
 import { recordStaffAction } from '../staff/audit-log';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload, UPLOADS_TABLE } from '../uploads/uploads-repository';
+import { CARRIERS_TABLE } from '../carriers';
 import { offersMail } from './offers-mail';
 
 const QUOTE_OFFERS_TABLE = 'quote_offers';
 const QUOTE_OFFER_CHOICES_TABLE = 'quote_offer_choices';
-const CARRIERS_TABLE = 'carriers';
 
 type OfferRow = {
   id: number;
@@ -101,9 +101,6 @@ export async function choicesOfMany(db: Knex, submissionIds: readonly number[]):
     ]),
   );
 }
-
-/** Whether a carrier of that id is in the directory. */
-export const carrierExists = async (db: Knex, carrierId: number) => Boolean(await db(CARRIERS_TABLE).where({ id: carrierId }).first('id'));
 
 export async function addOffer(
   db: Knex,

@@ -16,7 +16,7 @@ import { SUBMISSION_FORMS, type DescribedDocument, type StoredRow } from '@contr
 import type { TReceiptDetail } from '@contracts/receipts';
 import { quoteRequestSource } from '../quote-request-summary';
 import { signedDocumentSource } from '../signing/signed-document-summary';
-import { storedRequestOf, storedRequestsOf, type DescribedSubmissionForm } from '../submissions/form-submissions';
+import { storedRequestsOf, type DescribedSubmissionForm } from '../submissions/form-submissions';
 
 type Db = Knex | Knex.Transaction;
 
@@ -49,7 +49,7 @@ const formSource = (form: DescribedSubmissionForm): ReferenceSource => {
     kind: form.kind,
     table: form.storage.table,
     receipt: form.receipt,
-    read: async (row, db) => reading(await storedRequestOf(db, form, row)),
+    read: async (row, db) => reading((await storedRequestsOf(db, form, [row]))[0]!),
     readMany: async (rows, db) => (await storedRequestsOf(db, form, rows)).map(reading),
   };
 };

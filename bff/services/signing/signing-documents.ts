@@ -10,7 +10,7 @@ import { stateInsurerFormOf, type ZSigningLinkRequest } from '@contracts/documen
 import { documentTopic } from '@contracts/live-events';
 import { routes } from '@site/paths';
 import type { DocumentWorkers } from '../document-worker/document-workers';
-import { sessionHashOf } from '../live-events/event-tokens';
+import { eventsSubscription, sessionHashOf } from '../live-events/event-tokens';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload } from '../uploads/uploads-repository';
 import { appendAuditEntry, type AuditActor } from './audit-trail';
@@ -122,13 +122,12 @@ export async function documentEventsSubscription(
   context: SigningContext,
   documentId: string,
   sessionId: string,
-  eventsPath: string,
 ): Promise<{ url: string; expiresAt: string } | undefined> {
   const document = await sessionDocument(context, documentId, sessionId);
   if (!document) return undefined;
-  const topic = documentTopic(document.document_id);
-  const expiresAt = Date.now() + context.eventTokenTtlMs;
-  const token = context.eventTokens.issue({ topic, sessionHash: document.session_hash, expiresAt });
-  const query = new URLSearchParams({ topic, token });
-  return { url: `${eventsPath}?${query.toString()}`, expiresAt: new Date(expiresAt).toISOString() };
+  return eventsSubscription(context.eventTokens, {
+    topic: documentTopic(document.document_id),
+    sessionHash: document.session_hash,
+    ttlMs: context.eventTokenTtlMs,
+  });
 }

@@ -34,11 +34,6 @@ export async function listDocuments(trx: Knex.Transaction, referenceNumber: stri
   }
 }
 
-/** The documents listed for a submission, in the order they were sent: for its summary. */
-export async function documentsOf(db: Knex | Knex.Transaction, referenceNumber: string): Promise<DescribedDocument[]> {
-  return (await documentsOfMany(db, [referenceNumber])).get(referenceNumber) ?? [];
-}
-
 /** The documents listed for many submissions, by reference, each in the order they were sent. */
 export async function documentsOfMany(db: Knex | Knex.Transaction, referenceNumbers: readonly string[]): Promise<Map<string, DescribedDocument[]>> {
   const byReference = new Map<string, DescribedDocument[]>();
@@ -57,13 +52,7 @@ export async function documentsOfMany(db: Knex | Knex.Transaction, referenceNumb
   return byReference;
 }
 
-/** Uploads a submission's row points at itself (a form's `documentColumn`), as its summary shows them. */
-export async function uploadedDocuments(db: Knex | Knex.Transaction, uploadIds: readonly number[]): Promise<DescribedDocument[]> {
-  const byId = await uploadsById(db, uploadIds);
-  return uploadIds.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Uploads by their id, as a summary shows them. */
+/** Uploads by their id (a form's `documentColumn` points at its own), as a summary shows them. */
 export async function uploadsById(db: Knex | Knex.Transaction, uploadIds: readonly number[]): Promise<Map<number, DescribedDocument>> {
   if (!uploadIds.length) return new Map();
   const rows: { id: number | string; original_name: string; size_bytes: number | string }[] = await db(UPLOADS_TABLE)

@@ -8,7 +8,7 @@ import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
 import { confirmationMail } from '@contracts/forms/confirmation';
 import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type StoredRow } from '@contracts/forms';
 import type { Database } from '../../db/database';
-import { documentsOf, documentsOfMany, uploadedDocuments, uploadsById, type SubmittedDocument } from './documents';
+import { documentsOfMany, uploadsById, type SubmittedDocument } from './documents';
 import { storeSubmission, type StoredSubmissionResult, type Submission } from './store-submission';
 
 /** A form of the list: its kind is one of the inbox's. */
@@ -47,13 +47,6 @@ export function storeFormSubmission(
   });
 }
 
-/** The related rows of a stored submission, by table, in their order. */
-async function relatedRowsOf(db: Knex | Knex.Transaction, form: AnySubmissionForm, referenceNumber: string) {
-  const related: Record<string, Record<string, unknown>[]> = {};
-  for (const { table, orderBy } of form.storage.related ?? []) related[table] = await db(table).where({ reference_number: referenceNumber }).orderBy(orderBy);
-  return related;
-}
-
 /**
  * The requests many stored rows of one form hold, with their documents, read in a few queries whatever their
  * number (a person's account lists every request of theirs): in the rows' order.
@@ -87,17 +80,4 @@ export async function storedRequestsOf(
     request: form.storage.fromRow(row, relatedByReference.get(references[index]!) ?? {}),
     documents: documentsOfRow(row, references[index]!),
   }));
-}
-
-/** The request a stored row holds, and its documents. */
-export async function storedRequestOf(
-  db: Knex | Knex.Transaction,
-  form: AnySubmissionForm,
-  row: StoredRow,
-): Promise<{ request: unknown; documents: DescribedDocument[] }> {
-  const referenceNumber = String(row.reference_number);
-  const related = await relatedRowsOf(db, form, referenceNumber);
-  const { documentColumn } = form.storage;
-  const documents = documentColumn ? await uploadedDocuments(db, [Number(row[documentColumn])]) : await documentsOf(db, referenceNumber);
-  return { request: form.storage.fromRow(row, related), documents };
 }
