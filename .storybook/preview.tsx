@@ -4,24 +4,29 @@ import '@design-system/theme/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AXE_EXCLUDED_SELECTORS, AXE_TAGS } from '@design-system/a11y/axe-rules';
 import { WithoutFocusOnAppear } from '@design-system/a11y/focus-on-appear';
+import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@site/locales';
 
 const PORTAL_TYPES: PortalType[] = ['public', 'customer', 'lender', 'backOffice'];
 
 const isPortalType = (value: unknown): value is PortalType => PORTAL_TYPES.includes(value as PortalType);
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
- * Every story inside the design system's provider, with the palette of the toolbar's portal type. On a docs
+ * Every story inside the design system's provider, with the palette of the toolbar's portal type and in the
+ * toolbar's language (a story that sets its own LocaleProvider keeps its language). On a docs
  * page, which shows every story of a component at once, none takes focus as it appears (the page would jump to
  * the last error summary or success heading).
  */
 const withDesignSystem: Decorator = (Story, context) => {
   const portalType = isPortalType(context.globals.portalType) ? context.globals.portalType : 'public';
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
   const story = <Story />;
   return (
     <DesignSystemProvider portalType={portalType}>
-      {context.viewMode === 'docs' ? <WithoutFocusOnAppear>{story}</WithoutFocusOnAppear> : story}
+      <LocaleProvider locale={locale}>{context.viewMode === 'docs' ? <WithoutFocusOnAppear>{story}</WithoutFocusOnAppear> : story}</LocaleProvider>
     </DesignSystemProvider>
   );
 };
@@ -52,8 +57,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language: the words of the design system and of the pages (English, or US Spanish)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { portalType: 'public' },
+  initialGlobals: { portalType: 'public', locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

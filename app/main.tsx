@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@design-system/theme/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { LocaleBrowserRouter } from './routes/LocaleBrowserRouter';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
@@ -12,9 +12,9 @@ installGlobalErrorHandlers();
 const container = document.getElementById('root')!;
 const app = (
   <AppProviders>
-    <BrowserRouter>
+    <LocaleBrowserRouter>
       <App />
-    </BrowserRouter>
+    </LocaleBrowserRouter>
   </AppProviders>
 );
 

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { isSubmissionFormPath } from '@contracts/forms/form-pages';
-import { isPagePath } from '@site/pages';
+import { languageAlternates } from '@site/alternates';
+import { localeOfPath, pathInLocale, pathWithoutLocale, rememberedLocale } from '@site/locales';
+import { isPagePath, isSpanishPagePath } from '@site/pages';
 import { CANONICAL_URL_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
 import { redirectTargetFor } from '@site/redirects';
 import type { Csrf } from './middleware/csrf';
@@ -16,7 +18,10 @@ const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
  */
 function withAddresses(html: string, siteUrl: string, pathname: string | null): string {
   const filled = html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
-  if (pathname !== null) return filled.replaceAll(CANONICAL_URL_PLACEHOLDER, `${siteUrl}${pathname}`);
+  if (pathname !== null) {
+    const alternates = languageAlternates(pathname).map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}" />`);
+    return filled.replaceAll(CANONICAL_URL_PLACEHOLDER, `${siteUrl}${pathname}`).replace('</head>', `${alternates.join('')}</head>`);
+  }
   return filled.replace(new RegExp(`\\s*<(link rel="canonical" href|meta property="og:url" content)="${CANONICAL_URL_PLACEHOLDER}" />`, 'g'), '');
 }
 
@@ -44,10 +49,20 @@ export function spaRouter(staticDir: string, csrf: Csrf, siteUrl: string): Route
   );
 
   router.get(/.*/, (req, res) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const redirectTarget = redirectTargetFor(req.path);
     if (redirectTarget) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       res.redirect(301, `${redirectTarget}${query}`);
+      return;
+    }
+    const locale = localeOfPath(req.path);
+    const pagePath = pathWithoutLocale(req.path);
+    const hasSpanish = isSpanishPagePath(pagePath);
+    // Spanish only where the page is written in Spanish: any other /es address shows the English page (for now: a redirect that can change).
+    // And a person who chose Spanish is sent from an English address to its Spanish one.
+    if ((locale === 'es' && !hasSpanish) || (locale === 'en' && hasSpanish && rememberedLocale(req.headers.cookie) === 'es')) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, `${pathInLocale(pagePath, locale === 'es' ? 'en' : 'es')}${query}`);
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
@@ -56,12 +71,14 @@ export function spaRouter(staticDir: string, csrf: Csrf, siteUrl: string): Route
       return;
     }
     // A prerendered page only for its plain address: a query (a site search, say) may change what it shows.
-    const prerendered = req.originalUrl.includes('?') ? undefined : prerenderedPages.get(req.path);
-    const isPage = isPagePath(req.path) || isSubmissionFormPath(req.path);
+    const canonicalPath = pathInLocale(pagePath, locale);
+    const prerendered = query ? undefined : prerenderedPages.get(canonicalPath);
+    const isPage = isPagePath(pagePath) || isSubmissionFormPath(pagePath);
+    const html = prerendered ?? indexHtml.replace('<html lang="en"', `<html lang="${locale}"`);
     res
       .status(isPage ? 200 : 404)
       .type('html')
-      .send(withAddresses(prerendered ?? indexHtml, siteUrl, isPage ? req.path : null).replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
+      .send(withAddresses(html, siteUrl, isPage ? canonicalPath : null).replace(CSRF_PLACEHOLDER, csrf.tokenFor(req, res)));
   });
   return router;
 }

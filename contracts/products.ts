@@ -1,3 +1,5 @@
+import { defineCatalogue } from '@site/i18n/catalogue';
+
 /** The products the agency quotes (seed 000 §1, §2.3), by the display name the quote pages carry. */
 export const PRODUCT_DISPLAY_NAMES = [
   'Home Insurance',
@@ -34,6 +36,37 @@ export const PRODUCT_CATALOGUE = [
     description: 'Extra liability cover above your home and auto policies, for the claims that would go past them.',
   },
 ] as const satisfies readonly { id: string; name: ProductDisplayName; description: string }[];
+
+/** Each product's name and description in both languages (the grid, the product pages, the quote forms): the English is the catalogue's. */
+export const PRODUCT_TEXT = defineCatalogue(
+  'products',
+  Object.fromEntries(
+    PRODUCT_CATALOGUE.flatMap((product) => [
+      [`${product.id}.name`, product.name],
+      [`${product.id}.description`, product.description],
+    ]),
+  ),
+  {
+    'home-insurance.name': 'Seguro de hogar',
+    'home-insurance.description': 'Proteja su casa, sus pertenencias y su responsabilidad civil si alguien se lesiona en su propiedad.',
+    'auto-insurance.name': 'Seguro de auto',
+    'auto-insurance.description': 'Cobertura de responsabilidad civil, choque y cobertura amplia para sus autos y las personas que los manejan.',
+    'flood-insurance.name': 'Seguro contra inundaciones',
+    'flood-insurance.description':
+      'La cobertura contra inundaciones que una póliza de hogar estándar no incluye, del programa federal o de aseguradoras privadas.',
+    'medicare.name': 'Medicare',
+    'medicare.description': 'Compare planes Medicare Advantage, planes suplementarios y planes de medicamentos con un especialista con licencia.',
+    'life-insurance.name': 'Seguro de vida',
+    'life-insurance.description': 'Seguro de vida temporal y permanente para las personas que dependen de sus ingresos.',
+    'pet-insurance.name': 'Seguro para mascotas',
+    'pet-insurance.description': 'Ayuda con las cuentas del veterinario por accidentes y enfermedades, para que el cuidado nunca sea una decisión de dinero.',
+    'commercial-insurance.name': 'Seguro comercial',
+    'commercial-insurance.description': 'Responsabilidad civil general, propiedad, compensación para trabajadores y más para su empresa.',
+    'umbrella-insurance.name': 'Seguro de responsabilidad civil adicional (umbrella)',
+    'umbrella-insurance.description':
+      'Cobertura de responsabilidad civil adicional por encima de sus pólizas de hogar y de auto, para los reclamos que las superen.',
+  },
+);
 
 export const productDescription = (name: ProductDisplayName): string => PRODUCT_CATALOGUE.find((product) => product.name === name)?.description ?? '';
 

@@ -1,4 +1,5 @@
 /** The fifty US states (seed 002 §3 'Carrier-independent lists'): the select of every address, and the map's shapes. */
+import { defineCatalogue } from '@site/i18n/catalogue';
 
 export type UsState = {
   /** USPS code, e.g. 'FL'. */
@@ -66,3 +67,37 @@ const STATE_CODES = new Set(US_STATES.map((state) => state.code));
 
 /** Whether `code` is the USPS code of one of the fifty states. */
 export const isUsStateCode = (code: string) => STATE_CODES.has(code);
+
+/**
+ * The states' names as the Spanish pages show them (the forms show each with its USPS code, "NY - Nueva York"):
+ * the names US Spanish-language media use; the rest are written the same in both languages.
+ */
+export const US_STATE_NAMES = defineCatalogue(
+  'us-states',
+  Object.fromEntries(US_STATES.map((state) => [state.code, state.name])),
+  Object.fromEntries(
+    US_STATES.map((state) => [
+      state.code,
+      (
+        {
+          HI: 'Hawái',
+          LA: 'Luisiana',
+          MI: 'Míchigan',
+          MS: 'Misisipi',
+          MO: 'Misuri',
+          NH: 'Nuevo Hampshire',
+          NJ: 'Nueva Jersey',
+          NM: 'Nuevo México',
+          NY: 'Nueva York',
+          NC: 'Carolina del Norte',
+          ND: 'Dakota del Norte',
+          OR: 'Oregón',
+          PA: 'Pensilvania',
+          SC: 'Carolina del Sur',
+          SD: 'Dakota del Sur',
+          WV: 'Virginia Occidental',
+        } as Record<string, string>
+      )[state.code] ?? state.name,
+    ]),
+  ),
+);

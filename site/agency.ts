@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /** The agency's contact details and promises, as the pages show them (the spec's {phone} and {email}). */
 export const AGENCY = {
   name: 'Keystone Insurance Agency',
@@ -17,6 +19,12 @@ export const AGENCY = {
   /** Seed 000 §1: an expert contacts the visitor within this time. */
   contactPromise: 'within 24 hours',
 } as const;
+
+/** The hours as the Spanish pages show them (the English are AGENCY.hours, the spec's words). */
+export const AGENCY_HOURS: Record<Locale, { phone: string; chat: string }> = {
+  en: AGENCY.hours,
+  es: { phone: 'lun. a vie., 8 a. m. a 6 p. m. (hora del Este)', chat: 'lun. a vie., 9 a. m. a 5 p. m. (hora del Este)' },
+};
 
 /** Hosts on which visits are logged (seed 000 §7: the production hosts and localhost). */
 export const VISIT_LOGGING_HOSTS = ['keystone-insurance.example', 'www.keystone-insurance.example', 'localhost', '127.0.0.1'];

@@ -14,6 +14,8 @@ export type PagePattern = {
   accepts?: (params: Record<string, string>) => boolean;
   /** A public page for search engines: listed in /sitemap.xml (forms, the portal's tools and private pages are not). */
   indexed?: true;
+  /** The page is written in Spanish too, at /es and its address (site/locales.ts); any other /es address leads to the English page. */
+  spanish?: true;
 };
 
 const CARRIER_DIRECTORY_TYPES: readonly CarrierDirectoryType[] = ['payment', 'claim'];
@@ -42,8 +44,8 @@ export function productTypeWords(productType: string): string[] | null {
 }
 
 export const PAGES = {
-  home: { path: routes.home(), indexed: true },
-  chooseProducts: { path: routes.chooseProducts(), indexed: true },
+  home: { path: routes.home(), indexed: true, spanish: true },
+  chooseProducts: { path: routes.chooseProducts(), indexed: true, spanish: true },
   aboutUs: { path: routes.aboutUs(), indexed: true },
   privacy: { path: routes.privacy(), indexed: true },
   accessibility: { path: routes.accessibility(), indexed: true },
@@ -142,3 +144,6 @@ export const isPrivatePagePath = (pathname: string): boolean => matches(PAGES.si
 /** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
 export const isEmbedPagePath = (pathname: string): boolean =>
   matches(PAGES.embeddedGuardianAngelQuoteForm, pathname) || matches(PAGES.embeddedStandardized, pathname);
+
+/** Whether a page (an address without its language prefix) is written in Spanish too. */
+export const isSpanishPagePath = (pathname: string): boolean => Object.values<PagePattern>(PAGES).some((page) => page.spanish && matches(page, pathname));

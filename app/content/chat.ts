@@ -7,6 +7,8 @@
  * chat address below is used. No chat service is reachable from this repository's machines, so the default
  * names the agency's own (example) domain rather than a page of this site.
  */
+import { defineCatalogue } from '@site/i18n/catalogue';
+
 export const DEFAULT_CHAT_SERVICE_URL = 'https://chat.keystone-insurance.example/live-chat';
 
 /** An absolute http(s) address, or null. */
@@ -40,11 +42,15 @@ export const CHAT_OPENING_NOTICE = {
   autoClose: 3_000,
 } as const;
 
+/** The widget's button, on every page in both languages. */
+export const CONTACT_WIDGET_BUTTON_TEXT = defineCatalogue(
+  'contact-widget-button',
+  { label: 'Need help?', description: 'Chat, call or email us', landmark: 'Help and contact' },
+  { label: '¿Necesita ayuda?', description: 'Chatee, llame o escríbanos', landmark: 'Ayuda y contacto' },
+);
+
 /** The widget's words (seed 000 names the parts: Live Chat, Call, Email, business hours). */
 export const CONTACT_WIDGET_TEXT = {
-  buttonLabel: 'Need help?',
-  buttonDescription: 'Chat, call or email us',
-  landmark: 'Help and contact',
   title: 'How can we help?',
   subtitle: 'Questions about coverage or a quote? Our licensed agents are here for you.',
   welcome: {

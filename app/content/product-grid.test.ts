@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_GRID, WARRANTY_QUOTE_URLS } from './product-grid';
+import { textsIn } from '@site/i18n/catalogue';
+import { productGrid, WARRANTY_QUOTE_URLS } from './product-grid';
+
+const PRODUCT_GRID = productGrid(textsIn('en'));
 
 /** Seed 000 §2.3's table, as written there. */
 const SPEC_TARGETS: [title: string, target: string][] = [
@@ -18,7 +21,7 @@ const asRead = (href: string) => {
   return `${url.pathname}?${[...url.searchParams].map(([key, value]) => `${key}=${value}`).join('&')}`;
 };
 
-describe('PRODUCT_GRID', () => {
+describe('the product grid', () => {
   it("has the table's cards in its order", () => {
     expect(PRODUCT_GRID.map((card) => card.title)).toEqual([...SPEC_TARGETS.map(([title]) => title), 'Home Warranty', 'Auto Warranty']);
   });
@@ -35,5 +38,23 @@ describe('PRODUCT_GRID', () => {
     expect(home).toMatchObject({ external: true, href: WARRANTY_QUOTE_URLS.home });
     expect(auto).toMatchObject({ external: true, href: WARRANTY_QUOTE_URLS.auto });
     for (const url of Object.values(WARRANTY_QUOTE_URLS)) expect(new URL(url).protocol).toBe('https:');
+  });
+
+  it('is the same grid in Spanish, in the same order to the same places, named for its English title in analytics', () => {
+    const spanish = productGrid(textsIn('es'));
+    expect(spanish.map((card) => card.href)).toEqual(PRODUCT_GRID.map((card) => card.href));
+    expect(spanish.map((card) => card.product)).toEqual(PRODUCT_GRID.map((card) => card.title));
+    expect(spanish.map((card) => card.title)).toEqual([
+      'Hogar',
+      'Auto',
+      'Inundación',
+      'Medicare',
+      'Vida',
+      'Mascotas',
+      'Negocios',
+      'Garantía de hogar',
+      'Garantía de auto',
+    ]);
+    expect(spanish[0]!.description).toBe('Proteja su casa, sus pertenencias y su responsabilidad civil si alguien se lesiona en su propiedad.');
   });
 });

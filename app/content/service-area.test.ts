@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@site/i18n/catalogue';
 import usAtlas from 'us-atlas/states-albers-10m.json';
 import { SERVICE_AREA, UNSERVED_STATE_CODE, US_STATES, serviceAreaWithout } from './service-area';
 
@@ -21,8 +22,8 @@ describe('the service area setting', () => {
     expect(SERVICE_AREA.unserved.code).toBe(UNSERVED_STATE_CODE);
     expect(SERVICE_AREA.served).toHaveLength(49);
     expect(SERVICE_AREA.served).not.toContain(SERVICE_AREA.unserved);
-    expect(SERVICE_AREA.headline).toBe('49 out of 50 States');
-    expect(SERVICE_AREA.summary).toBe(`We serve every state except ${SERVICE_AREA.unserved.name}.`);
+    expect(SERVICE_AREA.headline(textsIn('en'))).toBe('49 out of 50 States');
+    expect(SERVICE_AREA.summary(textsIn('en'))).toBe(`We serve every state except ${SERVICE_AREA.unserved.name}.`);
   });
 
   it('follows the setting to another state', () => {
@@ -30,8 +31,10 @@ describe('the service area setting', () => {
     expect(area.unserved.name).toBe('Hawaii');
     expect(area.served.map((state) => state.code)).toContain('AK');
     expect(area.served.map((state) => state.code)).not.toContain('HI');
-    expect(area.headline).toBe('49 out of 50 States');
-    expect(area.summary).toBe('We serve every state except Hawaii.');
+    expect(area.headline(textsIn('en'))).toBe('49 out of 50 States');
+    expect(area.summary(textsIn('en'))).toBe('We serve every state except Hawaii.');
+    expect(area.headline(textsIn('es'))).toBe('49 de 50 estados');
+    expect(area.summary(textsIn('es'))).toBe('Atendemos en todos los estados excepto Hawái.');
   });
 
   it('refuses a code that is not a state', () => {

@@ -6,7 +6,8 @@
  * '49 out of 50 States' phrase all follow. The default is Alaska.
  */
 
-import { US_STATES, type UsState } from '@contracts/us-states';
+import { US_STATE_NAMES, US_STATES, type UsState } from '@contracts/us-states';
+import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
 
 export { US_STATES, type UsState };
 
@@ -17,10 +18,19 @@ export type ServiceArea = {
   served: readonly UsState[];
   unserved: UsState;
   /** Seed 000 §9: '49 out of 50 States'. */
-  headline: string;
+  headline: (texts: Texts) => string;
   /** One sentence naming the state not served, for the map's text alternative and the page. */
-  summary: string;
+  summary: (texts: Texts) => string;
 };
+
+const SERVICE_AREA_TEXT = defineCatalogue(
+  'service-area',
+  { headline: '{served} out of {total} States', summary: 'We serve every state except {unserved}.' },
+  { headline: '{served} de {total} estados', summary: 'Atendemos en todos los estados excepto {unserved}.' },
+);
+
+/** A state's name in a language ("Nueva York" on the Spanish pages). */
+export const stateName = (state: UsState, texts: Texts): string => texts(US_STATE_NAMES)(state.code);
 
 /** The service area when the state with this USPS code is the one not served. */
 export function serviceAreaWithout(unservedCode: string): ServiceArea {
@@ -30,8 +40,8 @@ export function serviceAreaWithout(unservedCode: string): ServiceArea {
   return {
     served,
     unserved,
-    headline: `${served.length} out of ${US_STATES.length} States`,
-    summary: `We serve every state except ${unserved.name}.`,
+    headline: (texts) => texts(SERVICE_AREA_TEXT)('headline', { served: served.length, total: US_STATES.length }),
+    summary: (texts) => texts(SERVICE_AREA_TEXT)('summary', { unserved: stateName(unserved, texts) }),
   };
 }
 

@@ -2,14 +2,17 @@ import { Anchor, Box } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { useText } from '@design-system/i18n/Locale';
 import { routes } from '@site/paths';
 import { hasSignedInHint, SIGNED_IN_HINT_CHANGED } from '@site/signed-in-hint';
+import { SHELL_TEXT } from './text';
 
 /**
  * The header's way to the customer's account: "Sign in", or "My account" once this browser has signed in
  * (read from a cookie that holds no secret, after the page is shown, so prerendered pages stay alike).
  */
 export function AccountLink({ className, onClick, size }: { className?: string; onClick?: () => void; size?: 'lg' }) {
+  const text = useText(SHELL_TEXT);
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     const read = () => setSignedIn(hasSignedInHint(document.cookie));
@@ -30,7 +33,7 @@ export function AccountLink({ className, onClick, size }: { className?: string; 
       <Box component="span" visibleFrom="xs">
         <IconUserCircle size={20} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
       </Box>
-      {signedIn ? 'My account' : 'Sign in'}
+      {text(signedIn ? 'account.myAccount' : 'account.signIn')}
     </Anchor>
   );
 }

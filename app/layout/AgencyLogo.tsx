@@ -1,8 +1,10 @@
 import { Group, Text } from '@mantine/core';
-import { AGENCY } from '@site/agency';
+import { useText } from '@design-system/i18n/Locale';
+import { SHELL_TEXT } from './text';
 
 /** The agency's mark (a shield with a keystone) and name, drawn as SVG. */
 export function AgencyLogo() {
+  const text = useText(SHELL_TEXT);
   return (
     <Group gap={8} wrap="nowrap">
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden focusable="false">
@@ -12,7 +14,7 @@ export function AgencyLogo() {
       <Text component="span" fw={800} size="lg" c="var(--mantine-color-gray-9)" lh={1.1}>
         Keystone
         <Text component="span" display="block" size="xs" fw={600} c="dimmed">
-          {AGENCY.tagline}
+          {text('tagline')}
         </Text>
       </Text>
     </Group>

@@ -4,16 +4,20 @@ import { IconPhone } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { telHref } from '@design-system/navigation/tel-href';
+import { useText } from '@design-system/i18n/Locale';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { AccountLink } from './AccountLink';
 import { AgencyLogo } from './AgencyLogo';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './nav-links';
 import classes from './SiteHeader.module.css';
+import { SHELL_TEXT } from './text';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function SiteHeader() {
+  const text = useText(SHELL_TEXT);
   const [menuOpen, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const toggleMenu = () => {
@@ -26,22 +30,23 @@ export function SiteHeader() {
         <Anchor component={DsLink} href={routes.home()} className={classes.brand}>
           <AgencyLogo />
         </Anchor>
-        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+        <Group component="nav" aria-label={text('nav.main')} gap="md" wrap="nowrap" visibleFrom="md">
           {NAV_LINKS.map((link) => (
             <Anchor key={link.href} component={DsLink} href={link.href} className={classes.navLink}>
-              {link.label}
+              {text(link.label)}
             </Anchor>
           ))}
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <LanguageSwitch className={classes.navLink} visibleFrom="xs" />
           <AccountLink className={classes.navLink} />
-          <Anchor href={telHref(AGENCY.phone)} className={classes.phone} visibleFrom="md">
+          <Anchor href={telHref(AGENCY.phone)} className={classes.phone} visibleFrom="lg">
             <IconPhone size={18} aria-hidden /> {AGENCY.phone}
           </Anchor>
           <Button component={DsLink} href={routes.chooseProducts()} size="sm" visibleFrom="xs">
-            Get a Quote
+            {text('getAQuote')}
           </Button>
-          <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" aria-label={menuOpen ? 'Close menu' : 'Open menu'} size="sm" />
+          <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" aria-label={text(menuOpen ? 'menu.close' : 'menu.open')} size="sm" />
         </Group>
       </Container>
       {menuWanted && (

@@ -1,5 +1,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { LocaleProvider } from '@design-system/i18n/Locale';
+import { AGENCY, AGENCY_HOURS } from '@site/agency';
+import { textsIn } from '@site/i18n/catalogue';
+import { localeBase, localeOfPath } from '@site/locales';
+import { SHELL_TEXT } from '../layout/text';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { takePrerenderedHead, type PrerenderedHead } from '../layout/usePageTitle';
@@ -12,11 +17,14 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
 
 /** The markup, title and description of a page at a path, with its lazily loaded code and content waited for (build time only). */
 export async function renderPage(pathname: string): Promise<{ html: string } & PrerenderedHead> {
+  const locale = localeOfPath(pathname);
   const page = (
     <AppProviders>
-      <StaticRouter location={pathname}>
-        <App />
-      </StaticRouter>
+      <LocaleProvider locale={locale}>
+        <StaticRouter basename={localeBase(locale)} location={pathname}>
+          <App />
+        </StaticRouter>
+      </LocaleProvider>
     </AppProviders>
   );
   // Every part in place: a boundary that suspended, or one larger than the progressive chunk size, would be
@@ -29,5 +37,11 @@ export async function renderPage(pathname: string): Promise<{ html: string } & P
   if (html.includes('<template id="B:')) throw new Error(`${pathname}: a part of the page was sent out of order`);
   return { html, ...takePrerenderedHead() };
 }
+
+/** What a browser without JavaScript shows on a page, in the page's language (index.html's <noscript> is the English). */
+export const noScriptText = (pathname: string): string => {
+  const locale = localeOfPath(pathname);
+  return textsIn(locale)(SHELL_TEXT)('noScript', { phone: AGENCY.phone, hours: AGENCY_HOURS[locale].phone });
+};
 
 export { PRERENDERED_PATHS } from './prerendered-paths';

@@ -7,18 +7,23 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AGENCY } from '@site/agency';
+import { localeOfPath } from '@site/locales';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
 import { withHead } from './head';
 import { siteIcons } from './icons';
 import { drawShareImages, SHARE_IMAGE_DIR, shareImageFor } from './share-images';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml, SPANISH_SITEMAP, spanishSitemapPaths } from './sitemap';
 import { jsonLdScripts, structuredDataFor } from './structured-data';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const appDir = path.join(rootDir, 'dist/app');
 const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
 
-type ServerEntry = { renderPage: (pathname: string) => Promise<{ html: string; title?: string; description?: string }>; PRERENDERED_PATHS: string[] };
+type ServerEntry = {
+  renderPage: (pathname: string) => Promise<{ html: string; title?: string; description?: string }>;
+  noScriptText: (pathname: string) => string;
+  PRERENDERED_PATHS: string[];
+};
 
 /** The theme colour index.html names for the browser's chrome (<meta name="theme-color">). */
 const THEME_COLOR = '#33529f';
@@ -31,7 +36,7 @@ const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${
 async function main() {
   // React's production server renderer, like the production client that takes the pages over.
   process.env.NODE_ENV = 'production';
-  const { renderPage, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { renderPage, noScriptText, PRERENDERED_PATHS } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = readFileSync(path.join(appDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_PLACEHOLDER)) throw new Error(`index.html has no ${ROOT_PLACEHOLDER}`);
   const outDir = path.join(appDir, PRERENDER_DIR);
@@ -40,7 +45,10 @@ async function main() {
   for (const pagePath of PRERENDERED_PATHS) {
     const { html: markup, title, description } = await renderPage(pagePath);
     const fileName = fileNameFor(pagePath);
-    const page = withHead(template.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`), {
+    const inLanguage = template
+      .replace('<html lang="en"', `<html lang="${localeOfPath(pagePath)}"`)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noScriptText(pagePath)}</noscript>`);
+    const page = withHead(inLanguage.replace(ROOT_PLACEHOLDER, `<div id="root">${markup}</div>`), {
       title,
       description,
       shareImage: shareImageFor(pagePath),
@@ -51,6 +59,7 @@ async function main() {
   }
   writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
   writeFileSync(path.join(appDir, 'sitemap.xml'), sitemapXml(AGENCY.siteUrl));
+  writeFileSync(path.join(appDir, SPANISH_SITEMAP), sitemapXml(AGENCY.siteUrl, spanishSitemapPaths()));
   writeFileSync(path.join(appDir, 'robots.txt'), robotsTxt(AGENCY.siteUrl));
   const logoSvg = readFileSync(path.join(rootDir, 'app/public/favicon.svg'), 'utf8');
   const icons = siteIcons(logoSvg, {
@@ -59,7 +68,7 @@ async function main() {
     themeColor: THEME_COLOR,
   });
   for (const [file, content] of Object.entries(icons)) writeFileSync(path.join(appDir, file), content);
-  console.log(`wrote sitemap.xml, robots.txt and ${Object.keys(icons).join(', ')}`);
+  console.log(`wrote sitemap.xml, ${SPANISH_SITEMAP}, robots.txt and ${Object.keys(icons).join(', ')}`);
   const shareImages = drawShareImages((name) => readFileSync(path.join(artworkDir, `${name}.svg`), 'utf8'), logoSvg, shareImageFonts);
   mkdirSync(path.join(appDir, SHARE_IMAGE_DIR), { recursive: true });
   for (const [file, png] of Object.entries(shareImages)) writeFileSync(path.join(appDir, SHARE_IMAGE_DIR, file), png);

@@ -1,4 +1,6 @@
 import { KNOWN_GUIDES } from '../content/guides/known-guides';
+import { pathInLocale } from '@site/locales';
+import { isSpanishPagePath } from '@site/pages';
 import { routes } from '@site/paths';
 
 /**
@@ -6,7 +8,7 @@ import { routes } from '@site/paths';
  * content does not depend on the visitor. The browser shows them before any script runs, then React takes
  * them over. Pages with forms or visitor-specific content are drawn in the browser as before.
  */
-export const PRERENDERED_PATHS: string[] = [
+const ENGLISH_PATHS: string[] = [
   routes.home(),
   routes.chooseProducts(),
   routes.aboutUs(),
@@ -16,3 +18,6 @@ export const PRERENDERED_PATHS: string[] = [
   routes.products.petInsurance(),
   ...Object.values(KNOWN_GUIDES).map((guide) => routes.products.guide(guide.type)),
 ];
+
+/** Each page in English, and in Spanish (/es/...) where it is written in Spanish too. */
+export const PRERENDERED_PATHS: string[] = [...ENGLISH_PATHS, ...ENGLISH_PATHS.filter(isSpanishPagePath).map((pagePath) => pathInLocale(pagePath, 'es'))];

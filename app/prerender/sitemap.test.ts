@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPagePath, matchPattern, PAGES, type PagePattern } from '@site/pages';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapPaths, sitemapXml, spanishSitemapPaths } from './sitemap';
 
 const pages = Object.values<PagePattern>(PAGES);
 const patternOf = (path: string) => pages.filter((page) => matchPattern(page.path, path) !== null && (page.accepts?.(matchPattern(page.path, path)!) ?? true));
@@ -42,6 +42,30 @@ describe('the sitemap', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const robots = robotsTxt('https://www.example.com');
     expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap-es.xml');
     for (const path of ['/api/', '/admin', '/embed/', '/sign/']) expect(robots).toContain(`Disallow: ${path}`);
+  });
+});
+
+describe('the Spanish sitemap', () => {
+  it('lists the indexed pages written in Spanish, at their /es addresses', () => {
+    const paths = spanishSitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/es', '/es/chooseproducts']));
+    for (const path of paths) expect(path === '/es' || path.startsWith('/es/'), path).toBe(true);
+    expect(paths).not.toContain('/es/aboutus');
+  });
+
+  it("names each page's versions in both languages, in both sitemaps; a page in English only has none", () => {
+    const xml = sitemapXml('https://www.example.com', ['/es', '/aboutus']);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      [
+        '<url><loc>https://www.example.com/es</loc>',
+        '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/"/>',
+        '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/es"/>',
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/"/>',
+      ].join('\n    '),
+    );
+    expect(xml).toContain('<url><loc>https://www.example.com/aboutus</loc></url>');
   });
 });

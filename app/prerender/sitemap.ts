@@ -4,7 +4,9 @@
  * the portal's tools and private pages are left out; robots keeps crawlers out of the API, the embedded forms,
  * the signing pages and the back office.
  */
-import { PAGES, type PagePattern } from '@site/pages';
+import { languageAlternates } from '@site/alternates';
+import { pathInLocale } from '@site/locales';
+import { isSpanishPagePath, PAGES, type PagePattern } from '@site/pages';
 import { routes } from '@site/paths';
 import { KNOWN_GUIDES } from '../content/guides/known-guides';
 
@@ -26,13 +28,36 @@ export function sitemapPaths(): string[] {
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The Spanish sitemap's pages: every indexed page written in Spanish, at its /es address. */
+export const spanishSitemapPaths = (): string[] =>
+  sitemapPaths()
+    .filter(isSpanishPagePath)
+    .map((path) => pathInLocale(path, 'es'));
+
+/** A page's entry, with its versions in each language where it has them (Google's xhtml:link alternates). */
+function urlEntry(origin: string, path: string): string {
+  const alternates = languageAlternates(path).map(
+    ({ hreflang, path: alternatePath }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${alternatePath}`)}"/>`,
+  );
+  return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
+}
+
 export function sitemapXml(origin: string, paths: string[] = sitemapPaths()): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.map((path) => urlEntry(origin, path)).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** Kept out of search: the API, the back office, the embedded forms (a partner's page shows them) and signing. */
 const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
 
+export const SPANISH_SITEMAP = 'sitemap-es.xml';
+
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/${SPANISH_SITEMAP}`,
+    '',
+  ].join('\n');

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useText } from '../i18n/Locale';
 import classes from './StatesMap.module.css';
+import { STATES_MAP_TEXT } from './text';
 
 /** One region of the map: its id (the us-atlas FIPS code), its name and its SVG path. */
 export type StateShape = { id: string; name: string; d: string };
@@ -16,6 +18,8 @@ export type StatesMapProps = {
   label: string;
   /** The legend's words; no legend when absent. */
   legend?: { served: string; unserved: string };
+  /** The states' names in the page's language, by id; the shapes' own (English) names otherwise. */
+  stateNames?: Readonly<Record<string, string>>;
 };
 
 type Service = 'served' | 'unserved' | 'other';
@@ -24,7 +28,8 @@ type Service = 'served' | 'unserved' | 'other';
  * A map of states, each marked served or not served. It is one image to assistive technology, named by
  * `label`; each shape carries `data-service` and `data-state` for styling and tests, and a tooltip.
  */
-export function StatesMap({ shapes, viewBox, servedIds, unservedIds, label, legend }: StatesMapProps) {
+export function StatesMap({ shapes, viewBox, servedIds, unservedIds, label, legend, stateNames }: StatesMapProps) {
+  const text = useText(STATES_MAP_TEXT);
   // useId's characters are not all valid in a CSS url(#...) reference.
   const id = `states-map-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const served = new Set(servedIds);
@@ -44,6 +49,7 @@ export function StatesMap({ shapes, viewBox, servedIds, unservedIds, label, lege
         <g>
           {shapes.map((shape) => {
             const service = serviceOf(shape);
+            const state = stateNames?.[shape.id] ?? shape.name;
             return (
               <path
                 key={shape.id}
@@ -53,7 +59,7 @@ export function StatesMap({ shapes, viewBox, servedIds, unservedIds, label, lege
                 data-state={shape.name}
                 fill={service === 'unserved' ? `url(#${patternId})` : undefined}
               >
-                <title>{service === 'unserved' ? `${shape.name}: not served` : service === 'served' ? `${shape.name}: served` : shape.name}</title>
+                <title>{service === 'other' ? state : text(service, { state })}</title>
               </path>
             );
           })}

@@ -4,9 +4,12 @@
  * the site search of /?search=.
  */
 import type { Page } from '@playwright/test';
-import { PRODUCT_GRID_HEADING, WARRANTY_QUOTE_URLS } from '../../app/content/product-grid';
+import { textsIn } from '@site/i18n/catalogue';
+import { productGridHeading, WARRANTY_QUOTE_URLS } from '../../app/content/product-grid';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
+
+const PRODUCT_GRID_HEADING = productGridHeading(textsIn('en'));
 
 /** Seed 000 §2.3's table, as written there. */
 const SPEC_TARGETS: [card: string, target: string][] = [

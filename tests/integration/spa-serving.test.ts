@@ -12,7 +12,10 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'agency-static-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<html lang="en"><head><meta name="csrf-token" content="__CSRF_TOKEN__"><link rel="canonical" href="__CANONICAL_URL__" /></head><body></body></html>',
+  );
   writeFileSync(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), 'x'.repeat(20_000));
   mkdirSync(path.join(staticDir, '.prerendered'));
@@ -121,5 +124,52 @@ describe('serving the SPA', () => {
     const second = await fetch(`${server.baseUrl}/aboutus`, { headers: { cookie } });
     expect(second.headers.get('set-cookie')).toBeNull();
     expect(await second.text()).toContain(decodeURIComponent(cookie.split('=')[1] ?? ''));
+  });
+});
+
+describe('serving the Spanish site (/es)', () => {
+  const get = (path: string, cookie?: string) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="[a-z]+:\/\/[^/]+([^"]*)" \/>/g)].map(([, lang, path]) => `${lang} ${path}`);
+
+  it.each([
+    ['/es', '/es'],
+    ['/es/', '/es'],
+    ['/es/chooseproducts', '/es/chooseproducts'],
+  ])('answers %s, a page written in Spanish, in Spanish, with its canonical address and both versions named', async (path, canonical) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[a-z]+://[^/]+${canonical}" />`));
+    const page = canonical.replace(/^\/es/, '') || '/';
+    expect(alternates(html)).toEqual([`en ${page}`, `es ${canonical}`, `x-default ${page}`]);
+  });
+
+  it('names the Spanish version on the English page, and none on a page in English only', async () => {
+    expect(alternates(await (await get('/chooseproducts')).text())).toEqual(['en /chooseproducts', 'es /es/chooseproducts', 'x-default /chooseproducts']);
+    const aboutUs = await (await get('/aboutus')).text();
+    expect(aboutUs).toContain('<h1>About Us</h1>');
+    expect(alternates(aboutUs)).toEqual([]);
+  });
+
+  it.each([
+    ['/es/aboutus?utm_source=letter', '/aboutus?utm_source=letter'],
+    ['/es/customerservice', '/customerservice'],
+    ['/es/no/such/page', '/no/such/page'],
+    ['/es/admin', '/admin'],
+  ])('sends %s, not written in Spanish, to its English address %s', async (path, target) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it('sends a person who chose Spanish from an English address to its Spanish one, and only there', async () => {
+    const chose = await get('/chooseproducts?utm_source=mail', 'lang=es');
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get('location')).toBe('/es/chooseproducts?utm_source=mail');
+    expect((await get('/aboutus', 'lang=es')).status).toBe(200);
+    expect((await get('/chooseproducts', 'lang=en')).status).toBe(200);
+    expect((await get('/chooseproducts', 'lang=fr')).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetButton';
-import { CONTACT_WIDGET_TEXT } from '../../content/chat';
+import { useText } from '@design-system/i18n/Locale';
+import { CONTACT_WIDGET_BUTTON_TEXT } from '../../content/chat';
 import { isContactWidgetHidden } from '../../routes/widget-visibility';
 import classes from './ContactWidget.module.css';
 import { layerPreloadDelay } from './layer-preload';
@@ -45,6 +46,7 @@ class LayerBoundary extends Component<{ onError: () => void; children: ReactNode
 }
 
 function ContactWidgetLauncher() {
+  const text = useText(CONTACT_WIDGET_BUTTON_TEXT);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const [layerWanted, setLayerWanted] = useState(false);
@@ -69,14 +71,14 @@ function ContactWidgetLauncher() {
   const close = useCallback(() => setOpened(false), []);
 
   return (
-    <aside aria-label={CONTACT_WIDGET_TEXT.landmark} className={classes.widget}>
+    <aside aria-label={text('landmark')} className={classes.widget}>
       <ContactWidgetButton
         ref={buttonRef}
         opened={opened}
         panelId={PANEL_ID}
         unreadCount={unreadCount}
-        label={CONTACT_WIDGET_TEXT.buttonLabel}
-        description={CONTACT_WIDGET_TEXT.buttonDescription}
+        label={text('label')}
+        description={text('description')}
         onPointerEnter={wantLayer}
         onFocus={wantLayer}
         onClick={() => {

@@ -1,16 +1,19 @@
 import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { telHref } from '@design-system/navigation/tel-href';
-import { AGENCY } from '@site/agency';
+import { useLocale, useText } from '@design-system/i18n/Locale';
+import { AGENCY, AGENCY_HOURS } from '@site/agency';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { CHOOSE_PRODUCTS_CONTENT } from './content';
 import { ProductGridSection } from './ProductGridSection';
+import { HOME_TEXT } from './text';
 
 /** Seed 000 §2.3: the product grid page (/chooseproducts). */
 export function ChooseProductsPage() {
-  usePageTitle(CHOOSE_PRODUCTS_CONTENT.pageTitle, CHOOSE_PRODUCTS_CONTENT.text);
+  const text = useText(HOME_TEXT);
+  const locale = useLocale();
+  usePageTitle(text('chooseProducts.pageTitle'), text('chooseProducts.text'));
   return (
-    <ProductGridSection headingOrder={1} eyebrow={CHOOSE_PRODUCTS_CONTENT.eyebrow} intro={CHOOSE_PRODUCTS_CONTENT.text}>
+    <ProductGridSection headingOrder={1} eyebrow={text('chooseProducts.eyebrow')} intro={text('chooseProducts.text')}>
       <Paper withBorder radius="lg" p="lg" mt="xl">
         <Group gap="md" wrap="nowrap">
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
@@ -18,13 +21,13 @@ export function ChooseProductsPage() {
           </ThemeIcon>
           <Text>
             <Text component="span" fw={700}>
-              {CHOOSE_PRODUCTS_CONTENT.help}
+              {text('chooseProducts.help')}
             </Text>{' '}
-            A licensed agent can help you choose.{' '}
+            {text('chooseProducts.helpText')}{' '}
             <Anchor href={telHref(AGENCY.phone)} fw={700}>
-              {CHOOSE_PRODUCTS_CONTENT.helpAction}
+              {text('chooseProducts.helpAction', { phone: AGENCY.phone })}
             </Anchor>{' '}
-            (Phone {AGENCY.hours.phone})
+            {text('chooseProducts.hours', { hours: AGENCY_HOURS[locale].phone })}
           </Text>
         </Group>
       </Paper>

@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { ConnectWithUs } from './ConnectWithUs';
-import { HOME_CONTENT, SEARCH_CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { SEARCH_CONTENT } from './content';
 import { HomeHero } from './HomeHero';
 import { ProductGridSection } from './ProductGridSection';
 import { StatesWeServe } from './StatesWeServe';
+import { HOME_TEXT } from './text';
 
 // The site index carries the text of every guide: it loads only when there is something to search.
 const SiteSearchResults = lazy(async () => ({ default: (await import('./search/SiteSearchResults')).SiteSearchResults }));
@@ -18,7 +20,8 @@ const SiteSearchResults = lazy(async () => ({ default: (await import('./search/S
 export function HomePage() {
   const [searchParams] = useSearchParams();
   const query = searchParams.get('search')?.trim() ?? '';
-  usePageTitle(query ? SEARCH_CONTENT.heading(query) : HOME_CONTENT.pageTitle);
+  const text = useText(HOME_TEXT);
+  usePageTitle(query ? SEARCH_CONTENT.heading(query) : text('pageTitle'), query ? undefined : text('description'));
   return (
     <>
       {query && (
@@ -33,7 +36,7 @@ export function HomePage() {
         </Suspense>
       )}
       <HomeHero headingOrder={query ? 2 : 1} />
-      <ProductGridSection headingOrder={2} intro={HOME_CONTENT.productsIntro} />
+      <ProductGridSection headingOrder={2} intro={text('productsIntro')} />
       <StatesWeServe />
       <ConnectWithUs />
     </>

@@ -1,7 +1,8 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProductGrid } from '@design-system/ProductGrid/ProductGrid';
-import { PRODUCT_GRID, PRODUCT_GRID_HEADING } from '../../content/product-grid';
+import { useTexts } from '@design-system/i18n/Locale';
+import { productGrid, productGridHeading } from '../../content/product-grid';
 
 type ProductGridSectionProps = {
   /** 1 on /chooseproducts, where the grid is the page; 2 on home. */
@@ -14,6 +15,7 @@ type ProductGridSectionProps = {
 
 /** Seed 000 §2.3: 'Select products to bundle & save.' and the product grid, on home and on /chooseproducts. */
 export function ProductGridSection({ headingOrder, intro, eyebrow, children }: ProductGridSectionProps) {
+  const texts = useTexts();
   return (
     <Box component="section" aria-labelledby="product-grid-heading" py={{ base: 'xl', sm: 48 }}>
       <Container size="lg">
@@ -24,13 +26,13 @@ export function ProductGridSection({ headingOrder, intro, eyebrow, children }: P
             </Text>
           )}
           <Title order={headingOrder} id="product-grid-heading" fz={{ base: 28, sm: 36 }} lh={1.15}>
-            {PRODUCT_GRID_HEADING}
+            {productGridHeading(texts)}
           </Title>
           <Text size="lg" c="dimmed">
             {intro}
           </Text>
         </Stack>
-        <ProductGrid products={PRODUCT_GRID} headingOrder={headingOrder === 1 ? 2 : 3} />
+        <ProductGrid products={productGrid(texts)} headingOrder={headingOrder === 1 ? 2 : 3} />
         {children}
       </Container>
     </Box>

@@ -1,0 +1,117 @@
+/**
+ * Issue 26: the site in Spanish (es-US) at /es. The pages written in Spanish so far (site/pages.ts `spanish`),
+ * prerendered with lang="es" and hreflang both ways; the language switch in the header, the phone menu and the
+ * footer, which keeps the page mounted and is remembered for the next visit; and a Spanish page's link to a page
+ * not yet written in Spanish, which leads to its English address.
+ */
+import type { TestInfo } from '@playwright/test';
+import { AGENCY } from '@site/agency';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
+
+/** The site's own address as the server names it (PUBLIC_BASE_URL in the tests). */
+const siteOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
+
+test.describe('The site in Spanish', () => {
+  test(
+    'the Spanish home page arrives prerendered in Spanish, with its English version named both ways',
+    { tag: ALSO_ON_PHONE },
+    async ({ page, request }, testInfo) => {
+      const SITE = siteOf(testInfo);
+      const html = await (await request.get('/es')).text();
+      expect(html.startsWith('<!doctype html>\n<html lang="es"')).toBe(true);
+      expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe('Seguros sin complicaciones');
+      expect(html.match(/<noscript>([^<]*)<\/noscript>/)?.[1]).toBe(
+        'Este sitio necesita JavaScript. Llámenos al (800) 555-0142, lun. a vie., 8 a. m. a 6 p. m. (hora del Este).',
+      );
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/es" />`);
+      const alternates = (page: string) =>
+        [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, hreflang, href]) => `${hreflang} ${href}`);
+      const expected = [`en ${SITE}/`, `es ${SITE}/es`, `x-default ${SITE}/`];
+      expect(alternates(html)).toEqual(expected);
+      const english = await (await request.get('/')).text();
+      expect(english.startsWith('<!doctype html>\n<html lang="en"')).toBe(true);
+      expect(alternates(english)).toEqual(expected);
+
+      await page.goto('/es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page).toHaveTitle('Seguros sin complicaciones | Keystone Insurance Agency');
+      await expect(page.getByRole('heading', { level: 1, name: 'Seguros sin complicaciones' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Elija productos para combinar y ahorrar.' })).toBeVisible();
+      await expect(page.locator('a[data-quote-link="Home"]')).toHaveAccessibleName('COTIZAR Hogar');
+      await expect(page.getByRole('region', { name: 'Estados que atendemos' })).toContainText('49 de 50 estados');
+      await expect(page.getByRole('contentinfo')).toContainText('Atendemos en 49 de 50 estados.');
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, testInfo, 'home in Spanish');
+      await snapshot(page, testInfo, 'home-in-spanish');
+    },
+  );
+
+  test('switching language keeps the page, its place and what is open on it, and is remembered for the next visit', async ({ page }) => {
+    await page.goto('/');
+    const statesList = page.locator('details').filter({ hasText: 'See all the states we serve' });
+    await statesList.locator('summary').click();
+    await expect(statesList).toHaveAttribute('open', '');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seguros sin complicaciones' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The same page, not a new one: the list opened in English is still open in Spanish.
+    await expect(page.locator('details').filter({ hasText: 'Vea todos los estados que atendemos' })).toHaveAttribute('open', '');
+    await expect(page).toHaveTitle('Seguros sin complicaciones | Keystone Insurance Agency');
+
+    // Remembered: the English address of a page written in Spanish now leads to its Spanish one.
+    await page.goto('/chooseproducts');
+    await expect(page).toHaveURL(/\/es\/chooseproducts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Elija productos para combinar y ahorrar.' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/chooseproducts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select products to bundle & save.' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insurance Simplified' })).toBeVisible();
+  });
+
+  test(
+    'on a phone the switch is in the menu; a page not yet in Spanish is reached at its English address',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      await page.goto('/es');
+      await expect(page.getByRole('heading', { level: 1, name: 'Seguros sin complicaciones' })).toBeVisible();
+      const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+      if (isPhone) {
+        await page.getByRole('button', { name: 'Abrir el menú' }).click();
+        const menu = page.getByRole('dialog', { name: 'Menú' });
+        await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+        await snapshot(page, testInfo, 'phone-menu-in-spanish', { viewport: true });
+        await menu.getByRole('link', { name: 'Quiénes somos' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' }).click();
+      }
+      await expect(page).toHaveURL(/\/aboutus$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The footer offers the Spanish home page where this page has no Spanish version.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveCount(0);
+    },
+  );
+
+  test('a Spanish address of a page not yet in Spanish leads to its English page; the Spanish sitemap lists the Spanish pages', async ({ request }) => {
+    // The sitemaps are written at build time, with the agency's public address.
+    const SITE = AGENCY.siteUrl;
+    const response = await request.get('/es/aboutus?utm_source=test', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/aboutus?utm_source=test');
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-es.xml`);
+    const sitemap = await (await request.get('/sitemap-es.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE}/es</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/es/chooseproducts</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/chooseproducts"/>`);
+    expect(sitemap).not.toContain('/es/aboutus');
+  });
+});
