@@ -6,6 +6,7 @@ import { apiContract } from '@contracts/index';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { answerInRequestLanguage } from './middleware/answer-language';
 import { requestContext } from './middleware/request-context';
 import { staffAccess } from './middleware/staff-access';
 import { staffSessionCookies } from './middleware/staff-session';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDependencies): express.Express {
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.
   app.use(
     '/api',
+    answerInRequestLanguage,
     apiSecurityHeaders,
     refuseWritesInMaintenance(deps.appState),
     ...apiJsonBody(config.jsonBodyLimit, {

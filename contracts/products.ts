@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@site/i18n/catalogue';
+import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
 
 /** The products the agency quotes (seed 000 §1, §2.3), by the display name the quote pages carry. */
 export const PRODUCT_DISPLAY_NAMES = [
@@ -68,7 +68,11 @@ export const PRODUCT_TEXT = defineCatalogue(
   },
 );
 
-export const productDescription = (name: ProductDisplayName): string => PRODUCT_CATALOGUE.find((product) => product.name === name)?.description ?? '';
+/** A product's name in the language `texts` speaks, by its display name; a name we do not list (a link's own), as it is. */
+export function productNameIn(displayName: string, texts: Texts): string {
+  const product = PRODUCT_CATALOGUE.find((item) => item.name === displayName);
+  return product ? texts(PRODUCT_TEXT)(`${product.id}.name`) : displayName;
+}
 
 /** The product a quote page shows when the query names none. */
 export const DEFAULT_PRODUCT_TYPE: ProductDisplayName = 'Home Insurance';

@@ -5,7 +5,7 @@
  * and lets partners frame only the embed pages. Free of React and of any feature's content, so both sides
  * read it.
  */
-import { QUOTE_CAMPAIGNS, routes, type CarrierDirectoryType } from './paths';
+import { QUOTE_CAMPAIGNS, QUOTE_ROUTE_PRODUCT_TYPES, routes, type CarrierDirectoryType } from './paths';
 
 export type PagePattern = {
   /** A react-router path pattern: static segments and :params. */
@@ -14,8 +14,11 @@ export type PagePattern = {
   accepts?: (params: Record<string, string>) => boolean;
   /** A public page for search engines: listed in /sitemap.xml (forms, the portal's tools and private pages are not). */
   indexed?: true;
-  /** The page is written in Spanish too, at /es and its address (site/locales.ts); any other /es address leads to the English page. */
-  spanish?: true;
+  /**
+   * The page is written in Spanish too, at /es and its address (site/locales.ts), or, given a rule, those of
+   * its addresses the rule accepts; any other /es address leads to the English page.
+   */
+  spanish?: true | ((params: Record<string, string>) => boolean);
 };
 
 const CARRIER_DIRECTORY_TYPES: readonly CarrierDirectoryType[] = ['payment', 'claim'];
@@ -51,7 +54,8 @@ export const PAGES = {
   accessibility: { path: routes.accessibility(), indexed: true },
   terms: { path: routes.terms(), indexed: true },
   // Seed 000 §2.1: /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
-  quoteById: { path: '/quotes/:id' },
+  // The simple quote form is in Spanish; the standard forms its ids name (home-insurance, ...) are not yet.
+  quoteById: { path: '/quotes/:id', spanish: ({ id }) => !(QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(id ?? '') },
   standardQuote: { path: '/quotes/standard/:productType' },
   // Only the three campaigns; any other first segment is not found.
   campaignQuote: { path: '/quotes/:campaign/:productType', accepts: ({ campaign }) => (QUOTE_CAMPAIGNS as readonly string[]).includes(campaign ?? '') },
@@ -146,4 +150,8 @@ export const isEmbedPagePath = (pathname: string): boolean =>
   matches(PAGES.embeddedGuardianAngelQuoteForm, pathname) || matches(PAGES.embeddedStandardized, pathname);
 
 /** Whether a page (an address without its language prefix) is written in Spanish too. */
-export const isSpanishPagePath = (pathname: string): boolean => Object.values<PagePattern>(PAGES).some((page) => page.spanish && matches(page, pathname));
+export const isSpanishPagePath = (pathname: string): boolean =>
+  Object.values<PagePattern>(PAGES).some((page) => {
+    if (!page.spanish || !matches(page, pathname)) return false;
+    return page.spanish === true || page.spanish(matchPattern(page.path, pathname)!);
+  });

@@ -5,6 +5,7 @@ import { globalNoticeFor } from '../errors/http-errors';
 import { notifyError, notifyWarning } from '../errors/notify';
 import { reportError } from '../errors/report-error';
 import { readCsrfToken } from './csrf-token';
+import { pageLanguageHeader } from './page-language';
 
 /** Per-call options besides the contract's own arguments. */
 export type CallOptions = {
@@ -41,7 +42,7 @@ function handleFailure(failure: Failure, options: CallOptions) {
  * handles it, shown as the global notification of seed 000 §8.
  */
 async function agencyFetch({ quiet, unreported, ...args }: ApiFetcherArgs & CallOptions) {
-  const headers = { ...args.headers };
+  const headers = { ...args.headers, ...pageLanguageHeader() };
   if (!SAFE_METHODS.has(args.method)) {
     // A page served by the BFF carries the token; one served elsewhere (the Vite dev server) asks for it.
     const token = readCsrfToken() ?? (await fetchCsrfToken());

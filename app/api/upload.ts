@@ -8,6 +8,7 @@ import { CSRF_HEADER } from '@contracts/csrf';
 import { reportError } from '../errors/report-error';
 import { api } from './client';
 import { readCsrfToken } from './csrf-token';
+import { pageLanguageHeader } from './page-language';
 
 /** No response came: the network, or the server, is unreachable. */
 export class UploadNetworkError extends Error {
@@ -96,6 +97,7 @@ export async function sendMultipart<R extends MultipartRoute>(
     );
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
+    for (const [name, value] of Object.entries(pageLanguageHeader())) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

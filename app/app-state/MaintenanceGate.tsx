@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MAINTENANCE_MESSAGE } from '@contracts/app-state';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { api } from '../api/client';
 
 let asked: Promise<boolean> | undefined;
@@ -20,6 +21,7 @@ function maintenanceOn(): Promise<boolean> {
  * the server would refuse what they send (503).
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const translate = useTranslateMessage();
   const [on, setOn] = useState(false);
   useEffect(() => {
     let current = true;
@@ -31,7 +33,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (!on) return children;
   return (
     <Alert color="yellow" variant="light" icon={<IconTools aria-hidden />} role="alert" data-testid="maintenance-notice">
-      {MAINTENANCE_MESSAGE}
+      {translate(MAINTENANCE_MESSAGE)}
     </Alert>
   );
 }

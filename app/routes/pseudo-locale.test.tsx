@@ -4,6 +4,7 @@
  * and would stay English on the Spanish page. Names (the agency's, its phone number) are the same in every language.
  */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@design-system/i18n/Locale';
@@ -12,12 +13,24 @@ import { AGENCY } from '@site/agency';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessagesOf } from '@site/i18n/pseudo-locale';
 import { PRERENDERED_PATHS } from '../prerender/prerendered-paths';
 import { App } from '../App';
-import { localeOfPath } from '@site/locales';
+import { localeOfPath, pathWithoutLocale } from '@site/locales';
+import { matchPattern, PAGES, type PagePattern } from '@site/pages';
 
 /** Words that are names in every language: the agency's, the logo's word mark, the phone number. */
 const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone];
 
-const SPANISH_PAGES = PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es').map((path) => path.replace(/^\/es/, '') || '/');
+/** An address of every page written in Spanish (the prerendered ones, and those drawn in the browser), and what to do there first. */
+const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
+  ...PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es').map((path): [string] => [pathWithoutLocale(path)]),
+  // The simple quote form, sent empty: its refusals count too.
+  [
+    '/quotes/home?productType=Home%20Insurance',
+    async () => {
+      await userEvent.click(screen.getByRole('button', { name: /Ĝéţ Mý Fŕéé Qûöţé/ }));
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(5);
+    },
+  ],
+];
 
 /** The text a person meets outside the catalogues: text nodes and the attributes read aloud or shown, minus bracketed messages and names. */
 function wordsOutsideCatalogues(root: HTMLElement): string[] {
@@ -54,9 +67,12 @@ beforeEach(() => {
 });
 
 describe('the pseudo-locale', () => {
-  it('covers the pages written in Spanish', () => expect(SPANISH_PAGES).toEqual(expect.arrayContaining(['/', '/chooseproducts'])));
+  it('covers every page written in Spanish', () => {
+    const covered = (page: PagePattern) => SPANISH_PAGES.some(([path]) => matchPattern(page.path, new URL(path, 'http://page').pathname) !== null);
+    expect(Object.values<PagePattern>(PAGES).filter((page) => page.spanish && !covered(page))).toEqual([]);
+  });
 
-  it.each(SPANISH_PAGES)('finds no word on %s outside the catalogues', async (path) => {
+  it.each(SPANISH_PAGES)('finds no word on %s outside the catalogues', async (path, interact) => {
     const { container } = render(
       <DesignSystemProvider>
         <LocaleProvider locale="en" messagesOf={pseudoMessagesOf}>
@@ -70,6 +86,7 @@ describe('the pseudo-locale', () => {
     expect(heading.textContent).toContain(PSEUDO_OPEN);
     // A map is drawn too (its chunk loads at once without IntersectionObserver): its names and tooltips count.
     if (document.querySelector('[data-map-placeholder]')) await screen.findByRole('img', { name: new RegExp(PSEUDO_OPEN) }, { timeout: 20_000 });
+    await interact?.();
     expect(wordsOutsideCatalogues(container)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { useFocusOnShow } from '../a11y/useFocusOnShow';
+import { useText } from '../i18n/Locale';
 import { DsLink } from '../navigation/LinkContext';
 import { telHref } from '../navigation/tel-href';
+import { THANK_YOU_TEXT } from './text';
 
 export type ThankYouAction = { label: string; href: string; variant?: 'filled' | 'outline' };
 
@@ -20,16 +22,8 @@ export type ThankYouScreenProps = {
 };
 
 /** The screen that replaces a finished form: what happens next, how to reach us, where to go. */
-export function ThankYouScreen({
-  title = 'Thank You!',
-  message,
-  referenceNumber,
-  nextSteps,
-  supportPhone,
-  supportEmail,
-  actions,
-  onShown,
-}: ThankYouScreenProps) {
+export function ThankYouScreen({ title, message, referenceNumber, nextSteps, supportPhone, supportEmail, actions, onShown }: ThankYouScreenProps) {
+  const text = useText(THANK_YOU_TEXT);
   const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
 
   return (
@@ -39,12 +33,12 @@ export function ThankYouScreen({
           <IconCircleCheck size={48} stroke={1.6} />
         </ThemeIcon>
         <Title order={1} ref={headingRef} tabIndex={-1}>
-          {title}
+          {title ?? text('title')}
         </Title>
         <Text size="lg">{message}</Text>
         {referenceNumber && (
           <Text>
-            Your reference number is{' '}
+            {text('reference')}{' '}
             <Text component="strong" fw={800} ff="monospace" data-testid="reference-number" style={{ whiteSpace: 'nowrap' }}>
               {referenceNumber}
             </Text>
@@ -54,7 +48,7 @@ export function ThankYouScreen({
 
       <Stack gap="xs" mt="xl">
         <Title order={2} size="h4">
-          What happens next
+          {text('nextSteps')}
         </Title>
         <List type="ordered" spacing="xs">
           {nextSteps.map((step) => (
@@ -65,7 +59,7 @@ export function ThankYouScreen({
 
       <Stack gap="xs" mt="xl">
         <Title order={2} size="h4">
-          Need help sooner?
+          {text('help')}
         </Title>
         <Group gap="xl" wrap="wrap">
           <Anchor href={telHref(supportPhone)} fw={600}>

@@ -172,6 +172,43 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
         ));
     });
 
+    describe('in the language the request asks for (Accept-Language)', () => {
+      const spanish = { 'accept-language': 'es' };
+
+      it('answers a Spanish page with every refusal in Spanish, and nothing stored', async () => {
+        const before = await rowCount(t.server.db, 'quote_requests');
+        const { error, response } = await postJson(t.api, '/api/submit-quote', { product_type: 'Home Insurance', first_name: 'x'.repeat(101) }, spanish);
+        expect(response.status).toBe(422);
+        expect(response.headers.get('vary')).toMatch(/Accept-Language/i);
+        expect(error).toMatchObject({
+          message: 'Corrija los errores e inténtelo de nuevo.',
+          errors: {
+            first_name: ['Debe tener como máximo 100 caracteres'],
+            last_name: ['El apellido es obligatorio'],
+            email: ['Escriba un correo electrónico válido'],
+            phone: ['Escriba un número de teléfono válido'],
+            currently_insured: ['Indique si tiene seguro actualmente'],
+          },
+        });
+        const address = await postJson(t.api, '/api/submit-quote', simpleQuote({ product_type: 'Home Insurance', property_address: ' ' }), spanish);
+        expect(address.error).toMatchObject({ errors: { property_address: ['La dirección de la propiedad es obligatoria'] } });
+        expect(await rowCount(t.server.db, 'quote_requests')).toBe(before);
+      });
+
+      it.each([['es-US,es;q=0.9,en;q=0.8'], ['es-MX']])('reads %s as Spanish, and its success message too', async (language) => {
+        const { data, response } = await postJson(t.api, '/api/submit-quote', simpleQuote({ email: `es-${language.length}@example.com` }), {
+          'accept-language': language,
+        });
+        expect(response.status).toBe(201);
+        expect(data!.message).toBe('¡Su solicitud de cotización se envió correctamente!');
+      });
+
+      it.each([['en-US,en;q=0.9,es;q=0.8'], ['fr-FR'], ['']])('answers %j (English first, another language, none) in English', async (language) => {
+        const { error } = await postJson(t.api, '/api/submit-quote', simpleQuote({ last_name: '' }), language ? { 'accept-language': language } : {});
+        expect(error).toMatchObject({ message: VALIDATION_FAILED, errors: { last_name: ['Last Name is Required'] } });
+      });
+    });
+
     describe('422 with the spec messages, standard form', () => {
       it.each([
         ['name', '', 'Name is Required'],

@@ -4,13 +4,26 @@
  * footer, which keeps the page mounted and is remembered for the next visit; and a Spanish page's link to a page
  * not yet written in Spanish, which leads to its English address.
  */
-import type { TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { AGENCY } from '@site/agency';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectNoHorizontalOverflow, snapshot, test, ALSO_ON_PHONE } from './support/test';
+import { waitForRow } from './support/db';
+import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
 /** The site's own address as the server names it (PUBLIC_BASE_URL in the tests). */
 const siteOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The language switch where a person finds it: the header from 576 px, the menu on a phone. */
+async function switchLanguage(page: Page, to: 'English' | 'Español') {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: to === 'English' ? 'Abrir el menú' : 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: to }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: to }).click();
+  }
+}
 
 test.describe('The site in Spanish', () => {
   test(
@@ -113,5 +126,87 @@ test.describe('The site in Spanish', () => {
     expect(sitemap).toContain(`<loc>${SITE}/es/chooseproducts</loc>`);
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/chooseproducts"/>`);
     expect(sitemap).not.toContain('/es/aboutus');
+  });
+
+  test(
+    'a quote request in Spanish: refused in Spanish, switched to English and back mid-form with the answers kept, sent and stored',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      test.setTimeout(60_000); // two axe runs
+      const email = `lucia.${uniqueTag(testInfo)}@example.com`;
+      await page.goto('/es');
+      await page.locator('a[data-quote-link="Home"]').click();
+      await expect(page).toHaveURL(/\/es\/quotes\/home\?productType=Home/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Solicitud de cotización' })).toBeVisible();
+      await expect(page.getByTestId('product-type')).toHaveText('Seguro de hogar');
+      await expect(page).toHaveTitle('Seguro de hogar: cotización | Keystone Insurance Agency');
+
+      // Refused in Spanish, in the browser, before anything is sent.
+      await page.getByRole('button', { name: 'Cotizar gratis' }).click();
+      await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+      await expect(page.getByText('Indique si tiene seguro actualmente')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
+      await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+      await page.getByRole('textbox', { name: 'Apellido' }).fill('Hernández');
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await expectNoSeriousA11yViolations(page, testInfo, 'quote form in Spanish with its refusals');
+      await snapshot(page, testInfo, 'quote-form-in-spanish');
+
+      // Mid-form to English: the same form, its answers kept, its remaining refusals now in English.
+      await switchLanguage(page, 'English');
+      await expect(page).toHaveURL(/\/quotes\/home\?productType=Home/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Lucía');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+      await expect(page.getByText('Please select if you are currently insured')).toBeVisible();
+      await expect(page.getByText('Indique si tiene seguro actualmente')).toHaveCount(0);
+
+      await switchLanguage(page, 'Español');
+      await expect(page.getByRole('heading', { level: 1, name: 'Solicitud de cotización' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Hernández');
+      await page.getByRole('textbox', { name: 'Teléfono' }).fill('3055550188');
+      await page.getByRole('textbox', { name: 'Dirección de la propiedad' }).fill('100 Calle Ocho, Miami, FL 33135');
+      await page.getByRole('radiogroup', { name: '¿Tiene seguro actualmente?' }).getByRole('radio', { name: 'Sí' }).check();
+      await page.getByRole('button', { name: 'Cotizar gratis' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: '¡Gracias!' })).toBeVisible();
+      await expect(page.getByText('Un experto en seguros se comunicará con usted en un plazo de 24 horas.')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: '¡Su solicitud de cotización se envió correctamente!' })).toBeVisible();
+      const referenceNumber = (await page.getByTestId('reference-number').textContent())!;
+      const row = await waitForRow<Record<string, string>>('SELECT * FROM quote_requests WHERE reference_number = ?', referenceNumber);
+      expect(row).toMatchObject({ first_name: 'Lucía', last_name: 'Hernández', email, currently_insured: 'Yes', product_type: 'Home Insurance' });
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, testInfo, 'thank-you in Spanish');
+      await snapshot(page, testInfo, 'quote-thank-you-in-spanish');
+    },
+  );
+
+  test('the server refuses a Spanish page in Spanish (422), field by field', async ({ page }) => {
+    await page.goto('/es/quotes/home?productType=Home%20Insurance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitud de cotización' })).toBeVisible();
+    // What the page's own API call would carry: its language, its CSRF token.
+    const answer = await page.evaluate(async () => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const response = await fetch('/api/submit-quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'accept-language': document.documentElement.lang },
+        body: JSON.stringify({
+          product_type: 'Home Insurance',
+          first_name: 'Lucía',
+          last_name: 'Hernández',
+          email: 'lucia@example',
+          phone: '3055550188',
+          currently_insured: 'Sí',
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: {
+        message: 'Corrija los errores e inténtelo de nuevo.',
+        errors: { email: ['Escriba un correo electrónico válido'], currently_insured: ['Indique si tiene seguro actualmente'] },
+      },
+    });
   });
 });

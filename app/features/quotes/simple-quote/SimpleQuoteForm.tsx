@@ -1,44 +1,50 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS } from '@contracts/products';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
-import { SIMPLE_QUOTE_CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { SIMPLE_QUOTE_TEXT } from './text';
 import type { useSimpleQuoteForm } from './useSimpleQuoteForm';
 import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
 
-type SimpleQuoteFormProps = Omit<ReturnType<typeof useSimpleQuoteForm>, 'result'> & { productType: string };
+type SimpleQuoteFormProps = Omit<ReturnType<typeof useSimpleQuoteForm>, 'result'> & {
+  productType: string;
+  /** The product's name in the page's language. */
+  productName: string;
+};
 
 /** Seed 000 §2.4 fields; the property address only for Home, Flood and Auto. */
-export function SimpleQuoteForm({ form, submit, submitting, productType }: SimpleQuoteFormProps) {
+export function SimpleQuoteForm({ form, submit, submitting, productType, productName }: SimpleQuoteFormProps) {
+  const text = useText(SIMPLE_QUOTE_TEXT);
   const showAddress = needsPropertyAddress(productType, SIMPLE_FORM_PROPERTY_PRODUCTS);
   return (
-    <form onSubmit={submit} noValidate aria-label={`${productType} quote request`}>
+    <form onSubmit={submit} noValidate aria-label={text('formLabel', { product: productName })}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput label={text('firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label={text('lastName')} autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-          <PhoneInput label="Phone" withAsterisk {...form.getInputProps('phone')} />
+          <TextInput label={text('email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <PhoneInput label={text('phone')} withAsterisk {...form.getInputProps('phone')} />
         </SimpleGrid>
         {showAddress && (
           <TextInput
-            label="Property Address"
+            label={text('propertyAddress')}
             autoComplete="street-address"
-            placeholder="Street, city, state and ZIP"
+            placeholder={text('propertyAddressPlaceholder')}
             withAsterisk
             {...form.getInputProps('property_address')}
           />
         )}
-        <Textarea label="Message (optional)" autosize minRows={3} maxRows={8} {...form.getInputProps('message')} />
-        <Radio.Group label="Are you currently insured?" withAsterisk {...form.getInputProps('currently_insured')}>
+        <Textarea label={text('message')} autosize minRows={3} maxRows={8} {...form.getInputProps('message')} />
+        <Radio.Group label={text('insured')} withAsterisk {...form.getInputProps('currently_insured')}>
           <Group mt="xs" gap="xl">
-            <Radio value="Yes" label="Yes" />
-            <Radio value="No" label="No" />
+            <Radio value="Yes" label={text('yes')} />
+            <Radio value="No" label={text('no')} />
           </Group>
         </Radio.Group>
         <Button type="submit" size="md" loading={submitting} disabled={submitting} fullWidth>
-          {SIMPLE_QUOTE_CONTENT.submit}
+          {text('submit')}
         </Button>
         <PrivacyFootnote />
       </Stack>

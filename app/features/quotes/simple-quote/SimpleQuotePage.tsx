@@ -6,29 +6,33 @@ import { ThankYouScreen } from '@design-system/ThankYouScreen/ThankYouScreen';
 import { AGENCY } from '@site/agency';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
-import { SIMPLE_QUOTE_CONTENT } from './content';
+import { useText, useTexts } from '@design-system/i18n/Locale';
+import { productNameIn } from '@contracts/products';
+import { SIMPLE_QUOTE_TEXT } from './text';
 import { SimpleQuoteForm } from './SimpleQuoteForm';
 import { useSimpleQuoteForm } from './useSimpleQuoteForm';
 
 /** Seed 000 §2.4: the simple quote page; on success the Thank You! screen replaces it. */
 export function SimpleQuotePage({ productType }: { productType: string }) {
+  const text = useText(SIMPLE_QUOTE_TEXT);
+  const productName = productNameIn(productType, useTexts());
   const quote = useSimpleQuoteForm(productType);
-  usePageTitle(`${productType} Quote`);
+  usePageTitle(text('pageTitle', { product: productName }));
   const onThankYouShown = useCallback(() => celebrate(), []);
 
   if (quote.result) {
     return (
       <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
         <ThankYouScreen
-          message={SIMPLE_QUOTE_CONTENT.thankYouMessage}
+          message={text('thankYouMessage')}
           referenceNumber={quote.result.referenceNumber}
-          nextSteps={[...SIMPLE_QUOTE_CONTENT.nextSteps]}
+          nextSteps={[text('nextSteps.review'), text('nextSteps.call'), text('nextSteps.quotes')]}
           supportPhone={AGENCY.phone}
           supportEmail={AGENCY.supportEmail}
           actions={[
-            { label: 'Back to Homepage', href: routes.home() },
+            { label: text('backHome'), href: routes.home() },
             // Seed 000 links this to /quote, which does not exist; the product grid is where another quote starts.
-            { label: 'Get Another Quote', href: routes.chooseProducts(), variant: 'outline' },
+            { label: text('anotherQuote'), href: routes.chooseProducts(), variant: 'outline' },
           ]}
           onShown={onThankYouShown}
         />
@@ -43,14 +47,14 @@ export function SimpleQuotePage({ productType }: { productType: string }) {
           <Group wrap="nowrap" gap="md">
             <ProductIcon productType={productType} />
             <div>
-              <Title order={1}>{SIMPLE_QUOTE_CONTENT.heading}</Title>
+              <Title order={1}>{text('heading')}</Title>
               <Text fw={600} c="var(--mantine-primary-color-filled)" data-testid="product-type">
-                {productType}
+                {productName}
               </Text>
             </div>
           </Group>
-          <Text>{SIMPLE_QUOTE_CONTENT.intro}</Text>
-          <SimpleQuoteForm productType={productType} {...quote} />
+          <Text>{text('intro')}</Text>
+          <SimpleQuoteForm productType={productType} productName={productName} {...quote} />
         </Stack>
       </Paper>
     </Container>

@@ -1,16 +1,21 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ZSimpleQuoteRequest, type TSimpleQuoteRequest, type TSubmitQuoteResponse } from '@contracts/quote-requests';
+import { useErrorsFollowLanguage } from '@design-system/form/useErrorsFollowLanguage';
 import { zodFormValidator } from '@design-system/form/zod-validator';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { fieldErrorsOf, messageOf } from '../../../api/submission-answer';
 import { api } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../errors/notify';
-import { SIMPLE_QUOTE_CONTENT } from './content';
+import { SIMPLE_QUOTE_TEXT } from './text';
 
 export type SimpleQuoteValues = Required<TSimpleQuoteRequest>;
 
 /** The simple quote form: validated on blur and on submit by the contract's schema, sent once at a time. */
 export function useSimpleQuoteForm(productType: string) {
+  const text = useText(SIMPLE_QUOTE_TEXT);
+  const translate = useTranslateMessage();
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<TSubmitQuoteResponse | null>(null);
 
@@ -26,9 +31,10 @@ export function useSimpleQuoteForm(productType: string) {
       product_type: productType,
       currently_insured: '',
     },
-    validate: zodFormValidator(ZSimpleQuoteRequest),
+    validate: zodFormValidator(ZSimpleQuoteRequest, translate),
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -38,13 +44,13 @@ export function useSimpleQuoteForm(productType: string) {
         const response = await api.quoteRequests.submitQuote({ body: values, quiet: true });
         if (response.status === 200 || response.status === 201) {
           setResult(response.body);
-          notifySuccess({ title: SIMPLE_QUOTE_CONTENT.successTitle, message: response.body.message || SIMPLE_QUOTE_CONTENT.successFallback });
+          notifySuccess({ title: text('successTitle'), message: response.body.message || text('successFallback') });
           return;
         }
         if (response.status === 422) form.setErrors(fieldErrorsOf(response.body));
-        notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: messageOf(response.body) ?? SIMPLE_QUOTE_CONTENT.errorFallback });
+        notifyError({ title: text('errorTitle'), message: messageOf(response.body) ?? text('errorFallback') });
       } catch {
-        notifyError({ title: SIMPLE_QUOTE_CONTENT.errorTitle, message: SIMPLE_QUOTE_CONTENT.errorFallback });
+        notifyError({ title: text('errorTitle'), message: text('errorFallback') });
       } finally {
         setSubmitting(false);
       }

@@ -1,0 +1,72 @@
+/**
+ * The API's and the contracts' words in Spanish, keyed by their English (the spec's exact words, which the
+ * contracts keep as they are, so every English page, test and client reads what it always did). A message
+ * built with values ("Must be at most 200 characters") is listed as its pattern ("Must be at most {max}
+ * characters"): the English is matched against it and the values carried into the Spanish.
+ *
+ * Translated in one place per side: the server's answers in the request's language
+ * (bff/middleware/answer-language.ts), the browser's field checks in the page's (zodFormValidator).
+ */
+import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
+
+const IN_SPANISH: Record<string, string> = {
+  // Every answer's summary line, and the common refusals (contracts/errors.ts).
+  'Please correct the errors and try again.': 'Corrija los errores e inténtelo de nuevo.',
+  'You are sending requests too quickly. Please wait a moment and try again.':
+    'Está enviando solicitudes demasiado rápido. Espere un momento e inténtelo de nuevo.',
+  'We are receiving more requests than usual. Please try again in a few minutes.':
+    'Estamos recibiendo más solicitudes de lo habitual. Inténtelo de nuevo en unos minutos.',
+  'The service is busy. Please try again in a moment.': 'El servicio está ocupado. Inténtelo de nuevo en un momento.',
+  'The request body must be a JSON object.': 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  'We are doing maintenance on the {agency} website. Please try again in a little while, or call us at {phone}.':
+    'Estamos haciendo mantenimiento en el sitio web de {agency}. Inténtelo de nuevo en un rato o llámenos al {phone}.',
+  // Every text field (contracts/fields.ts, contracts/text-characters.ts).
+  'Must be text': 'Debe ser texto',
+  'Must be at most {max} characters': 'Debe tener como máximo {max} caracteres',
+  'Must not contain control characters': 'No debe contener caracteres de control',
+  'Must not contain invalid characters': 'No debe contener caracteres no válidos',
+  // The quote request (contracts/quote-requests.ts).
+  'Name is Required': 'El nombre es obligatorio',
+  'Last Name is Required': 'El apellido es obligatorio',
+  'Email is Required': 'Escriba un correo electrónico válido',
+  'Phone is Required': 'Escriba un número de teléfono válido',
+  'Property Address is Required': 'La dirección de la propiedad es obligatoria',
+  'Please select if you are currently insured': 'Indique si tiene seguro actualmente',
+  'Product type is required': 'El tipo de producto es obligatorio',
+  'Your quote request has been submitted successfully!': '¡Su solicitud de cotización se envió correctamente!',
+  'You are submitting requests too quickly. Please wait a moment and try again.':
+    'Está enviando solicitudes demasiado rápido. Espere un momento e inténtelo de nuevo.',
+};
+
+export const API_MESSAGES = defineCatalogue('api-messages', Object.fromEntries(Object.keys(IN_SPANISH).map((english) => [english, english])), IN_SPANISH);
+
+type Pattern = { key: string; names: string[]; regex: RegExp; literalLength: number };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const HAS_PLACEHOLDER = /\{\w+\}/;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The listed messages with values, most specific first (the longest fixed words win). */
+const PATTERNS: Pattern[] = Object.keys(IN_SPANISH)
+  .filter((english) => HAS_PLACEHOLDER.test(english))
+  .map((key) => {
+    const names = [...key.matchAll(PLACEHOLDER)].map(([, name]) => name!);
+    const literals = key.split(PLACEHOLDER).filter((_part, index) => index % 2 === 0);
+    const regex = new RegExp(`^${literals.map(escapeRegex).join('(.+?)')}$`, 's');
+    return { key, names, regex, literalLength: literals.join('').length };
+  })
+  .sort((a, b) => b.literalLength - a.literalLength);
+
+/**
+ * A message of ours in the language `texts` speaks (the listed English words, or one of the listed patterns
+ * with its values); any other text, as it is. In English, or for a message nobody listed, the English.
+ */
+export function translateMessage(message: string, texts: Texts): string {
+  const text = texts(API_MESSAGES);
+  if (Object.hasOwn(IN_SPANISH, message)) return text(message);
+  for (const { key, names, regex } of PATTERNS) {
+    const match = regex.exec(message);
+    if (match) return text(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+  }
+  return message;
+}
