@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileCatalogues } from './app/build/precompile-catalogues.ts';
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(`./${folder}`, import.meta.url));
 
@@ -16,7 +17,7 @@ export const aliases = {
 export default defineConfig({
   root: fromRoot('app'),
   publicDir: fromRoot('app/public'),
-  plugins: [react()],
+  plugins: [react(), precompileCatalogues()],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('dist/app'),

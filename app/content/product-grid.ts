@@ -1,7 +1,7 @@
 import { IconCarGarage, IconHomeCog } from '@tabler/icons-react';
 import type { ProductGridItem } from '@design-system/ProductGrid/ProductGrid';
 import { PRODUCT_CATALOGUE, PRODUCT_TEXT, type ProductDisplayName } from '@contracts/products';
-import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
+import { defineCatalogue, translatorFor, type Texts } from '@site/i18n/catalogue';
 import { routes } from '@site/paths';
 
 /**
@@ -48,6 +48,9 @@ const PRODUCT_GRID_TEXT = defineCatalogue(
   },
 );
 
+/** A card's English title: its icon and its analytics label, whatever the page's language. */
+const englishTitle = translatorFor(PRODUCT_GRID_TEXT, 'en');
+
 /** A card of our own quote page: /quotes/{id}?productType={display name} (seed 000 §2.3's table), described as the catalogue says. */
 function quoteCard(
   texts: Texts,
@@ -57,7 +60,7 @@ function quoteCard(
   const product = PRODUCT_CATALOGUE.find((item) => item.name === productType)!;
   return {
     title: texts(PRODUCT_GRID_TEXT)(quoteId),
-    product: PRODUCT_GRID_TEXT.en[quoteId],
+    product: englishTitle(quoteId),
     description: texts(PRODUCT_TEXT)(`${product.id}.description`),
     href: routes.quotes.simple(quoteId, productType),
   };
@@ -76,7 +79,7 @@ export function productGrid(texts: Texts): readonly ProductGridItem[] {
     quoteCard(texts, 'commercial', 'Business Insurance'),
     {
       title: text('homeWarranty'),
-      product: PRODUCT_GRID_TEXT.en.homeWarranty,
+      product: englishTitle('homeWarranty'),
       description: text('homeWarrantyDescription'),
       href: WARRANTY_QUOTE_URLS.home,
       external: true,
@@ -85,7 +88,7 @@ export function productGrid(texts: Texts): readonly ProductGridItem[] {
     },
     {
       title: text('autoWarranty'),
-      product: PRODUCT_GRID_TEXT.en.autoWarranty,
+      product: englishTitle('autoWarranty'),
       description: text('autoWarrantyDescription'),
       href: WARRANTY_QUOTE_URLS.auto,
       external: true,

@@ -1,27 +1,34 @@
 /**
  * A catalogue: the words of one piece of the site (the header, the home page, a form) under keys, in English
  * (the spec's words) and Spanish. ICU MessageFormat (FormatJS): `{count, plural, one {# page} other {# pages}}`,
- * `{name}`; formatted for en-US and es-US through Intl, so plurals, numbers, money and dates follow the language.
+ * `{name}`; formatted by FormatJS's IntlMessageFormat for en-US and es-US through Intl, so plurals, numbers, money and dates follow the language.
  *
  * The Spanish text is checked three times: the type makes a missing or unknown key a type error, defining a
  * catalogue throws on an empty one (so the build fails), and site/i18n/catalogues.test.ts compares every
  * message's placeholders in both languages.
  */
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_TAGS, type Locale } from '../locales';
 
 type EnglishMessages = Record<string, string>;
 
+/**
+ * A message as written (ICU text), or already parsed: in the built app (app/build/precompile-catalogues.ts
+ * parses every catalogue at build time) and in the pseudo-locale. Read messages through translatorFor or
+ * useText, never from the catalogue's own fields.
+ */
+export type CatalogueMessage = string | MessageFormatElement[];
+
 export type Catalogue<Key extends string = string> = {
   /** For error messages and the checks: the piece the words belong to. */
   readonly name: string;
-  readonly en: Readonly<Record<Key, string>>;
-  readonly es: Readonly<Record<Key, string>>;
+  readonly en: Readonly<Record<Key, CatalogueMessage>>;
+  readonly es: Readonly<Record<Key, CatalogueMessage>>;
 };
 
-/** A catalogue's words as the formatter takes them: text, or already parsed (the pseudo-locale's). */
-export type CatalogueMessages = Readonly<Record<string, string | MessageFormatElement[]>>;
+/** A catalogue's words as the formatter takes them. */
+export type CatalogueMessages = Readonly<Record<string, CatalogueMessage>>;
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -39,26 +46,12 @@ export function defineCatalogue<const English extends EnglishMessages>(
   es: { readonly [Key in keyof English]: string },
 ): Catalogue<keyof English & string> {
   for (const key of Object.keys(en)) {
-    if (!es[key]?.trim()) throw new Error(`The catalogue ${name} has no Spanish text for "${key}".`);
+    const spanish = es[key] as CatalogueMessage | undefined;
+    if (!(typeof spanish === 'string' ? spanish.trim() : spanish?.length)) throw new Error(`The catalogue ${name} has no Spanish text for "${key}".`);
   }
   const catalogue = { name, en, es };
   defined.push(catalogue);
   return catalogue;
-}
-
-const cache = createIntlCache();
-const intls = new Map<Locale, WeakMap<CatalogueMessages, IntlShape>>();
-
-/** FormatJS's formatter for a language and a set of messages, made once (it memoizes each message's format). */
-function intlFor(locale: Locale, messages: CatalogueMessages): IntlShape {
-  let byMessages = intls.get(locale);
-  if (!byMessages) intls.set(locale, (byMessages = new WeakMap()));
-  let intl = byMessages.get(messages);
-  if (!intl) {
-    intl = createIntl({ locale: LOCALE_TAGS[locale], defaultLocale: LOCALE_TAGS.en, messages: messages as Record<string, string> }, cache);
-    byMessages.set(messages, intl);
-  }
-  return intl;
 }
 
 /** Any catalogue's messages in one language: what a piece of content built from several catalogues is given. */
@@ -70,8 +63,22 @@ export const textsIn =
   (catalogue) =>
     translatorFor(catalogue, locale);
 
+/** Each message's formatter, made once (per set of messages, per language): FormatJS's IntlMessageFormat. */
+const formatters = new WeakMap<CatalogueMessages, Map<string, IntlMessageFormat>>();
+
 /** The catalogue's messages in a language (or `messages` in its place: the pseudo-locale's), as a function of key and values. */
 export function translatorFor<Key extends string>(catalogue: Catalogue<Key>, locale: Locale, messages: CatalogueMessages = catalogue[locale]): Translate<Key> {
-  const intl = intlFor(locale, messages);
-  return (key, values) => intl.formatMessage({ id: key }, values);
+  let formatterOf = formatters.get(messages);
+  if (!formatterOf) formatters.set(messages, (formatterOf = new Map()));
+  return (key, values) => {
+    const id = `${locale}\u0000${key}`;
+    let formatter = formatterOf.get(id);
+    if (!formatter) {
+      const message = messages[key];
+      if (message === undefined) throw new Error(`The catalogue ${catalogue.name} has no message "${key}".`);
+      formatter = new IntlMessageFormat(message, LOCALE_TAGS[locale]);
+      formatterOf.set(id, formatter);
+    }
+    return String(formatter.format(values));
+  };
 }

@@ -39,7 +39,7 @@ const pseudoCatalogues = new WeakMap<Catalogue, CatalogueMessages>();
 export function pseudoMessagesOf(catalogue: Catalogue): CatalogueMessages {
   let messages = pseudoCatalogues.get(catalogue);
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(catalogue.en).map(([key, text]) => [key, bracketed(parse(text))]));
+    messages = Object.fromEntries(Object.entries(catalogue.en).map(([key, text]) => [key, bracketed(typeof text === 'string' ? parse(text) : text)]));
     pseudoCatalogues.set(catalogue, messages);
   }
   return messages;
