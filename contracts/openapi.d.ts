@@ -5972,6 +5972,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         }[];
                         total: number;
@@ -6078,6 +6080,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         };
                         title: string;
@@ -6275,6 +6279,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         };
                         title: string;
@@ -6559,6 +6565,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         };
                         title: string;
@@ -13679,6 +13687,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         };
                         title: string;
@@ -14001,6 +14011,8 @@ export interface operations {
                                 name: string;
                             } | null;
                             createdAt: string;
+                            /** @enum {string} */
+                            locale: "en" | "es";
                             unreadMessages: number;
                         };
                         title: string;

@@ -13,6 +13,9 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 /** Each language's name in itself, as the language switch offers it (GOV.UK's pattern: "Español", "English"). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/** Each language's name as the back office (in English) shows a request's language. */
+export const LOCALE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
 /** The cookie that remembers a person's choice of language for their next visit (not a secret, not personal). */
 export const LOCALE_COOKIE = 'lang';
 

@@ -10,6 +10,7 @@ const item = (index: number): TInboxItem => ({
   referenceNumber: `HC-7K4M2X${String(10 + index).padStart(2, '0')}`,
   kind: 'home',
   portalType: 'customer',
+  locale: 'en',
   name: 'Terry Schmidt',
   email: `terry.schmidt${index}@example.com`,
   policyNumber: `HO${22_345_678 + index}`,

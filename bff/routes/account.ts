@@ -35,11 +35,12 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
   return s.router(accountContract, {
     requestSignInLink: {
       middleware: [signInLimit],
-      handler: async ({ body }) => {
+      handler: async ({ body, req }) => {
         await sendSignInLink(db, provedAddresses, body.email, {
           siteOrigin: config.siteOrigin,
           ttlMs: config.accounts.signInLinkTtlMs,
           perDay: config.accounts.signInLinksPerDay,
+          locale: req.locale,
         });
         return { status: 202, body: { message: M.linkSent(body.email) } };
       },

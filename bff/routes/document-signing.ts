@@ -98,7 +98,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
     signDocument: {
       middleware: [signingLimit],
       handler: async ({ params, body, req }) => {
-        const result = await signDocument(signing, params.token, body.fullName, actorOf(req));
+        const result = await signDocument(signing, params.token, body.fullName, actorOf(req), req.locale);
         switch (result.kind) {
           case 'signed':
             return { status: 200 as const, body: { signedAt: result.signedAt.toISOString(), referenceNumber: result.referenceNumber } };

@@ -15,6 +15,7 @@ export const quoteRequestsRouter = ({ db, config, rateLimits }: AppDependencies)
         const result = await submitQuoteRequest(db, body, {
           userAgent: req.get('user-agent') ?? '',
           duplicateWindowMs: config.quoteDuplicateWindowMs,
+          locale: req.locale,
         });
         return { status: result.duplicate ? 200 : 201, body: { success: true, ...result } };
       },

@@ -21,7 +21,11 @@ export const quotesRouter = ({ db, config, rateLimits, eventBus }: AppDependenci
   // Asking for a quote is the quote forms' write, with their limit; a change or a withdrawal is the account's.
   const askLimit = rateLimited(rateLimits.of('quoteRequests'), QUOTE_RATE_LIMITED_MESSAGE, refusal);
   const writeLimit = rateLimited(rateLimits.of('accountWrites'), RATE_LIMITED_MESSAGE, refusal);
-  const context = (req: Request) => ({ userAgent: (req.get('user-agent') ?? '').slice(0, 512), duplicateWindowMs: config.quoteDuplicateWindowMs });
+  const context = (req: Request) => ({
+    userAgent: (req.get('user-agent') ?? '').slice(0, 512),
+    duplicateWindowMs: config.quoteDuplicateWindowMs,
+    locale: req.locale,
+  });
 
   return s.router(quotesContract, {
     listQuotes: signedIn(async ({ account }, { query, req }) =>

@@ -29,7 +29,7 @@ function formRouter(deps: AppDependencies, form: DescribedSubmissionForm & (type
           storeFormSubmission(
             deps.db,
             form,
-            { requestId, request, documents: received },
+            { requestId, request, documents: received, locale: req.locale },
             { agencyInbox: deps.config.mail.agencyInbox, siteOrigin: deps.config.siteOrigin, mailOurWords: deps.provedAddresses.mailOurWords },
           ),
         ({ referenceNumber }) => form.answer?.(referenceNumber) ?? {},

@@ -6,6 +6,7 @@ import { isPostgres, type Database } from '../db/database';
 import { queryRows } from '../db/prepared';
 import { indexSubmission, personName } from './back-office/submission-index';
 import { issueReference } from './reference-numbers';
+import type { Locale } from '@site/locales';
 
 export const QUOTE_REQUESTS_TABLE = 'quote_requests';
 
@@ -127,7 +128,7 @@ const INSERT_UNLESS_DUPLICATE = `INSERT INTO ${QUOTE_REQUESTS_TABLE} (${COLUMNS.
 export async function submitQuoteRequest(
   db: Database,
   body: TSubmitQuoteBody,
-  context: { userAgent: string; duplicateWindowMs: number },
+  context: { userAgent: string; duplicateWindowMs: number; locale: Locale },
 ): Promise<SubmitQuoteResult> {
   const submission = toSubmission(body);
   const fingerprint = fingerprintOf(submission);
@@ -152,6 +153,7 @@ export async function submitQuoteRequest(
         portalType: 'public',
         person: { name: personName(row.first_name, row.last_name), email: row.email, policyNumber: '' },
         createdAt: now,
+        locale: context.locale,
       });
       return { referenceNumber: stored.reference_number, duplicate: false, message: QUOTE_SUCCESS_MESSAGE };
     }

@@ -11,6 +11,7 @@ import { ZOffer, ZOfferChoice } from '../quote-offers';
 import { ZReceiptDetail } from '../receipts';
 import { ZStaffMember } from './staff-auth';
 import { SUBMISSION_KIND_VALUES, SUBMISSION_PORTAL_TYPES, SUBMISSION_STATUS_VALUES } from './submission-kinds';
+import { LOCALES } from '@site/locales';
 
 export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -65,6 +66,8 @@ export const ZInboxItem = z.object({
   statusChangedAt: z.string(),
   assignedTo: ZAssignee,
   createdAt: z.string(),
+  /** The language the person made the request in (the mails about it go in it). */
+  locale: z.enum(LOCALES),
   /** Messages from the person that no one at the agency has read. */
   unreadMessages: z.number().int(),
 });

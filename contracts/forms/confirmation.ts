@@ -5,7 +5,11 @@
  * someone's words; the per-address daily mail limit still counts it (bff/services/proved-addresses).
  */
 import { AGENCY } from '@site/agency';
+import { addressInLocale } from '@site/alternates';
+import { defineCatalogue, textsIn } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 import { routes } from '@site/paths';
+import { translateMessage } from '../i18n/api-messages';
 
 const CONFIRMATION_MAIL_KIND = 'confirmation';
 
@@ -14,12 +18,33 @@ export const DEFAULT_CONFIRMATION_NEXT_STEP = 'An agent reviews your request wit
 
 type ConfirmationMail = { kind: typeof CONFIRMATION_MAIL_KIND; to: string; subject: string; text: string };
 
+const CONFIRMATION_TEXT = defineCatalogue(
+  'confirmation-mail',
+  {
+    subject: 'We received your request: {title} ({reference})',
+    thanks: 'Thank you: we received your request ({title}).',
+    reference: 'Your reference number is {reference}.',
+    nextStep: 'What happens next: {nextStep}',
+    status: 'See where it stands at any time: {link} (with this e-mail address).',
+    notYou: 'If you did not send us this request, reply to this e-mail or call {phone}.',
+  },
+  {
+    subject: 'Recibimos su solicitud: {title} ({reference})',
+    thanks: 'Gracias: recibimos su solicitud ({title}).',
+    reference: 'Su número de referencia es {reference}.',
+    nextStep: 'Qué sigue: {nextStep}',
+    status: 'Vea en qué estado está en cualquier momento: {link} (con esta dirección de correo electrónico).',
+    notYou: 'Si usted no nos envió esta solicitud, responda a este correo o llame al {phone}.',
+  },
+);
+
 export function confirmationMail({
   title,
   nextStep = DEFAULT_CONFIRMATION_NEXT_STEP,
   to,
   referenceNumber,
   siteOrigin,
+  locale,
 }: {
   /** The form's title: 'Mortgagee Change Request'. */
   title: string;
@@ -28,21 +53,26 @@ export function confirmationMail({
   referenceNumber: string;
   /** Where the status link points (PUBLIC_BASE_URL or the server's own address). */
   siteOrigin: string;
+  /** The language the request was made in. */
+  locale: Locale;
 }): ConfirmationMail {
+  const texts = textsIn(locale);
+  const text = texts(CONFIRMATION_TEXT);
+  const formTitle = translateMessage(title, texts);
   return {
     kind: CONFIRMATION_MAIL_KIND,
     to,
-    subject: `We received your request: ${title} (${referenceNumber})`,
+    subject: text('subject', { title: formTitle, reference: referenceNumber }),
     text: [
-      `Thank you: we received your request (${title}).`,
+      text('thanks', { title: formTitle }),
       '',
-      `Your reference number is ${referenceNumber}.`,
+      text('reference', { reference: referenceNumber }),
       '',
-      `What happens next: ${nextStep}`,
+      text('nextStep', { nextStep: translateMessage(nextStep, texts) }),
       '',
-      `See where it stands at any time: ${siteOrigin}${routes.requestStatus(referenceNumber)} (with this e-mail address).`,
+      text('status', { link: `${siteOrigin}${addressInLocale(routes.requestStatus(referenceNumber), locale)}` }),
       '',
-      `If you did not send us this request, reply to this e-mail or call ${AGENCY.phone}.`,
+      text('notYou', { phone: AGENCY.phone }),
       '',
       AGENCY.name,
     ].join('\n'),

@@ -25,6 +25,27 @@ const IN_SPANISH: Record<string, string> = {
   'Must be at most {max} characters': 'Debe tener como máximo {max} caracteres',
   'Must not contain control characters': 'No debe contener caracteres de control',
   'Must not contain invalid characters': 'No debe contener caracteres no válidos',
+  // What happens after any request, when its form does not say (contracts/forms/confirmation.ts).
+  'An agent reviews your request within 1-2 business days and may contact you by e-mail or phone.':
+    'Un agente revisa su solicitud en un plazo de 1 a 2 días hábiles y puede comunicarse con usted por correo electrónico o por teléfono.',
+  // Every form's title, its answer and what happens next (contracts/forms, policy-changes, insurance requests, documents).
+  'Auto Policy Change Request': 'Solicitud de cambio en su póliza de auto',
+  'Policy Cancellation Request': 'Solicitud de cancelación de póliza',
+  'Home Policy Change Request': 'Solicitud de cambio en su póliza de hogar',
+  'Mailing Address Change Request': 'Solicitud de cambio de dirección postal',
+  'Mortgagee Change Request': 'Solicitud de cambio de acreedor hipotecario',
+  'Other Policy Change Request': 'Otra solicitud de cambio de póliza',
+  'Document Upload': 'Envío de documentos',
+  'Request Evidence of Insurance': 'Solicitud de constancia de seguro',
+  'Your request has been submitted. An agent reviews it within 1-2 business days.':
+    'Su solicitud se envió. Un agente la revisa en un plazo de 1 a 2 días hábiles.',
+  'Document Uploaded Successfully': 'El documento se envió correctamente',
+  'Your request for evidence of insurance has been submitted.': 'Su solicitud de constancia de seguro se envió.',
+  'An agent reviews your document within 1-2 business days and contacts you if anything more is needed.':
+    'Un agente revisa su documento en un plazo de 1 a 2 días hábiles y se comunica con usted si necesita algo más.',
+  // The customer's account (contracts/account.ts).
+  'If {email} is yours, a sign-in link is on its way to it. The link works once, for {minutes} minutes. It can take a minute or two to arrive; check your spam folder if you do not see it.':
+    'Si {email} es suya, le enviamos un enlace para iniciar sesión. El enlace funciona una sola vez, durante {minutes} minutos. Puede tardar uno o dos minutos en llegar; si no lo ve, revise su carpeta de correo no deseado.',
   // The quote request (contracts/quote-requests.ts).
   'Name is Required': 'El nombre es obligatorio',
   'Last Name is Required': 'El apellido es obligatorio',

@@ -38,7 +38,7 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
 
   const call = (method: string, path: string, options?: { body?: unknown; cookie?: string }) => customerCall(server.baseUrl, csrf, method, path, options);
 
-  const signInMails = (email: string): Promise<OutboxRowWithSecrets[]> =>
+  const signInMails = (email: string): Promise<(OutboxRowWithSecrets & { subject: string })[]> =>
     server.db('mail_outbox').where({ recipient: email, kind: 'sign-in-link' }).orderBy('id');
 
   /** The token of the newest sign-in link mailed to `email`, as its recipient reads it. */
@@ -94,6 +94,24 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       const [mail] = await signInMails(stranger);
       expect(mail!.text_body).not.toMatch(/#[A-Za-z0-9_-]{43}/); // the link is sealed in the outbox
       expect(deliveredText(testServerEncryption(server.db)!, mail!)).toContain('The link works once');
+    });
+
+    it('asked for from a Spanish page, answers and mails in Spanish', async () => {
+      const email = customerAddress('espanol');
+      const answer = await fetch(`${server.baseUrl}/api/account/sign-in-links`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: csrf.cookie, 'accept-language': 'es' },
+        body: JSON.stringify({ email }),
+      });
+      expect(answer.status).toBe(202);
+      expect(((await answer.json()) as { message: string }).message).toMatch(
+        new RegExp(`^Si ${email.replace(/[.+]/g, '\\$&')} es suya, le enviamos un enlace`),
+      );
+      const [mail] = await signInMails(email);
+      expect(mail!.subject).toBe('Su enlace para iniciar sesión en Keystone Insurance Agency');
+      const text = deliveredText(testServerEncryption(server.db)!, mail!);
+      expect(text).toMatch(/El enlace funciona una sola vez, hasta el \d{1,2} de [a-z]+ de \d{4} a las .+ \(hora del Este\), en cualquier dispositivo\./);
+      expect(text).toMatch(/\/account\/sign-in#[A-Za-z0-9_-]{43}/);
     });
 
     it('sends an address at most its links of the day, and says the same past them', async () => {

@@ -69,6 +69,7 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
         to: email,
         referenceNumber,
         siteOrigin: t.server.deps.config.siteOrigin,
+        locale: 'en',
       });
       expect(confirmations[0].text_body).toBe(ours.text);
       expect(confirmations[0].text_body).not.toContain('Jordan');
@@ -83,10 +84,42 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
       const headers = { cookie: `${t.csrf.cookie}; ${staffCookie}` };
       const detail = await (await fetch(`${t.server.baseUrl}/api/admin/submissions/${referenceNumber}`, { headers })).json();
       expect(detail).toMatchObject({ title: form.title, details: expected });
-      expect(detail.item).toMatchObject({ kind: form.kind, name: person.name, email: person.email, policyNumber: person.policyNumber.toUpperCase() });
+      expect(detail.item).toMatchObject({
+        kind: form.kind,
+        name: person.name,
+        email: person.email,
+        policyNumber: person.policyNumber.toUpperCase(),
+        locale: 'en',
+      });
 
       const status = await post('/api/request-status', JSON.stringify({ referenceNumber, email }), { 'content-type': 'application/json' });
       expect(await status.json()).toMatchObject({ referenceNumber, title: form.title, details: expected });
+    });
+
+    it('sent from a Spanish page, is confirmed in Spanish, and staff see the language it was made in', async () => {
+      const email = `persona.${unique()}@example.com`;
+      const sent = await post(formRoute(form).path, multipartOf(sample({ firstName: 'Lucía', lastName: 'Hernández', email })), {
+        'accept-language': 'es-US,es;q=0.9',
+      });
+      expect(sent.status).toBe(201);
+      const { referenceNumber, message } = (await sent.json()) as { referenceNumber: string; message: string };
+      expect(message).not.toBe(form.successMessage);
+      const confirmation = await t.server.db('mail_outbox').where({ kind: 'confirmation', reference_number: referenceNumber }).first();
+      expect(confirmation.subject).toMatch(new RegExp(`^Recibimos su solicitud: .+ \\(${referenceNumber}\\)$`));
+      expect(confirmation.text_body).toBe(
+        confirmationMail({
+          title: form.title,
+          nextStep: form.confirmationNextStep,
+          to: email,
+          referenceNumber,
+          siteOrigin: t.server.deps.config.siteOrigin,
+          locale: 'es',
+        }).text,
+      );
+      expect(confirmation.text_body).toContain(`Su número de referencia es ${referenceNumber}.`);
+      const headers = { cookie: `${t.csrf.cookie}; ${staffCookie}` };
+      const detail = await (await fetch(`${t.server.baseUrl}/api/admin/submissions/${referenceNumber}`, { headers })).json();
+      expect(detail.item.locale).toBe('es');
     });
 
     it("takes text posing as a received file (another's upload's name) for no file: never a 500, never their upload", async () => {

@@ -8,6 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { AGENCY } from '@site/agency';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
+import { signInAsStaff } from './support/staff';
 import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
 /** The site's own address as the server names it (PUBLIC_BASE_URL in the tests). */
@@ -180,6 +181,30 @@ test.describe('The site in Spanish', () => {
       await snapshot(page, testInfo, 'quote-thank-you-in-spanish');
     },
   );
+
+  test("staff see a request's language on its page; the back office stays in English", async ({ page, browser, baseURL }, testInfo) => {
+    const email = `ana.${uniqueTag(testInfo)}@example.com`;
+    await page.goto('/es');
+    // A request sent from the Spanish page, as its form sends it.
+    const referenceNumber = await page.evaluate(async (address) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const body = { first_name: 'Ana', last_name: 'Ruiz', email: address, phone: '3055550101', product_type: 'Life Insurance', currently_insured: 'No' };
+      const response = await fetch('/api/submit-quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'accept-language': 'es' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { referenceNumber: string }).referenceNumber;
+    }, email);
+    const staffContext = await browser.newContext();
+    await signInAsStaff(staffContext, baseURL!, 'Sam Rivera');
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto(`/admin/submissions/${referenceNumber}`);
+    await expect(staffPage.getByRole('heading', { level: 1, name: new RegExp(referenceNumber) })).toBeVisible({ timeout: 15_000 });
+    await expect(staffPage.getByTestId('submission-language')).toHaveText('In Spanish');
+    await expect(staffPage.locator('html')).toHaveAttribute('lang', 'en');
+    await staffContext.close();
+  });
 
   test('the server refuses a Spanish page in Spanish (422), field by field', async ({ page }) => {
     await page.goto('/es/quotes/home?productType=Home%20Insurance');

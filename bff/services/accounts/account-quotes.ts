@@ -14,6 +14,7 @@ import { personName, searchTermsOf, SUBMISSION_SEARCH_TERMS_TABLE, SUBMISSIONS_T
 import { QUOTE_REQUESTS_TABLE, submitQuoteRequest } from '../quote-requests';
 import { choicesOfMany, offersOfMany } from '../offers/quote-offers';
 import type { ThreadRequest } from '../messages/request-messages';
+import type { Locale } from '@site/locales';
 
 type QuoteRow = {
   submission_id: number;
@@ -115,7 +116,7 @@ export async function askForQuote(
   db: Database,
   email: string,
   details: TQuoteDetails,
-  context: { userAgent: string; duplicateWindowMs: number },
+  context: { userAgent: string; duplicateWindowMs: number; locale: Locale },
 ): Promise<TQuote | undefined> {
   const parsed = ZQuoteDetails.parse(details);
   const { referenceNumber } = await submitQuoteRequest(

@@ -12,10 +12,13 @@ import { hashOfSecret, newSecretToken } from '../secret-tokens';
 import { accountForProvedAddress, type CustomerAccount } from './customer-accounts';
 import { startCustomerSession, type CustomerSessionSettings } from './customer-sessions';
 import { signInMail } from './sign-in-mail';
+import { addressInLocale } from '@site/alternates';
+import type { Locale } from '@site/locales';
 
 const CUSTOMER_SIGN_IN_LINKS_TABLE = 'customer_sign_in_links';
 
-export type SignInLinkSettings = { siteOrigin: string; ttlMs: number; perDay: number };
+/** `locale`: the language the link is asked for in: its mail is in it, and it opens the account in it. */
+export type SignInLinkSettings = { siteOrigin: string; ttlMs: number; perDay: number; locale: Locale };
 
 /** Mails a sign-in link to `email`, unless the address has had its links of the day; the caller answers the same either way. */
 export async function sendSignInLink(db: Database, provedAddresses: ProvedAddresses, email: string, settings: SignInLinkSettings): Promise<void> {
@@ -23,7 +26,8 @@ export async function sendSignInLink(db: Database, provedAddresses: ProvedAddres
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.ttlMs);
   await db.transaction(async (trx) => {
-    const mail = signInMail({ to: email.trim(), link: `${settings.siteOrigin}${routes.account.signIn()}#${token}`, expiresAt });
+    const link = `${settings.siteOrigin}${addressInLocale(routes.account.signIn(), settings.locale)}#${token}`;
+    const mail = signInMail({ to: email.trim(), link, expiresAt, locale: settings.locale });
     if (!(await provedAddresses.mailSignInLink(trx, mail, settings.perDay))) return;
     await trx(CUSTOMER_SIGN_IN_LINKS_TABLE).insert({ email: addressKey(email), token_hash: hashOfSecret(token), created_at: now, expires_at: expiresAt });
   });

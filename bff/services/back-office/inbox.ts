@@ -36,6 +36,7 @@ export type SubmissionRow = {
   assigned_staff_id: number | null;
   assignee_name: string | null;
   created_at: unknown;
+  locale: TInboxItem['locale'];
 };
 
 export const inboxItemOf = (row: SubmissionRow, unreadMessages = 0): TInboxItem => ({
@@ -49,6 +50,7 @@ export const inboxItemOf = (row: SubmissionRow, unreadMessages = 0): TInboxItem 
   statusChangedAt: toIso(row.status_changed_at),
   assignedTo: row.assigned_staff_id === null ? null : { id: row.assigned_staff_id, name: row.assignee_name ?? '' },
   createdAt: toIso(row.created_at),
+  locale: row.locale,
   unreadMessages,
 });
 

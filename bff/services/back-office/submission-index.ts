@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
+import type { Locale } from '@site/locales';
 
 export const SUBMISSIONS_TABLE = 'submissions';
 export const SUBMISSION_SEARCH_TERMS_TABLE = 'submission_search_terms';
@@ -32,6 +33,8 @@ export type IndexedSubmission = {
   portalType: SubmissionPortalType;
   person: SubmissionPerson;
   createdAt: Date;
+  /** The language the request was made in: the mails about it go in it. */
+  locale: Locale;
 };
 
 const TERM_MAX_LENGTH = 100;
@@ -72,6 +75,7 @@ export async function indexSubmission(trx: Knex | Knex.Transaction, submission: 
       status: 'received',
       status_changed_at: submission.createdAt,
       created_at: submission.createdAt,
+      locale: submission.locale,
     })
     .returning('id');
   const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);

@@ -20,6 +20,7 @@ import {
   type SigningContext,
   type SigningDocumentRow,
 } from './signing-context';
+import type { Locale } from '@site/locales';
 
 type LinkedDocument = SigningDocumentRow & { link_id: number; original_name: string };
 
@@ -81,7 +82,8 @@ const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g
 export type SignResult =
   { kind: 'signed'; signedAt: Date; referenceNumber: string } | { kind: 'invalid-link' } | { kind: 'no-consent' } | { kind: 'name-mismatch'; expected: string };
 
-export async function signDocument(context: SigningContext, token: string, fullName: string, actor: AuditActor): Promise<SignResult> {
+/** `locale`: the language the person signs in, for the mails about the signed document afterwards. */
+export async function signDocument(context: SigningContext, token: string, fullName: string, actor: AuditActor, locale: Locale): Promise<SignResult> {
   const result = await context.db.transaction(async (trx): Promise<SignResult> => {
     const signedAt = new Date();
     const document = await documentOfLink(trx, token, signedAt);
@@ -102,6 +104,7 @@ export async function signDocument(context: SigningContext, token: string, fullN
       portalType: 'customer',
       person: { name: personName(document.first_name, document.last_name), email: document.email, policyNumber: document.policy_number },
       createdAt: signedAt,
+      locale,
     });
     await appendAuditEntry(trx, document.document_id, 'signed', actor, { typedName: fullName.trim(), nameCheck: TYPED_NAME_CHECK }, signedAt);
     await enqueueJob(trx, SEAL_DOCUMENT_JOB, { documentId: document.document_id });

@@ -10,18 +10,19 @@ import { relatedByTable, type AnySubmissionForm, type DescribedDocument, type St
 import type { Database } from '../../db/database';
 import { documentsOfMany, uploadsById, type SubmittedDocument } from './documents';
 import { storeSubmission, type StoredSubmissionResult, type Submission } from './store-submission';
+import type { Locale } from '@site/locales';
 
 /** A form of the list: its kind is one of the inbox's. */
 export type DescribedSubmissionForm = AnySubmissionForm & { kind: SubmissionKind };
 
 /** A validated submission, as its descriptor splits it, its files those the server received. */
-export type ReceivedSubmission = { requestId: string; request: unknown; documents: SubmittedDocument[] };
+export type ReceivedSubmission = { requestId: string; request: unknown; documents: SubmittedDocument[]; locale: Locale };
 
 /** Stores a form's submission (storeSubmission: one transaction, idempotent on its request id). */
 export function storeFormSubmission(
   db: Database,
   form: DescribedSubmissionForm,
-  { requestId, request, documents }: ReceivedSubmission,
+  { requestId, request, documents, locale }: ReceivedSubmission,
   { agencyInbox, siteOrigin, mailOurWords }: { agencyInbox: string; siteOrigin: string; mailOurWords: Submission['mailOurWords'] },
 ): Promise<StoredSubmissionResult> {
   const { row, related } = form.storage.toRow(request);
@@ -30,7 +31,7 @@ export function storeFormSubmission(
     table: form.storage.table,
     referencePrefix: form.referencePrefix,
     requestId,
-    inbox: { kind: form.kind, portalType: form.portalType(request), person: form.person(request) },
+    inbox: { kind: form.kind, portalType: form.portalType(request), person: form.person(request), locale },
     row: documentColumn ? ([uploadId]) => ({ ...row, [documentColumn]: uploadId }) : row,
     documents,
     listDocuments: !documentColumn,
@@ -41,7 +42,7 @@ export function storeFormSubmission(
       return { kind: form.notice.kind, subject: form.notice.subject(storedRequest, referenceNumber), details: form.describe(storedRequest, stored) };
     },
     confirmation: (referenceNumber) =>
-      confirmationMail({ title: form.title, nextStep: form.confirmationNextStep, to: form.person(request).email, referenceNumber, siteOrigin }),
+      confirmationMail({ title: form.title, nextStep: form.confirmationNextStep, to: form.person(request).email, referenceNumber, siteOrigin, locale }),
     mailOurWords,
     agencyInbox,
   });

@@ -17,6 +17,7 @@ import { issueReceiptToken } from '../receipts/receipt-tokens';
 import { issueReference } from '../reference-numbers';
 import { recordUpload } from '../uploads/uploads-repository';
 import { describedDocument, listDocuments, type SubmittedDocument } from './documents';
+import type { Locale } from '@site/locales';
 
 export type { SubmittedDocument } from './documents';
 
@@ -42,7 +43,7 @@ export type Submission = {
   row: Record<string, unknown> | ((uploadIds: number[]) => Record<string, unknown>);
   documents: SubmittedDocument[];
   /** Where it shows in the back office's inbox: its kind, the side of the site it came from, and whom it is from. */
-  inbox: { kind: SubmissionKind; portalType: SubmissionPortalType; person: SubmissionPerson };
+  inbox: { kind: SubmissionKind; portalType: SubmissionPortalType; person: SubmissionPerson; locale: Locale };
   /** Keeps the documents in the submission's document list (./documents.ts). @default true */
   listDocuments?: boolean;
   /** Rows of other tables that belong to the submission (an auto change's changes); its reference is added to each. */

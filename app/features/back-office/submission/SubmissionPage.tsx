@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { mailKindLabel } from '@contracts/back-office/mail-kinds';
 import { submissionKindLabel, submissionStatusLabel } from '@contracts/back-office/submission-kinds';
@@ -8,6 +8,7 @@ import { DetailLayout } from '@design-system/BackOffice/DetailLayout';
 import { FieldList } from '@design-system/BackOffice/FieldList';
 import { SubmissionStatusBadge } from '@design-system/BackOffice/SubmissionStatusBadge';
 import { DsLink } from '@design-system/navigation/LinkContext';
+import { LOCALE_NAMES_IN_ENGLISH } from '@site/locales';
 import { routes } from '@site/paths';
 import { api } from '../../../api/client';
 import { usePageTitle } from '../../../layout/usePageTitle';
@@ -138,6 +139,10 @@ export function SubmissionPage() {
             <Text size="sm" c="dimmed">
               {submissionKindLabel(detail.item.kind)} from {PORTAL_LABELS[detail.item.portalType]}, received {agencyDateTime(detail.item.createdAt)}
             </Text>
+            {/* The person's language: the mails about this request go in it, and a reply is best written in it too. */}
+            <Badge variant="light" color="gray" data-testid="submission-language">
+              In {LOCALE_NAMES_IN_ENGLISH[detail.item.locale]}
+            </Badge>
           </Group>
         }
         sideLabel="Status and history"
