@@ -31,6 +31,7 @@ function renderAt(path: string) {
       <LocaleBrowserRouter>
         <Routes>
           <Route path="/chooseproducts" element={<Page />} />
+          <Route path="/aboutus" element={<h1>About Us</h1>} />
         </Routes>
       </LocaleBrowserRouter>
     </DesignSystemProvider>,
@@ -67,5 +68,12 @@ describe('LocaleBrowserRouter and the language switch', () => {
     expect(screen.getByRole('button', { name: 'Step 3' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/chooseproducts');
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it('shows a page not written in Spanish, reached under /es by the app itself, at its English address', async () => {
+    renderAt('/es/aboutus?from=letter#team');
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/aboutus?from=letter#team');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
