@@ -27,9 +27,13 @@ export const formatEasternDateTime = (moment: Date): string => `${dayjs(moment).
  * which US Spanish readers take either way.
  */
 export const formatEasternDateTimeIn = (moment: Date, locale: Locale): string =>
-  locale === 'en'
-    ? formatEasternDateTime(moment)
-    : `${new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }).format(moment)} (hora del Este)`;
+  locale === 'en' ? formatEasternDateTime(moment) : spanishEasternMinute(moment);
+
+const spanishEasternMinute = (moment: Date) =>
+  `${new Intl.DateTimeFormat(LOCALE_TAGS.es, { dateStyle: 'long', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }).format(moment)} (hora del Este)`;
 
 /** A moment to the minute, as the back office shows it: '11/25/2026 2:05 PM ET'. */
 export const formatEasternMinute = (moment: Date): string => `${dayjs(moment).tz(AGENCY_TIME_ZONE).format('MM/DD/YYYY h:mm A')} ET`;
+
+/** A moment to the minute in a person's language: formatEasternMinute's English, or the Spanish of formatEasternDateTimeIn. */
+export const formatEasternMinuteIn = (moment: Date, locale: Locale): string => (locale === 'en' ? formatEasternMinute(moment) : spanishEasternMinute(moment));

@@ -9,6 +9,8 @@ import { sendReceipt } from '../api/send-receipt';
 import { ACCOUNT_CONTENT as CONTENT } from './content';
 import { RequestMessages } from './RequestMessages';
 import { usePersonEvents } from './usePersonEvents';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from './text';
 
 function ReceiptButton({ request, email }: { request: TAccountRequest; email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -41,6 +43,7 @@ function ReceiptButton({ request, email }: { request: TAccountRequest; email: st
  * read again, so the page shows it without a reload.
  */
 export function MyRequests({ account }: { account: TAccount }) {
+  const accountText = useText(ACCOUNT_TEXT);
   const [requests, setRequests] = useState<TAccountRequest[]>();
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -57,7 +60,7 @@ export function MyRequests({ account }: { account: TAccount }) {
   const markedRead = (referenceNumber: string) =>
     setRequests((current) => current?.map((request) => (request.referenceNumber === referenceNumber ? { ...request, unreadMessages: 0 } : request)));
 
-  if (failed) return <Alert color="red">{CONTENT.failed}</Alert>;
+  if (failed) return <Alert color="red">{accountText('failed')}</Alert>;
   if (!requests) return <Loader aria-label="Loading your requests" />;
   if (requests.length === 0) return <Text>{CONTENT.noRequests}</Text>;
   return (

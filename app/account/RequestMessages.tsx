@@ -8,6 +8,8 @@ import { readAnswer } from '../api/read-answer';
 import { Conversation, type ConversationCalls } from '../messages/Conversation';
 import { sendMessage } from '../messages/send-message';
 import { ACCOUNT_CONTENT as CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from './text';
 
 /** The person's side of a request's conversation. */
 const personConversationCalls = (referenceNumber: string): ConversationCalls => ({
@@ -31,6 +33,7 @@ export type RequestMessagesProps = {
  * the composer beneath the request (read when opened, so new messages are marked read only when seen).
  */
 export function RequestMessages({ referenceNumber, unread, refreshKey, onRead }: RequestMessagesProps) {
+  const accountText = useText(ACCOUNT_TEXT);
   const [open, setOpen] = useState(false);
   const calls = useMemo(() => personConversationCalls(referenceNumber), [referenceNumber]);
   const panelId = `messages-${referenceNumber}`;
@@ -59,7 +62,7 @@ export function RequestMessages({ referenceNumber, unread, refreshKey, onRead }:
               readerSide="person"
               refreshKey={refreshKey}
               onRead={onRead}
-              words={{ emptyText: CONTENT.noMessages, composerLabel: CONTENT.messageLabel, sendLabel: CONTENT.sendMessage, failed: CONTENT.failed }}
+              words={{ emptyText: CONTENT.noMessages, composerLabel: CONTENT.messageLabel, sendLabel: CONTENT.sendMessage, failed: accountText('failed') }}
             />
           </section>
         )}

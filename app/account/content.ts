@@ -1,39 +1,13 @@
-import { ACCOUNT_MESSAGES } from '@contracts/account';
-
-/** The account pages' words (ours: seed 001 §3 has the state, not the screens). */
+/**
+ * The words of the account's other pages (ours: seed 001 §3 has the state, not the screens), in English only until
+ * those pages are written in Spanish too: then they move to the catalogue (text.ts).
+ */
 export const ACCOUNT_CONTENT = {
-  eyebrow: 'Your Account',
-  title: 'Your account',
-  signInTitle: 'Sign in',
-  signInIntro: 'See every request you have made with us and where each stands, any time.',
-  greeting: (name: string) => `Hello, ${name}`,
-  signedInAs: (email: string) => `Signed in as ${email}`,
-  myRequests: 'My requests',
   myRequestsIntro: 'Every request you have made with your e-mail address, newest first. A change of status shows here as it happens.',
   noRequests: 'You have no requests with us yet. When you send one with this e-mail address, it shows here.',
-  profileTitle: 'Your details',
-  profileIntro: 'We fill these in on your forms for you. You can still change them on each form.',
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone number',
-  email: 'Email',
-  emailHint: 'The address you signed in with. To use another, sign in with it.',
-  save: 'Save details',
-  saved: 'Your details are saved.',
-  signOut: 'Sign out',
-  linkTitle: 'Signing you in',
-  linkAsk: 'Press Sign in to finish signing in on this device.',
-  linkSignIn: 'Sign in',
-  linkNotYou: 'If you did not ask to sign in, close this page.',
-  noLink: 'This page needs the link from our e-mail. Ask for one below.',
-  linkInvalid: ACCOUNT_MESSAGES.linkInvalid,
-  failed: 'We could not do that just now. Please try again.',
-  passkeyCancelled: 'No passkey was used. Try again, or sign in with a link e-mailed to you.',
-  passkeyNotCreated: 'No passkey was made. Try again when you are ready.',
   resendReceipt: 'E-mail my receipt again',
   receiptSent: (email: string) => `Receipt sent to ${email}`,
   downloadSigned: 'Download what I signed (PDF)',
-  myPolicies: 'My policies',
   myPoliciesIntro: 'Your policies with us, their carriers, and a quick way to pay, to claim or to ask for a change.',
   noPolicies: 'No policies are linked to your account yet. Add one below.',
   addPolicyTitle: 'Add a policy',
@@ -48,7 +22,6 @@ export const ACCOUNT_CONTENT = {
   noMessages: 'No messages yet. Write to us here about this request; we answer within one business day.',
   messageLabel: 'Your message',
   sendMessage: 'Send message',
-  myQuotes: 'My quotes',
   myQuotesIntro: 'Your quote requests, and the quotes we found for you. Compare them side by side and choose the one you like.',
   noQuotes: 'You have no quote requests yet.',
   askForQuote: 'Get a quote',

@@ -12,17 +12,50 @@ import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider'
 import { AGENCY } from '@site/agency';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessagesOf } from '@site/i18n/pseudo-locale';
 import { PRERENDERED_PATHS } from '../prerender/prerendered-paths';
+import type { TAccount, TPasskey } from '@contracts/account';
+import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
+import { signedIn, signedOut } from '../account/account-store';
 import { App } from '../App';
 import { localeOfPath, pathWithoutLocale } from '@site/locales';
 import { matchPattern, PAGES, type PagePattern } from '@site/pages';
 
-/** Words that are names in every language: the agency's, the logo's word mark, the phone number. */
-const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone];
+/** Words that are names in every language: the agency's, the logo's word mark, the phone number; and the person's own (their name, initials, passkeys' names). */
+const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone, 'Lucía Hernández', 'LH', 'iPhone', 'Laptop', 'lucia@example.com'];
+
+/** Who the API says is signed in, for the page being drawn (nobody unless a case says so). */
+let signedInAccount: TAccount | null = null;
+const ACCOUNT: TAccount = { id: 1, email: 'lucia@example.com', firstName: 'Lucía', lastName: 'Hernández', phone: '', signedInWith: 'sign-in-link' };
+const PASSKEYS: TPasskey[] = [
+  { id: 1, name: 'iPhone', createdAt: '2026-11-20T15:00:00Z', lastUsedAt: null, backedUp: true },
+  { id: 2, name: 'Laptop', createdAt: '2026-11-21T15:00:00Z', lastUsedAt: '2026-11-22T15:00:00Z', backedUp: false },
+];
 
 /** An address of every page written in Spanish (the prerendered ones, and those drawn in the browser), and what to do there first. */
 const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
   ...PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es').map((path): [string] => [pathWithoutLocale(path)]),
   // The simple quote form, sent empty: its refusals count too.
+  // The account's sign-in, signed out (the API answers 401), with an address refused in the browser.
+  [
+    '/account',
+    async () => {
+      const panel = await screen.findByTestId('sign-in-panel', {}, { timeout: 20_000 });
+      await userEvent.click(panel.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+      expect(await screen.findByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    },
+  ],
+  ['/account/sign-in'],
+  // The account's home, signed in: profile (a name refused in the browser) and passkeys.
+  [
+    '/account#signed-in',
+    async () => {
+      await screen.findByTestId('passkey-list', {}, { timeout: 20_000 });
+      const firstName = document.getElementById('profile-firstName')!;
+      await screen.findAllByTestId('passkey');
+      await userEvent.type(firstName, '1');
+      await userEvent.click(screen.getByRole('button', { name: /Šåvé ðéţåîļš/ }));
+      expect(await screen.findByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    },
+  ],
   [
     '/quotes/home?productType=Home%20Insurance',
     async () => {
@@ -62,7 +95,14 @@ function wordsOutsideCatalogues(root: HTMLElement): string[] {
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="nonce.signature">';
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  // The account as the case says; anything else the pages ask for answers an empty success.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input instanceof Request ? input.url : input), 'http://page').pathname;
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/account') return signedInAccount ? answer(200, signedInAccount) : answer(401, { message: 'Please sign in to see your account.' });
+    if (path === '/api/account/passkeys') return answer(200, { passkeys: PASSKEYS });
+    return answer(200, {});
+  });
   return () => vi.unstubAllGlobals();
 });
 
@@ -72,7 +112,13 @@ describe('the pseudo-locale', () => {
     expect(Object.values<PagePattern>(PAGES).filter((page) => page.spanish && !covered(page))).toEqual([]);
   });
 
-  it.each(SPANISH_PAGES)('finds no word on %s outside the catalogues', async (path, interact) => {
+  it.each(SPANISH_PAGES)('finds no word on %s outside the catalogues', async (address, interact) => {
+    const [path = address, state] = address.split('#');
+    signedInAccount = state === 'signed-in' ? ACCOUNT : null;
+    // The store keeps who is signed in across pages (and across these tests): say it as the page would find it.
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; max-age=${signedInAccount ? 60 : 0}`;
+    if (signedInAccount) signedIn(signedInAccount);
+    else signedOut();
     const { container } = render(
       <DesignSystemProvider>
         <LocaleProvider locale="en" messagesOf={pseudoMessagesOf}>

@@ -43,7 +43,22 @@ const IN_SPANISH: Record<string, string> = {
   'Your request for evidence of insurance has been submitted.': 'Su solicitud de constancia de seguro se envió.',
   'An agent reviews your document within 1-2 business days and contacts you if anything more is needed.':
     'Un agente revisa su documento en un plazo de 1 a 2 días hábiles y se comunica con usted si necesita algo más.',
+  // Every portal form's e-mail address (contracts/fields.ts).
+  'Email is required': 'El correo electrónico es obligatorio',
+  'Please enter a valid email address': 'Escriba una dirección de correo electrónico válida',
   // The customer's account (contracts/account.ts).
+  'This sign-in link has expired or has already been used. Enter your e-mail address below and we will send you a new one.':
+    'Este enlace para iniciar sesión venció o ya se usó. Escriba su dirección de correo electrónico abajo y le enviaremos uno nuevo.',
+  'That passkey could not sign you in. Try again, or sign in with a link e-mailed to you.':
+    'Esa llave de acceso no pudo iniciar su sesión. Inténtelo de nuevo o inicie sesión con un enlace que le enviemos por correo.',
+  'The passkey was not added. Please try again.': 'No se agregó la llave de acceso. Inténtelo de nuevo.',
+  'Passkey name is required': 'El nombre de la llave de acceso es obligatorio',
+  'First name may contain only letters, spaces, hyphens, apostrophes and periods, at most {max} characters':
+    'El nombre solo puede tener letras, espacios, guiones, apóstrofos y puntos, con un máximo de {max} caracteres',
+  'Last name may contain only letters, spaces, hyphens, apostrophes and periods, at most {max} characters':
+    'El apellido solo puede tener letras, espacios, guiones, apóstrofos y puntos, con un máximo de {max} caracteres',
+  'Please enter a valid phone number': 'Escriba un número de teléfono válido',
+  'Please sign in to see your account.': 'Inicie sesión para ver su cuenta.',
   'If {email} is yours, a sign-in link is on its way to it. The link works once, for {minutes} minutes. It can take a minute or two to arrive; check your spam folder if you do not see it.':
     'Si {email} es suya, le enviamos un enlace para iniciar sesión. El enlace funciona una sola vez, durante {minutes} minutos. Puede tardar uno o dos minutos en llegar; si no lo ve, revise su carpeta de correo no deseado.',
   // The quote request (contracts/quote-requests.ts).

@@ -2,7 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { IconFingerprint, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { TPasskey } from '@contracts/account';
-import { formatEasternMinute } from '@contracts/dates';
+import { formatEasternMinuteIn } from '@contracts/dates';
+import { useLocale, useText } from '../i18n/Locale';
+import { PASSKEY_LIST_TEXT } from './text';
 
 export type PasskeyListProps = {
   passkeys: TPasskey[];
@@ -11,10 +13,11 @@ export type PasskeyListProps = {
   onRemove: (passkey: TPasskey) => Promise<void>;
 };
 
-const PASSKEY_NAME_REQUIRED = 'Passkey name is required';
-
 /** The person's passkeys: each with when it was added and last used, a Remove button, and a form to add one on this device. */
 export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
+  const text = useText(PASSKEY_LIST_TEXT);
+  const locale = useLocale();
+  const when = (moment: string) => formatEasternMinuteIn(new Date(moment), locale);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,7 @@ export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
     event.preventDefault();
     if (!onAdd) return;
     if (!name.trim()) {
-      setError(PASSKEY_NAME_REQUIRED);
+      setError(text('nameRequired'));
       document.getElementById('passkey-name')?.focus();
       return;
     }
@@ -40,14 +43,14 @@ export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="passkeys-title">
-            Passkeys
+            {text('title')}
           </Title>
           <Text c="dimmed" size="sm">
-            A passkey signs you in on this device with your fingerprint, face or screen lock. A link e-mailed to you always works too.
+            {text('intro')}
           </Text>
         </div>
         {passkeys.length === 0 ? (
-          <Text>You have no passkeys yet.</Text>
+          <Text>{text('none')}</Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {passkeys.map((passkey) => (
@@ -57,8 +60,8 @@ export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
                   <div>
                     <Text fw={600}>{passkey.name}</Text>
                     <Text size="sm" c="dimmed">
-                      Added {formatEasternMinute(new Date(passkey.createdAt))}
-                      {passkey.lastUsedAt ? ` · last used ${formatEasternMinute(new Date(passkey.lastUsedAt))}` : ' · not used yet'}
+                      {text('added', { added: when(passkey.createdAt) })}
+                      {passkey.lastUsedAt ? text('lastUsed', { used: when(passkey.lastUsedAt) }) : text('notUsed')}
                     </Text>
                   </div>
                 </Group>
@@ -67,25 +70,25 @@ export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
                   color="red"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   loading={removing === passkey.id}
-                  aria-label={`Remove passkey ${passkey.name}`}
+                  aria-label={text('removeLabel', { name: passkey.name })}
                   onClick={() => {
                     setRemoving(passkey.id);
                     void onRemove(passkey).finally(() => setRemoving(undefined));
                   }}
                 >
-                  Remove
+                  {text('remove')}
                 </Button>
               </Group>
             ))}
           </Stack>
         )}
         {onAdd ? (
-          <form noValidate onSubmit={(event) => void add(event)} aria-label="Add a passkey">
+          <form noValidate onSubmit={(event) => void add(event)} aria-label={text('addLabel')}>
             <Group align="flex-end" gap="sm">
               <TextInput
                 id="passkey-name"
-                label="Name this passkey"
-                description="So you can tell it apart: “My phone”, “Work laptop”."
+                label={text('name')}
+                description={text('nameHint')}
                 maxLength={60}
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
@@ -93,12 +96,12 @@ export function PasskeyList({ passkeys, onAdd, onRemove }: PasskeyListProps) {
                 style={{ flex: '1 1 14rem' }}
               />
               <Button type="submit" loading={busy} leftSection={<IconFingerprint size={18} aria-hidden />}>
-                Add a passkey
+                {text('add')}
               </Button>
             </Group>
           </form>
         ) : (
-          <Alert color="gray">This browser cannot make passkeys. Sign in with a link e-mailed to you.</Alert>
+          <Alert color="gray">{text('unsupported')}</Alert>
         )}
       </Stack>
     </Paper>

@@ -4,6 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { ZSignInLinkRequest } from '@contracts/account';
 import { fieldErrorsFrom } from '@contracts/errors';
 import { useFocusOnShow } from '../a11y/useFocusOnShow';
+import { useText } from '../i18n/Locale';
+import { useTranslateMessage } from '../i18n/useTranslateMessage';
+import { SIGN_IN_PANEL_TEXT } from './text';
 
 /** What sending a link came to: its words (the same for any address), or why it could not be sent. */
 export type SendLinkOutcome = { sent: string } | { error: string };
@@ -23,7 +26,9 @@ export type SignInPanelProps = {
  * Signing in without a password: an e-mail address, to which we send a single-use link, or a passkey on this
  * device. The answer to an address is the same whether or not we know it.
  */
-export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to your account' }: SignInPanelProps) {
+export function SignInPanel({ onSendLink, onPasskey, notice, title }: SignInPanelProps) {
+  const text = useText(SIGN_IN_PANEL_TEXT);
+  const translate = useTranslateMessage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -35,7 +40,8 @@ export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to
     event.preventDefault();
     const parsed = ZSignInLinkRequest.safeParse({ email });
     if (!parsed.success) {
-      setError(fieldErrorsFrom(parsed.error).email?.[0]);
+      const [message] = fieldErrorsFrom(parsed.error).email ?? [];
+      setError(message && translate(message));
       document.getElementById('sign-in-email')?.focus();
       return;
     }
@@ -58,7 +64,7 @@ export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sign-in-title" data-testid="sign-in-panel">
       <Stack gap="md">
         <Title order={2} size="h3" id="sign-in-title">
-          {title}
+          {title ?? text('title')}
         </Title>
         {notice && (
           <Alert color="yellow" role="alert">
@@ -68,19 +74,19 @@ export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to
         {sent ? (
           // No Alert title: a light green title falls under AA contrast; the words stay the page's own colour.
           <Alert color="green" icon={<IconMailForward aria-hidden />} ref={sentRef} tabIndex={-1} data-testid="sign-in-link-sent">
-            <Text fw={700}>Check your e-mail</Text>
+            <Text fw={700}>{text('checkEmail')}</Text>
             <Text>{sent}</Text>
             <Button variant="subtle" px={0} mt="xs" display="block" onClick={() => setSent(undefined)}>
-              Use another address, or send the link again
+              {text('again')}
             </Button>
           </Alert>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in with an e-mailed link">
+          <form noValidate onSubmit={(event) => void submit(event)} aria-label={text('formLabel')}>
             <Stack gap="sm" align="flex-start">
-              <Text>We e-mail you a link that signs you in: no password to remember. Use the address you gave on your requests.</Text>
+              <Text>{text('intro')}</Text>
               <TextInput
                 id="sign-in-email"
-                label="Email"
+                label={text('email')}
                 type="email"
                 autoComplete="email webauthn"
                 maxLength={254}
@@ -93,14 +99,14 @@ export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to
                 maw={420}
               />
               <Button type="submit" loading={busy === 'link'} leftSection={<IconMailForward size={18} aria-hidden />} w={{ base: '100%', xs: 'auto' }}>
-                E-mail me a sign-in link
+                {text('send')}
               </Button>
             </Stack>
           </form>
         )}
         {onPasskey && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider label={text('or')} labelPosition="center" />
             <Stack gap="xs" align="flex-start">
               <Button
                 variant="outline"
@@ -109,7 +115,7 @@ export function SignInPanel({ onSendLink, onPasskey, notice, title = 'Sign in to
                 leftSection={<IconFingerprint size={18} aria-hidden />}
                 w={{ base: '100%', xs: 'auto' }}
               >
-                Sign in with a passkey
+                {text('passkey')}
               </Button>
               {passkeyError && (
                 <Text c="red.8" size="sm" role="alert">

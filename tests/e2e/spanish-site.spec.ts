@@ -8,6 +8,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { AGENCY } from '@site/agency';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
+import { waitForMail } from './support/mailbox';
 import { signInAsStaff } from './support/staff';
 import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
@@ -234,4 +235,40 @@ test.describe('The site in Spanish', () => {
       },
     });
   });
+
+  test(
+    'signing in to the account in Spanish: the page, the refusal, the mail and the account, all in Spanish',
+    { tag: ALSO_ON_PHONE },
+    async ({ page }, testInfo) => {
+      const email = `lucia.${uniqueTag(testInfo)}@example.com`;
+      await page.goto('/es/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example');
+      await page.getByRole('button', { name: 'Enviarme un enlace para iniciar sesión' }).click();
+      await expect(page.getByText('Escriba una dirección de correo electrónico válida')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await page.getByRole('button', { name: 'Enviarme un enlace para iniciar sesión' }).click();
+      await expect(page.getByTestId('sign-in-link-sent')).toContainText(`Si ${email} es suya, le enviamos un enlace para iniciar sesión.`);
+      await expectNoSeriousA11yViolations(page, testInfo, 'sign-in link sent, in Spanish');
+      await snapshot(page, testInfo, 'sign-in-in-spanish');
+
+      // The mail, as delivered by SMTP: in Spanish, its link to the Spanish page.
+      const mail = await waitForMail(email, /^Su enlace para iniciar sesión en Keystone Insurance Agency$/, 1);
+      expect(mail.body).toContain('Alguien pidió iniciar sesión en Keystone Insurance Agency con esta dirección de correo electrónico.');
+      expect(mail.body).toMatch(/hasta el \d{1,2} de [a-z]+ de \d{4} a las .+ \(hora del Este\)/);
+      const link = /(https?:\/\/\S+\/es\/account\/sign-in#[A-Za-z0-9_-]{43})/.exec(mail.body)?.[1];
+      expect(link, 'the mail carries the Spanish sign-in link').toBeDefined();
+
+      await page.goto(link!);
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciando su sesión' })).toBeVisible();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page).toHaveURL(/\/es\/account$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Sus datos' })).toBeVisible();
+      await expect(page.getByText(`Sesión iniciada como ${email}`)).toBeVisible();
+      await expect(page.getByTestId('account-link')).toHaveText('Mi cuenta');
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page, testInfo, 'account home, in Spanish');
+      await snapshot(page, testInfo, 'account-in-spanish');
+    },
+  );
 });

@@ -9,12 +9,14 @@ import { routes } from '@site/paths';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { signOut } from './account-actions';
 import { useAccount } from '../../account/account-store';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { ACCOUNT_TEXT } from '../../account/text';
+import { useText } from '@design-system/i18n/Locale';
 import { PasskeysSection } from './PasskeysSection';
 import { ProfileForm } from './ProfileForm';
 import { SignInSection } from './SignInSection';
 
 function AccountHome({ account }: { account: TAccount }) {
+  const text = useText(ACCOUNT_TEXT);
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
@@ -27,22 +29,22 @@ function AccountHome({ account }: { account: TAccount }) {
                 {fullNameOf(account)}
               </Text>
               <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {CONTENT.signedInAs(account.email)}
+                {text('signedInAs', { email: account.email })}
               </Text>
             </div>
           </Group>
           <Group gap="sm">
             <Button component={DsLink} href={routes.account.requests()} leftSection={<IconListDetails size={18} aria-hidden />}>
-              {CONTENT.myRequests}
+              {text('myRequests')}
             </Button>
             <Button component={DsLink} href={routes.account.quotes()} variant="light" leftSection={<IconReceipt size={18} aria-hidden />}>
-              {CONTENT.myQuotes}
+              {text('myQuotes')}
             </Button>
             <Button component={DsLink} href={routes.account.policies()} variant="light" leftSection={<IconShieldCheck size={18} aria-hidden />}>
-              {CONTENT.myPolicies}
+              {text('myPolicies')}
             </Button>
             <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut().then(() => navigate(routes.home()))}>
-              {CONTENT.signOut}
+              {text('signOut')}
             </Button>
           </Group>
         </Group>
@@ -55,20 +57,21 @@ function AccountHome({ account }: { account: TAccount }) {
 
 /** /account: sign-in for someone not signed in; the account's home (profile, passkeys, sign out) for the person signed in. */
 export function AccountPage() {
+  const text = useText(ACCOUNT_TEXT);
   const state = useAccount();
   // A greeting by first name; an address (all there may be of a name) is too long for a heading on a phone.
   const title =
     state.status === 'signed-in' && state.account.firstName
-      ? CONTENT.greeting(state.account.firstName)
+      ? text('greeting', { name: state.account.firstName })
       : state.status === 'signed-out'
-        ? CONTENT.signInTitle
-        : CONTENT.title;
-  usePageTitle(state.status === 'signed-out' ? CONTENT.signInTitle : CONTENT.title);
+        ? text('signInTitle')
+        : text('title');
+  usePageTitle(state.status === 'signed-out' ? text('signInTitle') : text('title'));
   return (
     <>
-      <PortalPageHeader size="md" eyebrow={CONTENT.eyebrow} title={title} intro={state.status === 'signed-out' ? CONTENT.signInIntro : undefined} />
+      <PortalPageHeader size="md" eyebrow={text('eyebrow')} title={title} intro={state.status === 'signed-out' ? text('signInIntro') : undefined} />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-        {state.status === 'unknown' && <Loader aria-label="Loading" />}
+        {state.status === 'unknown' && <Loader aria-label={text('loading')} />}
         {state.status === 'signed-out' && <SignInSection />}
         {state.status === 'signed-in' && <AccountHome account={state.account} />}
       </Container>

@@ -11,6 +11,8 @@ import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 import { SignedInFrame } from './SignedInFrame';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from '../../account/text';
 
 const { policyChanges } = routes.customerService;
 
@@ -22,6 +24,7 @@ function changeFormOf(policyType: string): string {
 }
 
 function MyPolicies({ account }: { account: TAccount }) {
+  const accountText = useText(ACCOUNT_TEXT);
   const [policies, setPolicies] = useState<TLinkedPolicy[]>();
   const [message, setMessage] = useState<{ tone: 'red' | 'green'; text: string }>();
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,7 @@ function MyPolicies({ account }: { account: TAccount }) {
       setPolicies(answer.body.policies);
       setMessage({ tone: 'green', text: CONTENT.linked });
     } catch (error) {
-      setMessage({ tone: 'red', text: error instanceof AnswerError ? error.message : CONTENT.failed });
+      setMessage({ tone: 'red', text: error instanceof AnswerError ? error.message : accountText('failed') });
     } finally {
       setBusy(false);
     }
@@ -102,8 +105,9 @@ function MyPolicies({ account }: { account: TAccount }) {
 
 /** /account/policies: the signed-in person's policies, and a way to add one by proving it. */
 export function MyPoliciesPage() {
+  const accountText = useText(ACCOUNT_TEXT);
   return (
-    <SignedInFrame title={CONTENT.myPolicies} intro={CONTENT.myPoliciesIntro}>
+    <SignedInFrame title={accountText('myPolicies')} intro={CONTENT.myPoliciesIntro}>
       {(account) => <MyPolicies account={account} />}
     </SignedInFrame>
   );

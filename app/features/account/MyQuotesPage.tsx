@@ -11,6 +11,8 @@ import { usePersonEvents } from '../../account/usePersonEvents';
 import { AskForQuoteForm } from './AskForQuoteForm';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import { SignedInFrame } from './SignedInFrame';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from '../../account/text';
 
 /** Unread messages per request, from My requests' answer (the conversation is the request's, whatever its kind). */
 const unreadOf = (requests: TAccountRequest[]) => Object.fromEntries(requests.map((request) => [request.referenceNumber, request.unreadMessages]));
@@ -86,8 +88,9 @@ function MyQuotes({ account }: { account: TAccount }) {
 
 /** /account/quotes: the signed-in person's quote requests and the agency's offers on them (seed 001's quote store). */
 export function MyQuotesPage() {
+  const accountText = useText(ACCOUNT_TEXT);
   return (
-    <SignedInFrame title={CONTENT.myQuotes} intro={CONTENT.myQuotesIntro}>
+    <SignedInFrame title={accountText('myQuotes')} intro={CONTENT.myQuotesIntro}>
       {(account) => <MyQuotes account={account} />}
     </SignedInFrame>
   );

@@ -3,10 +3,13 @@ import type { TPasskey } from '@contracts/account';
 import { PasskeyList } from '@design-system/Account/PasskeyList';
 import { api } from '../../api/client';
 import { readAnswer } from '../../api/read-answer';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from '../../account/text';
 import { addPasskey, passkeysSupported } from './account-actions';
 
 /** The person's passkeys, read from the server, with adding one on this device and removing any. */
 export function PasskeysSection() {
+  const text = useText(ACCOUNT_TEXT);
   const [passkeys, setPasskeys] = useState<TPasskey[]>([]);
   const load = useCallback(async () => {
     const answer = await readAnswer(() => api.account.passkeys({ quiet: true }), [200]).catch(() => undefined);
@@ -19,7 +22,7 @@ export function PasskeysSection() {
       onAdd={
         passkeysSupported()
           ? async (name) => {
-              const failure = await addPasskey(name);
+              const failure = await addPasskey(name, text);
               await load();
               return failure;
             }

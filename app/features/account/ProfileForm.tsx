@@ -5,12 +5,16 @@ import { fieldErrorsFrom } from '@contracts/errors';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 import { signedIn } from '../../account/account-store';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { ACCOUNT_TEXT } from '../../account/text';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 
 type Field = 'firstName' | 'lastName' | 'phone';
 
 /** Seed 001 §3 profile: name and phone (the e-mail address is the one signed in with). */
 export function ProfileForm({ account }: { account: TAccount }) {
+  const text = useText(ACCOUNT_TEXT);
+  const translate = useTranslateMessage();
   const [values, setValues] = useState<Record<Field, string>>({ firstName: account.firstName, lastName: account.lastName, phone: account.phone });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -20,7 +24,8 @@ export function ProfileForm({ account }: { account: TAccount }) {
     const parsed = ZProfileUpdate.safeParse(values);
     if (!parsed.success) {
       const messages = fieldErrorsFrom(parsed.error);
-      setErrors({ firstName: messages.firstName?.[0], lastName: messages.lastName?.[0], phone: messages.phone?.[0] });
+      const shown = (field: Field) => messages[field]?.[0] && translate(messages[field][0]);
+      setErrors({ firstName: shown('firstName'), lastName: shown('lastName'), phone: shown('phone') });
       const first = (['firstName', 'lastName', 'phone'] as const).find((field) => messages[field]);
       if (first) document.getElementById(`profile-${first}`)?.focus();
       return;
@@ -61,26 +66,26 @@ export function ProfileForm({ account }: { account: TAccount }) {
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id="profile-title">
-              {CONTENT.profileTitle}
+              {text('profileTitle')}
             </Title>
             <Text c="dimmed" size="sm">
-              {CONTENT.profileIntro}
+              {text('profileIntro')}
             </Text>
           </div>
           <Group align="flex-start" gap="md">
-            {field('firstName', CONTENT.firstName, { autoComplete: 'given-name', maxLength: 50 })}
-            {field('lastName', CONTENT.lastName, { autoComplete: 'family-name', maxLength: 50 })}
+            {field('firstName', text('firstName'), { autoComplete: 'given-name', maxLength: 50 })}
+            {field('lastName', text('lastName'), { autoComplete: 'family-name', maxLength: 50 })}
           </Group>
           <Group align="flex-start" gap="md">
-            {field('phone', CONTENT.phone, { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
-            <TextInput label={CONTENT.email} description={CONTENT.emailHint} value={account.email} readOnly style={{ flex: '1 1 12rem' }} />
+            {field('phone', text('phone'), { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+            <TextInput label={text('email')} description={text('emailHint')} value={account.email} readOnly style={{ flex: '1 1 12rem' }} />
           </Group>
           <Group gap="sm">
             <Button type="submit" loading={status === 'saving'}>
-              {CONTENT.save}
+              {text('save')}
             </Button>
             <Text role="status" size="sm" c={status === 'failed' ? 'red.8' : undefined}>
-              {status === 'saved' ? CONTENT.saved : status === 'failed' ? CONTENT.failed : ''}
+              {status === 'saved' ? text('saved') : status === 'failed' ? text('failed') : ''}
             </Text>
           </Group>
         </Stack>

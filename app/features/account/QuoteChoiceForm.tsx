@@ -5,6 +5,8 @@ import type { TQuote } from '@contracts/quotes';
 import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
+import { useText } from '@design-system/i18n/Locale';
+import { ACCOUNT_TEXT } from '../../account/text';
 
 /**
  * Confirms the person's choice of an offer, with a window for our call (or none). The server refuses an expired
@@ -21,6 +23,7 @@ export function QuoteChoiceForm({
   onChosen: (quote: TQuote) => void;
   onCancel: () => void;
 }) {
+  const accountText = useText(ACCOUNT_TEXT);
   const [callbackWindow, setCallbackWindow] = useState<CallbackWindow>('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -37,7 +40,7 @@ export function QuoteChoiceForm({
       );
       onChosen(answer.body);
     } catch (error) {
-      setRefusal(error instanceof AnswerError ? error.message : CONTENT.failed);
+      setRefusal(error instanceof AnswerError ? error.message : accountText('failed'));
     } finally {
       setBusy(false);
     }

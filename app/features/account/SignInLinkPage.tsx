@@ -10,7 +10,9 @@ import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { signedIn } from '../../account/account-store';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { ACCOUNT_TEXT } from '../../account/text';
+import { useLocale, useText } from '@design-system/i18n/Locale';
+import { isSpanishPagePath } from '@site/pages';
 import { SignInSection } from './SignInSection';
 
 /**
@@ -19,10 +21,12 @@ import { SignInSection } from './SignInSection';
  * Referer or visit log carries. A used or expired link says so and offers a new one.
  */
 export function SignInLinkPage() {
-  usePageTitle(CONTENT.linkTitle);
+  const text = useText(ACCOUNT_TEXT);
+  const locale = useLocale();
+  usePageTitle(text('linkTitle'));
   const navigate = useNavigate();
   const token = useLocation().hash.slice(1);
-  const [refused, setRefused] = useState<string | undefined>(LINK_SECRET_PATTERN.test(token) ? undefined : CONTENT.noLink);
+  const [refused, setRefused] = useState<string | undefined>(LINK_SECRET_PATTERN.test(token) ? undefined : text('noLink'));
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -31,9 +35,10 @@ export function SignInLinkPage() {
     try {
       const answer = await readAnswer(() => api.account.signInWithLink({ body: { token }, quiet: true }), [200]);
       signedIn(answer.body);
-      navigate(routes.account.requests(), { replace: true });
+      // Their requests, or, where that page is not yet in the page's language, the account's home, which is.
+      navigate(locale === 'en' || isSpanishPagePath(routes.account.requests()) ? routes.account.requests() : routes.account(), { replace: true });
     } catch (error) {
-      if (error instanceof AnswerError && error.status === 410) setRefused(CONTENT.linkInvalid);
+      if (error instanceof AnswerError && error.status === 410) setRefused(text('linkInvalid'));
       else setFailed(true);
       setBusy(false);
     }
@@ -41,19 +46,19 @@ export function SignInLinkPage() {
 
   return (
     <>
-      <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.linkTitle} />
+      <PortalPageHeader size="sm" eyebrow={text('eyebrow')} title={text('linkTitle')} />
       <Container size="sm" py="xl">
         {refused ? (
           <SignInSection notice={refused} />
         ) : (
           <LinkAction
-            question={CONTENT.linkAsk}
-            actionLabel={CONTENT.linkSignIn}
+            question={text('linkAsk')}
+            actionLabel={text('linkSignIn')}
             icon={<IconLogin size={18} aria-hidden />}
             onAction={() => void signIn()}
             busy={busy}
-            error={failed ? CONTENT.failed : undefined}
-            note={CONTENT.linkNotYou}
+            error={failed ? text('failed') : undefined}
+            note={text('linkNotYou')}
           />
         )}
       </Container>
