@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { AGENCY_TIME_ZONE } from '@contracts/dates';
-import { AGENCY } from '@site/agency';
+import { AGENCY_HOURS } from '@site/agency';
+import { defineCatalogue, textsIn, type Texts } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 import type { BusinessStatus } from '@design-system/BusinessHoursBadge/business-status';
 
 /**
@@ -22,11 +24,21 @@ const BUSINESS_HOURS = {
   soonWindow: 30,
 } as const;
 
-/** Seed 000 §9: the hours, named for what they are (the phone line keeps other hours). */
-export const BUSINESS_HOURS_TEXT = `Live chat ${AGENCY.hours.chat}`;
+const CHAT_HOURS_TEXT = defineCatalogue(
+  'chat-hours',
+  { hours: 'Live chat {hours}', closed: 'Live chat is closed now. Live chat {hours}: please call or e-mail us instead.' },
+  { hours: 'Chat en vivo: {hours}', closed: 'El chat en vivo está cerrado ahora. Chat en vivo: {hours}. Llámenos o escríbanos.' },
+);
 
-/** Why Live Chat cannot start now, wherever it is offered. */
-export const CHAT_CLOSED_MESSAGE = `Live chat is closed now. ${BUSINESS_HOURS_TEXT}: please call or e-mail us instead.`;
+/** Seed 000 §9: the hours, named for what they are (the phone line keeps other hours), in a language. */
+export const businessHoursText = (texts: Texts, locale: Locale) => texts(CHAT_HOURS_TEXT)('hours', { hours: AGENCY_HOURS[locale].chat });
+
+/** Why Live Chat cannot start now, wherever it is offered, in a language. */
+export const chatClosedMessage = (texts: Texts, locale: Locale) => texts(CHAT_HOURS_TEXT)('closed', { hours: AGENCY_HOURS[locale].chat });
+
+/** The English of both, where a page is English only. */
+export const BUSINESS_HOURS_TEXT = businessHoursText(textsIn('en'), 'en');
+export const CHAT_CLOSED_MESSAGE = chatClosedMessage(textsIn('en'), 'en');
 
 /** How often an open panel checks the clock again, so its status changes at 8:30, 9:00, 16:30 and 17:00. */
 export const BUSINESS_STATUS_REFRESH_MS = 30_000;

@@ -7,6 +7,7 @@
  * chat address below is used. No chat service is reachable from this repository's machines, so the default
  * names the agency's own (example) domain rather than a page of this site.
  */
+import { AGENCY } from '@site/agency';
 import { defineCatalogue } from '@site/i18n/catalogue';
 
 export const DEFAULT_CHAT_SERVICE_URL = 'https://chat.keystone-insurance.example/live-chat';
@@ -42,20 +43,23 @@ export const CHAT_OPENING_NOTICE = {
   autoClose: 3_000,
 } as const;
 
-/** The widget's button, on every page in both languages. */
-export const CONTACT_WIDGET_BUTTON_TEXT = defineCatalogue(
-  'contact-widget-button',
-  { label: 'Need help?', description: 'Chat, call or email us', landmark: 'Help and contact' },
-  { label: '¿Necesita ayuda?', description: 'Chatee, llame o escríbanos', landmark: 'Ayuda y contacto' },
-);
-
-/** The widget's words (seed 000 names the parts: Live Chat, Call, Email, business hours). */
-export const CONTACT_WIDGET_TEXT = {
-  title: 'How can we help?',
-  subtitle: 'Questions about coverage or a quote? Our licensed agents are here for you.',
-  welcome: {
-    title: 'Hi there!',
-    message: 'Questions about coverage or a quote? Chat with a licensed agent, call or email us.',
-    action: 'Get help',
+/** The widget's words, on every page in both languages (seed 000 names the parts: Live Chat, Call, Email, business hours). */
+export const CONTACT_WIDGET_TEXT = defineCatalogue(
+  'contact-widget',
+  {
+    landmark: 'Help and contact',
+    title: 'How can we help?',
+    subtitle: 'Questions about coverage or a quote? Our licensed agents are here for you.',
+    welcomeTitle: 'Hi there!',
+    welcomeMessage: 'Questions about coverage or a quote? Chat with a licensed agent, call or email us.',
+    emailPromise: AGENCY.emailReplyPromise,
   },
-} as const;
+  {
+    landmark: 'Ayuda y contacto',
+    title: '¿Cómo podemos ayudarle?',
+    subtitle: '¿Tiene preguntas sobre una cobertura o una cotización? Nuestros agentes con licencia están aquí para usted.',
+    welcomeTitle: '¡Hola!',
+    welcomeMessage: '¿Tiene preguntas sobre una cobertura o una cotización? Chatee con un agente con licencia, llámenos o escríbanos.',
+    emailPromise: 'Respondemos en un plazo de 24 horas.',
+  },
+);

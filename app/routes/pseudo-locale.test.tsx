@@ -19,8 +19,8 @@ import { App } from '../App';
 import { localeOfPath, pathWithoutLocale } from '@site/locales';
 import { matchPattern, PAGES, type PagePattern } from '@site/pages';
 
-/** Words that are names in every language: the agency's, the logo's word mark, the phone number; and the person's own (their name, initials, passkeys' names). */
-const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone, 'Lucía Hernández', 'LH', 'iPhone', 'Laptop', 'lucia@example.com'];
+/** Words that are names in every language: the agency's, the logo's word mark, its phone number and address; and the person's own (their name, initials, passkeys' names). */
+const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone, AGENCY.supportEmail, 'Lucía Hernández', 'LH', 'iPhone', 'Laptop', 'lucia@example.com'];
 
 /** Who the API says is signed in, for the page being drawn (nobody unless a case says so). */
 let signedInAccount: TAccount | null = null;
@@ -34,6 +34,14 @@ const PASSKEYS: TPasskey[] = [
 const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
   ...PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es').map((path): [string] => [pathWithoutLocale(path)]),
   // The simple quote form, sent empty: its refusals count too.
+  // The contact widget's panel, opened (every page has it; the panel shows in a portal, checked with the page).
+  [
+    '/chooseproducts#widget',
+    async () => {
+      await userEvent.click(document.querySelector<HTMLButtonElement>('aside button')!);
+      await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    },
+  ],
   // The account's sign-in, signed out (the API answers 401), with an address refused in the browser.
   [
     '/account',
@@ -134,5 +142,6 @@ describe('the pseudo-locale', () => {
     if (document.querySelector('[data-map-placeholder]')) await screen.findByRole('img', { name: new RegExp(PSEUDO_OPEN) }, { timeout: 20_000 });
     await interact?.();
     expect(wordsOutsideCatalogues(container)).toEqual([]);
+    for (const dialog of screen.queryAllByRole('dialog')) expect(wordsOutsideCatalogues(dialog)).toEqual([]);
   });
 });

@@ -5,11 +5,3 @@
 export const BUSINESS_STATUSES = ['open', 'closing-soon', 'opening-soon', 'closed'] as const;
 
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-
-/** What the badge says for each state. */
-export const BUSINESS_STATUS_LABELS: Record<BusinessStatus, string> = {
-  open: 'Open now',
-  'closing-soon': 'Closing soon',
-  'opening-soon': 'Opening soon',
-  closed: 'Closed now',
-};

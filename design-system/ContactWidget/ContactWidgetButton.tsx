@@ -2,6 +2,8 @@ import { IconChevronDown, IconMessageCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import classes from './ContactWidget.module.css';
 import { describeUnreadCount, formatUnreadCount } from './unread-count';
+import { useText } from '../i18n/Locale';
+import { CONTACT_WIDGET_PARTS_TEXT } from './text';
 
 export type ContactWidgetButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> & {
   /** Whether the panel the button opens is open. */
@@ -17,18 +19,12 @@ export type ContactWidgetButtonProps = Omit<ComponentPropsWithRef<'button'>, 'ch
 };
 
 /** Seed 000 §2.10: the floating help button, bottom right, that opens the contact panel. */
-export function ContactWidgetButton({
-  opened,
-  panelId,
-  unreadCount = 0,
-  label = 'Need help?',
-  description = 'Chat, call or email us',
-  className,
-  ...others
-}: ContactWidgetButtonProps) {
+export function ContactWidgetButton({ opened, panelId, unreadCount = 0, label, description, className, ...others }: ContactWidgetButtonProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const badge = formatUnreadCount(unreadCount);
-  const unreadWords = describeUnreadCount(unreadCount);
-  const accessibleName = [`${label} ${description}`, unreadWords].filter(Boolean).join(', ');
+  const unreadWords = describeUnreadCount(unreadCount, text);
+  const shownLabel = label ?? text('label');
+  const accessibleName = [`${shownLabel} ${description ?? text('description')}`, unreadWords].filter(Boolean).join(', ');
   return (
     <button
       type="button"
@@ -44,7 +40,7 @@ export function ContactWidgetButton({
         {opened ? <IconChevronDown size={26} stroke={2.2} /> : <IconMessageCircle size={26} stroke={2} />}
       </span>
       <span className={classes.buttonLabel} aria-hidden>
-        {label}
+        {shownLabel}
       </span>
       {badge && (
         <span className={classes.unreadBadge} aria-hidden data-testid="contact-widget-unread">

@@ -4,6 +4,8 @@ import { useEffect, useState, type KeyboardEvent, type ReactNode, type RefObject
 import classes from './ContactWidget.module.css';
 import { CONTACT_WIDGET_MOBILE_QUERY } from './layout';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
+import { useText } from '../i18n/Locale';
+import { CONTACT_WIDGET_PARTS_TEXT } from './text';
 
 export type ContactWidgetLayout = 'auto' | 'floating' | 'sheet';
 
@@ -20,8 +22,6 @@ export type ContactWidgetDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
-
-const CLOSE_LABEL = 'Close help panel';
 
 /** The viewport decides, unless the layout is forced (stories, tests). */
 function useSheetLayout(layout: ContactWidgetLayout) {
@@ -49,6 +49,7 @@ function useClose({ onClose, returnFocusRef }: Pick<FrameProps, 'onClose' | 'ret
 }
 
 function ContactWidgetFloatingPanel({ opened, onClose, id, title, subtitle, returnFocusRef, children }: FrameProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const close = useClose({ onClose, returnFocusRef });
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   // A click elsewhere on the page closes the panel and leaves focus where the click put it.
@@ -73,7 +74,7 @@ function ContactWidgetFloatingPanel({ opened, onClose, id, title, subtitle, retu
                 </h2>
                 {subtitle && <p className={classes.panelSubtitle}>{subtitle}</p>}
               </div>
-              <CloseButton size="lg" className={classes.panelClose} aria-label={CLOSE_LABEL} onClick={() => close(true)} />
+              <CloseButton size="lg" className={classes.panelClose} aria-label={text('close')} onClick={() => close(true)} />
             </header>
             <div className={classes.panelBody}>{children}</div>
           </section>
@@ -84,6 +85,7 @@ function ContactWidgetFloatingPanel({ opened, onClose, id, title, subtitle, retu
 }
 
 function ContactWidgetSheet({ opened, onClose, id, title, subtitle, returnFocusRef, children }: FrameProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const close = useClose({ onClose, returnFocusRef });
   const { sheetRef, handlers } = useSwipeToDismiss<HTMLDivElement>(() => close(true));
   // Mantine records the element to give focus back to when `opened` turns true after mounting; a sheet
@@ -101,7 +103,7 @@ function ContactWidgetSheet({ opened, onClose, id, title, subtitle, returnFocusR
             <Drawer.Title className={classes.sheetTitle}>{title}</Drawer.Title>
             {subtitle && <p className={classes.sheetSubtitle}>{subtitle}</p>}
           </div>
-          <Drawer.CloseButton size="lg" aria-label={CLOSE_LABEL} />
+          <Drawer.CloseButton size="lg" aria-label={text('close')} />
         </Drawer.Header>
         {/* Not Drawer.Body: the dialog would then be 'described' by its whole content, read out at once. */}
         <div className={classes.sheetBody}>{children}</div>

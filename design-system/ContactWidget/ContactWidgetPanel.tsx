@@ -5,6 +5,8 @@ import { BusinessHoursBadge } from '../BusinessHoursBadge/BusinessHoursBadge';
 import type { BusinessStatus } from '../BusinessHoursBadge/business-status';
 import { telHref } from '../navigation/tel-href';
 import classes from './ContactWidget.module.css';
+import { useText } from '../i18n/Locale';
+import { CONTACT_WIDGET_PARTS_TEXT } from './text';
 
 export type ContactWidgetPanelProps = {
   /** The business status now; chat is offered unless it is 'closed' (seed 000 §4). */
@@ -58,15 +60,8 @@ function ActionContent({ icon, title, detail, titleId, detailId, note }: ActionC
  * Seed 000 §2.10: what the contact panel offers — Live Chat, Call, Email — and the business hours with the
  * status now. The frame around it (floating panel or bottom sheet) is ContactWidgetDialog.
  */
-export function ContactWidgetPanel({
-  status,
-  businessHours,
-  phone,
-  email,
-  emailPromise = 'We reply within 24 hours.',
-  onStartChat,
-  chatClosedMessage = `Live Chat is available ${businessHours}. Please call or email us instead.`,
-}: ContactWidgetPanelProps) {
+export function ContactWidgetPanel({ status, businessHours, phone, email, emailPromise, onStartChat, chatClosedMessage }: ContactWidgetPanelProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const id = useId();
   const chatClosed = status === 'closed';
   const ids = (name: string) => ({ titleId: `${id}-${name}-title`, detailId: `${id}-${name}-detail` });
@@ -80,7 +75,7 @@ export function ContactWidgetPanel({
           <Group gap={6} wrap="nowrap">
             <IconClock size={18} aria-hidden />
             <Text component="h3" id={`${id}-hours`} fw={700} size="sm" m={0}>
-              Business hours
+              {text('hours')}
             </Text>
           </Group>
           <BusinessHoursBadge status={status} />
@@ -90,7 +85,7 @@ export function ContactWidgetPanel({
         </Text>
       </section>
 
-      <ul className={classes.actions} aria-label="Ways to reach us">
+      <ul className={classes.actions} aria-label={text('ways')}>
         <li>
           <button
             type="button"
@@ -100,23 +95,29 @@ export function ContactWidgetPanel({
             aria-labelledby={chat.titleId}
             aria-describedby={chatClosed ? `${chat.detailId} ${id}-chat-closed` : chat.detailId}
           >
-            <ActionContent icon={<IconMessageCircle size={22} />} title="Live Chat" detail="Chat with a licensed agent" {...chat} />
+            <ActionContent icon={<IconMessageCircle size={22} />} title={text('liveChat')} detail={text('chatDetail')} {...chat} />
           </button>
           {chatClosed && (
             <p className={classes.chatClosed} id={`${id}-chat-closed`} data-testid="chat-closed-reason">
               <IconInfoCircle size={18} aria-hidden className={classes.chatClosedIcon} />
-              <span>{chatClosedMessage}</span>
+              <span>{chatClosedMessage ?? text('chatClosed', { hours: businessHours })}</span>
             </p>
           )}
         </li>
         <li>
           <a className={classes.action} href={telHref(phone)} aria-labelledby={`${call.titleId} ${call.detailId}`}>
-            <ActionContent icon={<IconPhone size={22} />} title="Call" detail={phone} {...call} />
+            <ActionContent icon={<IconPhone size={22} />} title={text('call')} detail={phone} {...call} />
           </a>
         </li>
         <li>
           <a className={classes.action} href={`mailto:${email}`} aria-labelledby={`${mail.titleId} ${mail.detailId}`} aria-describedby={`${id}-email-promise`}>
-            <ActionContent icon={<IconMail size={22} />} title="Email" detail={email} note={{ id: `${id}-email-promise`, text: emailPromise }} {...mail} />
+            <ActionContent
+              icon={<IconMail size={22} />}
+              title={text('email')}
+              detail={email}
+              note={{ id: `${id}-email-promise`, text: emailPromise ?? text('emailPromise') }}
+              {...mail}
+            />
           </a>
         </li>
       </ul>

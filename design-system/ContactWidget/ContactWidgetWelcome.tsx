@@ -1,6 +1,8 @@
 import { Button, CloseButton, Text, Transition } from '@mantine/core';
 import { useId } from 'react';
 import classes from './ContactWidget.module.css';
+import { useText } from '../i18n/Locale';
+import { CONTACT_WIDGET_PARTS_TEXT } from './text';
 
 export type ContactWidgetWelcomeProps = {
   opened: boolean;
@@ -17,7 +19,8 @@ export type ContactWidgetWelcomeProps = {
  * The welcome message that appears above the help button after a while (seed 000 §3, §9). Wide screens
  * only: on phones it would cover the page, so the button's unread badge stands for it there.
  */
-export function ContactWidgetWelcome({ opened, title, message, actionLabel = 'Get help', onAction, onDismiss }: ContactWidgetWelcomeProps) {
+export function ContactWidgetWelcome({ opened, title, message, actionLabel, onAction, onDismiss }: ContactWidgetWelcomeProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const id = useId();
   return (
     <Transition mounted={opened} transition="fade-up" duration={200}>
@@ -30,9 +33,9 @@ export function ContactWidgetWelcome({ opened, title, message, actionLabel = 'Ge
             {message}
           </Text>
           <Button size="xs" mt="sm" onClick={onAction}>
-            {actionLabel}
+            {actionLabel ?? text('getHelp')}
           </Button>
-          <CloseButton className={classes.welcomeClose} aria-label="Dismiss welcome message" onClick={onDismiss} />
+          <CloseButton className={classes.welcomeClose} aria-label={text('dismiss')} onClick={onDismiss} />
         </section>
       )}
     </Transition>

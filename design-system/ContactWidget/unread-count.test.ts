@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@site/i18n/catalogue';
+import { CONTACT_WIDGET_PARTS_TEXT } from './text';
 import { describeUnreadCount, formatUnreadCount, UNREAD_BADGE_CAP } from './unread-count';
 
 describe('formatUnreadCount', () => {
@@ -32,6 +34,6 @@ describe('describeUnreadCount', () => {
     [99, '99 unread messages'],
     [100, 'more than 99 unread messages'],
   ])('%s is read out as %s', (count, words) => {
-    expect(describeUnreadCount(count)).toBe(words);
+    expect(describeUnreadCount(count, textsIn('en')(CONTACT_WIDGET_PARTS_TEXT))).toBe(words);
   });
 });

@@ -1,3 +1,6 @@
+import type { Translate } from '@site/i18n/catalogue';
+import type { CONTACT_WIDGET_PARTS_TEXT } from './text';
+
 /** Seed 000 §2.10: the unread badge shows at most this number, then "99+". */
 export const UNREAD_BADGE_CAP = 99;
 
@@ -7,10 +10,10 @@ export function formatUnreadCount(count: number): string | null {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(Math.floor(count));
 }
 
-/** The same number in words, for the button's accessible name ("3 unread messages"). */
-export function describeUnreadCount(count: number): string | null {
+/** The same number in words, for the button's accessible name ("3 unread messages"), in the language `text` speaks. */
+export function describeUnreadCount(count: number, text: Translate<keyof (typeof CONTACT_WIDGET_PARTS_TEXT)['en'] & string>): string | null {
   const badge = formatUnreadCount(count);
   if (badge === null) return null;
-  if (count > UNREAD_BADGE_CAP) return `more than ${UNREAD_BADGE_CAP} unread messages`;
-  return badge === '1' ? '1 unread message' : `${badge} unread messages`;
+  if (count > UNREAD_BADGE_CAP) return text('unreadMany', { cap: UNREAD_BADGE_CAP });
+  return text('unread', { count: Math.floor(count) });
 }

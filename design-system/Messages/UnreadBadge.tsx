@@ -1,5 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { CONTACT_WIDGET_PARTS_TEXT } from '../ContactWidget/text';
 import { describeUnreadCount, formatUnreadCount } from '../ContactWidget/unread-count';
+import { useText } from '../i18n/Locale';
 
 export type UnreadBadgeProps = {
   /** Unread messages; nothing shows at 0. The number shows at most '99+'. */
@@ -18,10 +20,11 @@ const BADGE_STYLES = { root: { backgroundColor: 'var(--mantine-color-red-9)', co
  * words for screen readers ("2 unread messages"). Nothing at all when nothing is unread.
  */
 export function UnreadBadge({ count, label, variant = 'count' }: UnreadBadgeProps) {
+  const text = useText(CONTACT_WIDGET_PARTS_TEXT);
   const number = formatUnreadCount(count);
   if (number === null) return null;
-  const shown = variant === 'new' ? 'New' : number;
-  const words = label ? label(count) : variant === 'new' ? null : describeUnreadCount(count);
+  const shown = variant === 'new' ? text('new') : number;
+  const words = label ? label(count) : variant === 'new' ? null : describeUnreadCount(count, text);
   return (
     <Badge component="span" variant="filled" size="sm" radius="xl" styles={BADGE_STYLES} data-testid="unread-badge">
       {words ? (

@@ -56,6 +56,14 @@ test.describe('The site in Spanish', () => {
       await expect(page.locator('a[data-quote-link="Home"]')).toHaveAccessibleName('COTIZAR Hogar');
       await expect(page.getByRole('region', { name: 'Estados que atendemos' })).toContainText('49 de 50 estados');
       await expect(page.getByRole('contentinfo')).toContainText('Atendemos en 49 de 50 estados.');
+      // The help panel every page has, in the page's language.
+      await page.getByRole('button', { name: /^¿Necesita ayuda\? Chatee, llame o escríbanos/ }).click();
+      const panel = page.getByRole('dialog', { name: '¿Cómo podemos ayudarle?' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Horario de atención' })).toBeVisible();
+      await expect(panel.getByTestId('business-hours')).toHaveText('Chat en vivo: lun. a vie., 9 a. m. a 5 p. m. (hora del Este)');
+      await expectNoSeriousA11yViolations(page, testInfo, 'help panel in Spanish');
+      await panel.getByRole('button', { name: 'Cerrar el panel de ayuda' }).click();
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page, testInfo, 'home in Spanish');
       await snapshot(page, testInfo, 'home-in-spanish');

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { useLocation } from 'react-router-dom';
 import { ContactWidgetButton } from '@design-system/ContactWidget/ContactWidgetButton';
 import { useText } from '@design-system/i18n/Locale';
-import { CONTACT_WIDGET_BUTTON_TEXT } from '../../content/chat';
+import { CONTACT_WIDGET_TEXT } from '../../content/chat';
 import { isContactWidgetHidden } from '../../routes/widget-visibility';
 import classes from './ContactWidget.module.css';
 import { layerPreloadDelay } from './layer-preload';
@@ -46,7 +46,7 @@ class LayerBoundary extends Component<{ onError: () => void; children: ReactNode
 }
 
 function ContactWidgetLauncher() {
-  const text = useText(CONTACT_WIDGET_BUTTON_TEXT);
+  const text = useText(CONTACT_WIDGET_TEXT);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const [layerWanted, setLayerWanted] = useState(false);
@@ -77,8 +77,6 @@ function ContactWidgetLauncher() {
         opened={opened}
         panelId={PANEL_ID}
         unreadCount={unreadCount}
-        label={text('label')}
-        description={text('description')}
         onPointerEnter={wantLayer}
         onFocus={wantLayer}
         onClick={() => {

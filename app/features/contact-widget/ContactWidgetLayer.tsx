@@ -3,9 +3,10 @@ import { ContactWidgetDialog } from '@design-system/ContactWidget/ContactWidgetD
 import { ContactWidgetPanel } from '@design-system/ContactWidget/ContactWidgetPanel';
 import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidgetWelcome';
 import { openChat } from '../../chat/open-chat';
+import { useLocale, useText, useTexts } from '@design-system/i18n/Locale';
 import { AGENCY } from '@site/agency';
 import { CONTACT_WIDGET_TEXT } from '../../content/chat';
-import { BUSINESS_HOURS_TEXT, CHAT_CLOSED_MESSAGE, getBusinessStatus, isChatAvailable } from '../../chat/business-hours';
+import { businessHoursText, chatClosedMessage, getBusinessStatus, isChatAvailable } from '../../chat/business-hours';
 import { useBusinessStatus } from './useBusinessStatus';
 import { useChatLocalData } from './useChatLocalData';
 import { useWelcomeMessage } from './useWelcomeMessage';
@@ -35,6 +36,9 @@ function startChat() {
  * the panel (floating or bottom sheet), the business status, the chat window and the welcome message.
  */
 export function ContactWidgetLayer({ opened, onOpen, onClose, panelId, buttonRef, startedAt, onUnreadCountChange }: ContactWidgetLayerProps) {
+  const text = useText(CONTACT_WIDGET_TEXT);
+  const texts = useTexts();
+  const locale = useLocale();
   const [chatData, updateChatData] = useChatLocalData();
   const status = useBusinessStatus(opened);
   const welcomeDue = useWelcomeMessage(chatData, startedAt);
@@ -54,29 +58,15 @@ export function ContactWidgetLayer({ opened, onOpen, onClose, panelId, buttonRef
 
   return (
     <>
-      <ContactWidgetWelcome
-        opened={welcomeShown}
-        title={CONTACT_WIDGET_TEXT.welcome.title}
-        message={CONTACT_WIDGET_TEXT.welcome.message}
-        actionLabel={CONTACT_WIDGET_TEXT.welcome.action}
-        onAction={onOpen}
-        onDismiss={dismissWelcome}
-      />
-      <ContactWidgetDialog
-        opened={opened}
-        onClose={onClose}
-        id={panelId}
-        title={CONTACT_WIDGET_TEXT.title}
-        subtitle={CONTACT_WIDGET_TEXT.subtitle}
-        returnFocusRef={buttonRef}
-      >
+      <ContactWidgetWelcome opened={welcomeShown} title={text('welcomeTitle')} message={text('welcomeMessage')} onAction={onOpen} onDismiss={dismissWelcome} />
+      <ContactWidgetDialog opened={opened} onClose={onClose} id={panelId} title={text('title')} subtitle={text('subtitle')} returnFocusRef={buttonRef}>
         <ContactWidgetPanel
           status={status}
-          businessHours={BUSINESS_HOURS_TEXT}
-          chatClosedMessage={CHAT_CLOSED_MESSAGE}
+          businessHours={businessHoursText(texts, locale)}
+          chatClosedMessage={chatClosedMessage(texts, locale)}
           phone={AGENCY.phone}
           email={AGENCY.supportEmail}
-          emailPromise={AGENCY.emailReplyPromise}
+          emailPromise={text('emailPromise')}
           onStartChat={startChat}
         />
       </ContactWidgetDialog>
