@@ -61,6 +61,22 @@ const IN_SPANISH: Record<string, string> = {
   'Please sign in to see your account.': 'Inicie sesión para ver su cuenta.',
   'If {email} is yours, a sign-in link is on its way to it. The link works once, for {minutes} minutes. It can take a minute or two to arrive; check your spam folder if you do not see it.':
     'Si {email} es suya, le enviamos un enlace para iniciar sesión. El enlace funciona una sola vez, durante {minutes} minutos. Puede tardar uno o dos minutos en llegar; si no lo ve, revise su carpeta de correo no deseado.',
+  // The kinds of request and their statuses, as mails name them (contracts/back-office/submission-kinds.ts).
+  'Quote request': 'Solicitud de cotización',
+  'Auto policy change': 'Cambio en póliza de auto',
+  'Mortgagee change': 'Cambio de acreedor hipotecario',
+  Cancellation: 'Cancelación',
+  'Home policy change': 'Cambio en póliza de hogar',
+  'Mailing address change': 'Cambio de dirección postal',
+  'Other policy change': 'Otro cambio de póliza',
+  'Evidence of insurance': 'Constancia de seguro',
+  'Document upload': 'Envío de documentos',
+  'Signed document': 'Documento firmado',
+  Received: 'Recibida',
+  'In review': 'En revisión',
+  'Sent to carrier': 'Enviada a la aseguradora',
+  Completed: 'Completada',
+  Declined: 'Rechazada',
   // The quote request (contracts/quote-requests.ts).
   'Name is Required': 'El nombre es obligatorio',
   'Last Name is Required': 'El apellido es obligatorio',

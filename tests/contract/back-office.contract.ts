@@ -437,6 +437,24 @@ export function defineBackOfficeContractSuite(kind: DatabaseKind): void {
       expect(Buffer.from(await file.arrayBuffer()).includes(Buffer.from('/ByteRange'))).toBe(true);
     });
 
+    it('tells a person who asked in Spanish of a status change in Spanish', async () => {
+      const cookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
+      const email = `ana.${Date.now()}@example.com`;
+      const sent = await fetch(`${t.server.baseUrl}/api/submit-quote`, {
+        method: 'POST',
+        body: JSON.stringify({ first_name: 'Ana', last_name: 'Ruiz', email, phone: '3055550101', product_type: 'Life Insurance', currently_insured: 'No' }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, 'accept-language': 'es' },
+      });
+      const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+      const moved = await call(t, 'POST', `/api/admin/submissions/${referenceNumber}/status`, { body: { status: 'sent_to_carrier' }, cookie });
+      expect(moved.status).toBe(200);
+      expect((await moved.json()).item.locale).toBe('es');
+      const told = await t.server.db('mail_outbox').where({ reference_number: referenceNumber, kind: 'status-update' }).first();
+      expect(told).toMatchObject({ recipient: email, subject: `Su solicitud ${referenceNumber}: Enviada a la aseguradora` });
+      expect(told.text_body).toContain(`Su solicitud ${referenceNumber} (solicitud de cotización) ahora está: Enviada a la aseguradora.`);
+      expect(told.text_body).toContain('¿Preguntas? Responda a este correo o llámenos al (800) 555-0142.');
+    });
+
     it('answers 404 for an unknown reference', async () => {
       const cookie = await signedInCookie(t.server.db, await enrolStaff(t.server.db));
       expect((await call(t, 'GET', '/api/admin/submissions/MC-ZZZZZZZZ', { cookie })).status).toBe(404);

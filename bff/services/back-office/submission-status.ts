@@ -44,7 +44,10 @@ export async function changeSubmissionStatus(
     // Someone else moved it meanwhile: theirs stands, and this one is refused rather than overwriting it.
     if (moved !== 1) throw new SubmissionChangeError('status', 'Someone else has just changed this submission. Reload it and try again.');
     await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: item.id, status: change.status, note: change.note, staff_id: actor.staffId, at: now });
-    await enqueueMail(trx, statusMail({ referenceNumber: item.reference_number, kind: item.kind, email: item.email }, change.status, siteOrigin));
+    await enqueueMail(
+      trx,
+      statusMail({ referenceNumber: item.reference_number, kind: item.kind, email: item.email, locale: item.locale }, change.status, siteOrigin),
+    );
     // The person's account pages, if open, show the move at once.
     await eventBus.publish(trx, personTopicOf(item.email), {
       type: LIVE_EVENT_TYPES.requestStatusChanged,
