@@ -73,10 +73,10 @@ export function defineOffersAndMessagesContractSuite(kind: DatabaseKind): void {
     return { email, cookie: await customerCookie(server.db, email) };
   }
 
-  const publicQuote = async (email: string) => {
+  const publicQuote = async (email: string, language = 'en') => {
     const response = await fetch(`${server.baseUrl}/api/submit-quote`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: csrf.cookie },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: csrf.cookie, 'accept-language': language },
       body: JSON.stringify(simpleQuote({ email, product_type: 'Home Insurance', property_address: '8 Bay St, Tampa, FL 33602' })),
     });
     return ((await response.json()) as { referenceNumber: string }).referenceNumber;
@@ -199,6 +199,24 @@ export function defineOffersAndMessagesContractSuite(kind: DatabaseKind): void {
       expect((await postForm(`/api/admin/submissions/${change}/offers`, formOf(offerFields()), await asAgent())).body.message).toBe(OFFER_WORDS.notAQuote);
       expect(await rowCount(server.db, 'quote_offers')).toBe(before);
       expect(await rowCount(server.db, 'uploads')).toBe(uploadsBefore);
+    });
+  });
+
+  describe('in the language the request was made in', () => {
+    it('mails a Spanish quote request’s message and offers notices in Spanish', async () => {
+      const person = await customer('lucia');
+      const reference = await publicQuote(person.email, 'es');
+      const written = await postForm(`/api/admin/submissions/${reference}/messages`, formOf({ body: '¿Nos envía la carta del banco?' }), await asAgent());
+      expect(written.status, JSON.stringify(written.body)).toBe(201);
+      const message = await server.db('mail_outbox').where({ reference_number: reference, kind: 'request-message' }).first();
+      expect(message).toMatchObject({ recipient: person.email, subject: `Tiene un mensaje nuevo sobre su solicitud ${reference}` });
+      expect(message.text_body).toContain('Para leerlo y responder, inicie sesión en su cuenta');
+      expect(message.text_body).not.toContain('carta del banco');
+
+      expect((await postForm(`/api/admin/submissions/${reference}/offers`, formOf(offerFields()), await asAgent())).status).toBe(201);
+      expect((await staffCall('POST', `/api/admin/submissions/${reference}/offers/send`)).status).toBe(200);
+      const offers = await server.db('mail_outbox').where({ reference_number: reference, kind: 'quote-offers' }).first();
+      expect(offers).toMatchObject({ recipient: person.email, subject: `Sus cotizaciones están listas: solicitud ${reference}` });
     });
   });
 

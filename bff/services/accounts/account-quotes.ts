@@ -28,6 +28,7 @@ type QuoteRow = {
   currently_insured: string;
   status: SubmissionStatus;
   created_at: Date | number | string;
+  locale: Locale;
 };
 
 type QuoteExtras = Pick<TQuote, 'offers' | 'choice'>;
@@ -55,6 +56,7 @@ const requestOf = (row: QuoteRow, email: string): ThreadRequest => ({
   kind: 'quote',
   name: '',
   email,
+  locale: row.locale,
 });
 
 /** The sent offers and the person's choice of each request, in two queries whatever their number. */
@@ -89,6 +91,7 @@ const quotesOf = (db: Knex | Knex.Transaction, email: string) =>
       's.reference_number',
       's.status',
       's.created_at',
+      's.locale',
       'q.product_type',
       'q.first_name',
       'q.last_name',

@@ -106,7 +106,7 @@ export async function submissionDetail(db: Knex, referenceNumber: string): Promi
   if (!item) return undefined;
   const form = await storedForm(db, item);
   const row = form?.row ?? {};
-  const request = { id: item.id, referenceNumber: item.reference_number, kind: item.kind, name: item.name, email: item.email };
+  const request = { id: item.id, referenceNumber: item.reference_number, kind: item.kind, name: item.name, email: item.email, locale: item.locale };
   const [history, mail, offers, offerChoice, unread] = await Promise.all([
     db(`${SUBMISSION_STATUS_HISTORY_TABLE} as h`)
       .leftJoin(`${STAFF_MEMBERS_TABLE} as m`, 'm.id', 'h.staff_id')

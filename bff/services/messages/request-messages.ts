@@ -18,11 +18,13 @@ import { STAFF_MEMBERS_TABLE } from '../staff/staff-member-row';
 import type { ReceivedFile } from '../uploads/receive-multipart';
 import { recordUpload, UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { messageMail } from './message-mail';
+import type { Locale } from '@site/locales';
 
 const REQUEST_MESSAGES_TABLE = 'request_messages';
 
 /** The request a thread hangs on: its index row's id, reference, person's name and address. */
-export type ThreadRequest = { id: number; referenceNumber: string; kind: string; name: string; email: string };
+/** A request with a conversation; `locale`, the language it was made in, is the language of the mails about it. */
+export type ThreadRequest = { id: number; referenceNumber: string; kind: string; name: string; email: string; locale: Locale };
 
 /** The side that reads a message written by `author`. */
 const readerOf = (author: MessageAuthor): MessageAuthor => (author === 'person' ? 'agency' : 'person');
@@ -46,8 +48,8 @@ type MessageRow = {
 export async function threadRequest(db: Knex, referenceNumber: string, email?: string): Promise<ThreadRequest | undefined> {
   const row = await db(SUBMISSIONS_TABLE)
     .where({ reference_number: referenceNumber, ...(email === undefined ? {} : { email }) })
-    .first('id', 'reference_number', 'kind', 'name', 'email');
-  return row && { id: Number(row.id), referenceNumber: row.reference_number, kind: row.kind, name: row.name, email: row.email };
+    .first('id', 'reference_number', 'kind', 'name', 'email', 'locale');
+  return row && { id: Number(row.id), referenceNumber: row.reference_number, kind: row.kind, name: row.name, email: row.email, locale: row.locale };
 }
 
 /**
