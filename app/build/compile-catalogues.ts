@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { definedCatalogues } from '@site/i18n/catalogue';
-import { CATALOGUE_FOLDERS, definesCatalogue } from './catalogue-sources.ts';
+import { CATALOGUE_FOLDERS, definesCatalogue } from '../../site/i18n/catalogue-sources.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

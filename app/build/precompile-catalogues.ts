@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { definesCatalogue } from './catalogue-sources.ts';
+import { definesCatalogue } from '../../site/i18n/catalogue-sources.ts';
 
 type Compiled = Record<string, { en: unknown; es: unknown }>;
 type Node = { type: string; start: number; end: number; [key: string]: unknown };

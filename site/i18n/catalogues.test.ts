@@ -5,6 +5,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { definedCatalogues, type Catalogue, type CatalogueMessage } from './catalogue';
+import { definesCatalogue } from './catalogue-sources';
 
 /** Every source file that defines a catalogue, found by its text and then imported so it registers them. */
 const sources = import.meta.glob(
@@ -23,7 +24,7 @@ const modules = import.meta.glob([
   '!**/*.test.*',
   '!**/*.stories.*',
 ]);
-const DEFINING_FILES = Object.keys(sources).filter((file) => /\bdefineCatalogue\(/.test(sources[file]!) && !file.endsWith('/i18n/catalogue.ts'));
+const DEFINING_FILES = Object.keys(sources).filter((file) => definesCatalogue(file, sources[file]!));
 
 /** A message's placeholders, each with its kind (plain, number, plural, select, date...), nested ones included. */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {

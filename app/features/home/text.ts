@@ -1,14 +1,15 @@
+import { AGENCY } from '@site/agency';
 import { defineCatalogue } from '@site/i18n/catalogue';
 
 /** The home page's words (seed 000 §2.2) and the product grid page's (§2.3). */
 export const HOME_TEXT = defineCatalogue(
   'home',
   {
-    pageTitle: 'Insurance Simplified',
+    pageTitle: AGENCY.tagline,
     description:
       'Keystone Insurance Agency: compare home, auto, flood, life, Medicare, pet, business and umbrella insurance quotes from top-rated insurers in 49 states.',
     'hero.eyebrow': 'The #1 insurtech agency in the USA',
-    'hero.heading': 'Insurance Simplified',
+    'hero.heading': AGENCY.tagline,
     'hero.text':
       'Compare home, auto, flood, life, Medicare and more from top-rated insurers. Tell us what you need and a licensed expert gets back to you within 24 hours.',
     'hero.cta': 'GET A QUOTE',

@@ -1,4 +1,7 @@
-/** Where catalogues are defined: the folders searched, and how a file that defines one is recognised. */
+/**
+ * Where catalogues are defined: the folders searched, and how a file that defines one is recognised (by the
+ * build's compile step, app/build/, and by the catalogues' test).
+ */
 export const CATALOGUE_FOLDERS = ['app', 'design-system', 'contracts', 'site'];
 
 const CATALOGUE_CALL = /\bdefineCatalogue\(/;
