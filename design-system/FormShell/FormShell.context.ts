@@ -1,3 +1,4 @@
+import type { Message } from '@site/i18n/catalogue';
 import type { UseFormReturnType } from '@mantine/form';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -25,8 +26,11 @@ export type FormShellStepContext<V> = {
 };
 
 export type FormShellStep<V> = {
-  /** The step's name in the progress and its heading. */
-  label: string;
+  /**
+   * The step's name in the progress and its heading: its words, or a catalogue's message (`message(TEXT, key)`),
+   * said in the page's language.
+   */
+  label: string | Message;
   description?: string;
   /** The step's rules (a zod object over the fields it shows); Next advances only when it accepts the answers. */
   schema?: z.ZodTypeAny;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { portalEmail, requiredText } from '@contracts/fields';
 import { draftStorageKey } from './drafts/draft';
 import { FormSubmissionError } from './validation/submission-error';
+import { LocaleProvider } from '../i18n/Locale';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
 import { FormShell, type FormShellProps, type SubmitOptions } from './index';
 
@@ -24,8 +25,8 @@ const STEPS: FormShellProps<Values, { referenceNumber: string }>['steps'] = [
 
 const onSubmit = vi.fn<(values: Values, options: SubmitOptions) => Promise<{ referenceNumber: string }>>();
 
-function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}) {
-  return render(
+function shell(props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}) {
+  return (
     <DesignSystemProvider>
       <FormShell
         formId="test-change"
@@ -41,9 +42,11 @@ function renderShell(props: Partial<FormShellProps<Values, { referenceNumber: st
         portalType="customer"
         {...props}
       />
-    </DesignSystemProvider>,
+    </DesignSystemProvider>
   );
 }
+
+const renderShell = (props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}) => render(shell(props));
 
 const seed = (draft: { formData: Partial<Values>; currentStep: number; completedSteps: number[] }, portalType = 'customer' as const) =>
   localStorage.setItem(
@@ -213,5 +216,60 @@ describe('FormShell', () => {
     expect(container.querySelector('[data-portal-type="lender"]')).toContainElement(screen.getByTestId('form-shell'));
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe('FormShell in Spanish', () => {
+  const inSpanish = (props: Partial<FormShellProps<Values, { referenceNumber: string }>> = {}, locale: 'en' | 'es' = 'es') => (
+    <LocaleProvider locale={locale}>{shell(props)}</LocaleProvider>
+  );
+
+  it("speaks the page's language: progress, buttons, the draft banner and the contract's messages", async () => {
+    seed({ formData: { email: 'jordan' }, currentStep: 1, completedSteps: [] });
+    render(inSpanish());
+    const banner = screen.getByTestId('draft-banner');
+    expect(banner).toHaveTextContent('Le damos la bienvenida de nuevo');
+    expect(banner).toHaveTextContent('se guardó hace 2 minutos');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Reanudar' }));
+    await onStep('Contact');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Paso 1 de 2');
+    expect(screen.getByRole('navigation', { name: 'Progreso del formulario' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const summary = await screen.findByTestId('error-summary', {}, { timeout: 4000 });
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Corrija los siguientes errores');
+    expect(within(summary).getByRole('link', { name: 'Escriba una dirección de correo electrónico válida' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '@example.com{Enter}');
+    await onStep('Note');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Paso 2 de 2');
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  });
+
+  it('says the errors already shown again in the language switched to', async () => {
+    const { rerender } = render(inSpanish());
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const summary = await screen.findByTestId('error-summary', {}, { timeout: 4000 });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('El correo electrónico es obligatorio');
+    rerender(inSpanish({}, 'en'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required'));
+    expect(within(summary).getByRole('link', { name: 'Email is required' })).toBeInTheDocument();
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Please correct the following errors');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it("shows the submission's failure and the success screen in Spanish", async () => {
+    onSubmit.mockRejectedValueOnce(new Error(' '));
+    onSubmit.mockResolvedValueOnce({ referenceNumber: 'OC-7K4M2XQ9' });
+    render(inSpanish({ steps: [STEPS[0]!] }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'jordan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const panel = await screen.findByTestId('submission-error');
+    expect(panel).toHaveTextContent('Algo salió mal');
+    expect(panel).toHaveTextContent('Hubo un error al enviar su formulario. Inténtelo de nuevo.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Intentar de nuevo' }));
+    const success = await screen.findByTestId('success-screen');
+    expect(success).toHaveTextContent('Su número de referencia');
+    expect(within(success).getByRole('button', { name: 'Copiar el número de referencia' })).toHaveTextContent('Copiar');
+    expect(within(success).getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
   });
 });

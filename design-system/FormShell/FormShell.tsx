@@ -2,13 +2,13 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { PrivacyFootnote } from '../PrivacyFootnote/PrivacyFootnote';
 import { SubmissionErrorPanel } from '../SubmissionErrorPanel/SubmissionErrorPanel';
+import { useText, useTexts } from '../i18n/Locale';
 import { PortalTypeScope } from '../theme/DesignSystemProvider';
-import { FORM_SHELL_TEXT } from './constants';
 import { DraftBanner } from './DraftBanner/DraftBanner';
 import { FinishLater } from './FinishLater/FinishLater';
 import { ErrorSummary } from './ErrorSummary/ErrorSummary';
 import { FormActions, ResetButton } from './FormActions/FormActions';
-import { FormShellContext, type FormShellStepContext } from './FormShell.context';
+import { FormShellContext, type FormShellStep, type FormShellStepContext } from './FormShell.context';
 import type { FormShellProps, FormSubmissionResult } from './FormShell.types';
 import { FormShellHeader } from './FormShellHeader/FormShellHeader';
 import { useFormShellController } from './hooks/useFormShellController';
@@ -16,6 +16,7 @@ import { StepHeading } from './StepHeading/StepHeading';
 import { StepProgress } from './StepProgress/StepProgress';
 import { StepSkeleton } from './StepSkeleton/StepSkeleton';
 import { SuccessScreen } from './SuccessScreen/SuccessScreen';
+import { FORM_SHELL_CATALOGUE } from './text';
 import classes from './FormShell.module.css';
 
 /**
@@ -38,17 +39,21 @@ export function FormShell<V extends object, R extends FormSubmissionResult>(prop
 }
 
 function FormShellBody<V extends object, R extends FormSubmissionResult>(props: FormShellProps<V, R>) {
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const texts = useTexts();
+  // A step's name: its words, or a catalogue's message said in the page's language.
+  const nameOf = (step: FormShellStep<V>) => (typeof step.label === 'string' ? step.label : step.label(texts));
   const {
     title,
     description,
     success,
     draftBanner = 'resume',
-    submitLabel = FORM_SHELL_TEXT.submit,
+    submitLabel = text('submit'),
     onExit,
     headingOrder = 2,
     saveDrafts = true,
-    exitLabel = FORM_SHELL_TEXT.back,
-    submissionErrorTitle = FORM_SHELL_TEXT.submissionErrorTitle,
+    exitLabel = text('back'),
+    submissionErrorTitle = text('submissionErrorTitle'),
     showTitle = false,
     allowReset = false,
     footnote = <PrivacyFootnote />,
@@ -70,21 +75,21 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>(props: 
         {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
         {shell.draft.restoredFromLink && (
           <Alert color="blue" variant="light" data-testid="restored-from-link">
-            {FORM_SHELL_TEXT.restoredFromLink}
+            {text('restoredFromLink')}
           </Alert>
         )}
         {shell.draft.offered && (
           <DraftBanner variant={draftBanner} savedAt={shell.draft.offered.timestamp} onResume={shell.draft.resume} onDiscard={shell.draft.discard} />
         )}
         {!shell.singleStep && (
-          <StepProgress labels={shell.steps.map((item) => item.label)} currentStep={wizard.currentStep} onStepClick={shell.goToStep} disabled={shell.busy} />
+          <StepProgress labels={shell.steps.map(nameOf)} currentStep={wizard.currentStep} onStepClick={shell.goToStep} disabled={shell.busy} />
         )}
 
         <form onSubmit={shell.onFormSubmit} noValidate {...named} id={shell.ids.formElementId} tabIndex={-1} className={classes.form}>
           <Stack gap="lg">
             {!shell.singleStep && (
               <StepHeading
-                label={step.label}
+                label={nameOf(step)}
                 description={step.description}
                 id={shell.ids.stepHeadingId}
                 order={showTitle ? (headingOrder === 1 ? 2 : 3) : headingOrder}
@@ -104,7 +109,7 @@ function FormShellBody<V extends object, R extends FormSubmissionResult>(props: 
                 title={submissionErrorTitle}
                 message={shell.submitError}
                 onRetry={shell.retry}
-                retryLabel={FORM_SHELL_TEXT.tryAgain}
+                retryLabel={text('tryAgain')}
                 busy={shell.submitting}
               />
             )}

@@ -38,7 +38,7 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   portalType?: 'customer' | 'lender';
   /** @default 'resume' (Resume / Start New); 'incomplete' is the Continue / Dismiss banner. */
   draftBanner?: DraftBannerVariant;
-  /** @default 'Submit' */
+  /** @default 'Submit' in the page's language (FORM_SHELL_CATALOGUE: 'Enviar') */
   submitLabel?: string;
   /** Offers Back on step 1, leaving the form (the page decides where to). */
   onExit?: () => void;
@@ -52,9 +52,9 @@ export type FormShellProps<V extends object, R extends FormSubmissionResult> = {
   storage?: Storage;
   /** Keeps unfinished answers as a draft in the browser. @default true */
   saveDrafts?: boolean;
-  /** The label of the button that leaves the form from step 1 (onExit). @default 'Back' */
+  /** The label of the button that leaves the form from step 1 (onExit). @default 'Back' in the page's language ('Atrás') */
   exitLabel?: string;
-  /** The heading of the panel shown when a submission fails. @default 'Something went wrong' */
+  /** The heading of the panel shown when a submission fails. @default 'Something went wrong' in the page's language */
   submissionErrorTitle?: string;
   /**
    * Shows the title as the form's heading, for a shell that stands alone; by default the page's own heading

@@ -1,4 +1,5 @@
 import { RECEIPT_MESSAGES } from '@contracts/receipts';
+import { FORM_SHELL_ENGLISH } from './text';
 
 /**
  * The portal form shell's timings and limits (seed 001 §9, seed 002 "Shared behaviour of the step wizards").
@@ -28,34 +29,14 @@ export const DOCUMENTS_STEP_SKELETON_MS = 600;
 /** Errors stay hidden this long after a form appears. */
 export const FORM_INITIALIZATION_MS = 200;
 
-/** The words of the shell (seed 001 §4, §8). */
+/**
+ * The shell's English words (seed 001 §4, §8), as they always were, for what documents them outside React
+ * (the content style guide). The shell shows its words through FORM_SHELL_CATALOGUE (text.ts), in the page's
+ * language, and the receipt's messages through useTranslateMessage: read neither from here in a component.
+ */
 export const FORM_SHELL_TEXT = {
-  submissionErrorTitle: 'Something went wrong',
-  submissionErrorFallback: 'There was an error submitting your form. Please try again.',
-  tryAgain: 'Try Again',
-  back: 'Back',
-  next: 'Next',
-  reset: 'Reset',
-  resetQuestion: 'Clear every answer and start again?',
-  resetConfirm: 'Clear the form',
-  resetKeep: 'Keep my answers',
-  submit: 'Submit',
-  submitting: 'Submitting...',
-  saving: 'Saving...',
-  saved: 'Saved',
-  errorSummaryTitle: 'Please correct the following errors',
+  ...FORM_SHELL_ENGLISH,
   receiptFailed: RECEIPT_MESSAGES.failed,
   receiptSent: RECEIPT_MESSAGES.sent,
   receiptConfirmAddress: RECEIPT_MESSAGES.confirmAddress,
-  copy: 'Copy',
-  copied: 'Copied',
-  finishLater: 'E-mail me a link to finish later',
-  finishLaterIntro:
-    'We keep your answers for 7 days and e-mail you a link that opens this form where you are now, on any device. Files you chose are not kept: you attach them again when you finish.',
-  finishLaterEmail: 'Email',
-  finishLaterSend: 'Send me the link',
-  finishLaterCancel: 'Cancel',
-  finishLaterSentTitle: 'Check your e-mail',
-  finishLaterFailed: 'We could not keep your form just now. Please try again.',
-  restoredFromLink: 'Welcome back: your answers are here again. Please check them, and attach any files again before you send.',
 } as const;

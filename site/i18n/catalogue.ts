@@ -57,6 +57,14 @@ export function defineCatalogue<const English extends EnglishMessages>(
 /** Any catalogue's messages in one language: what a piece of content built from several catalogues is given. */
 export type Texts = <Key extends string>(catalogue: Catalogue<Key>) => Translate<Key>;
 
+/** One message of a catalogue, to be said in whichever language the reader's texts speak (a step's label, defined before any page). */
+export type Message = (texts: Texts) => string;
+
+export const message =
+  <Key extends string>(catalogue: Catalogue<Key>, key: Key, values?: MessageValues): Message =>
+  (texts) =>
+    texts(catalogue)(key, values);
+
 /** The catalogues' messages in a language (outside React: the server's mail; in React, useTexts()). */
 export const textsIn =
   (locale: Locale): Texts =>

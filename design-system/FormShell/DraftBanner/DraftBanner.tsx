@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { relativeTime, shortDateTime } from '../drafts/relative-time';
+import { useLocale, useText } from '../../i18n/Locale';
+import { savedWhen, shortDateTime, timeAgo } from '../drafts/relative-time';
+import { FORM_SHELL_CATALOGUE } from '../text';
 
 export type DraftBannerVariant = 'resume' | 'incomplete';
 
@@ -22,26 +24,32 @@ export type DraftBannerProps = {
 };
 
 const WORDS = {
-  resume: { title: 'Welcome back', resume: 'Resume', discard: 'Start New' },
-  incomplete: { title: 'Incomplete form', resume: 'Continue', discard: 'Dismiss' },
+  resume: { title: 'draft.resumeTitle', resume: 'draft.resume', discard: 'draft.startNew' },
+  incomplete: { title: 'draft.incompleteTitle', resume: 'draft.continue', discard: 'draft.dismiss' },
 } as const;
 
-/** Offers back a draft left by a previous visit (seed 001 §4, seed 002 shared wizard behaviour). */
+/** Offers back a draft left by a previous visit (seed 001 §4, seed 002 shared wizard behaviour), in the page's language. */
 export function DraftBanner({ savedAt, variant = 'resume', onResume, onDiscard, now = Date.now() }: DraftBannerProps) {
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const locale = useLocale();
   const words = WORDS[variant];
+  const when = savedWhen(savedAt, now);
+  const date = shortDateTime(savedAt, locale);
   const message =
-    variant === 'resume'
-      ? `Your progress on this form was saved ${relativeTime(savedAt, now)}. Resume where you left off, or start a new form.`
-      : `You have an incomplete form from ${shortDateTime(savedAt)}.`;
+    variant === 'incomplete'
+      ? text('draft.incomplete', { date })
+      : when.kind === 'on-date'
+        ? text('draft.savedOn', { date })
+        : text('draft.savedAgo', { when: when.kind === 'just-now' ? text('draft.justNow') : timeAgo(when.count, when.unit, locale) });
   return (
-    <Alert variant="light" radius="md" icon={<IconHistory aria-hidden />} title={words.title} role="region" data-testid="draft-banner">
+    <Alert variant="light" radius="md" icon={<IconHistory aria-hidden />} title={text(words.title)} role="region" data-testid="draft-banner">
       <Text size="sm">{message}</Text>
       <Group gap="xs" mt="sm">
         <Button size="sm" onClick={onResume}>
-          {words.resume}
+          {text(words.resume)}
         </Button>
         <Button size="sm" variant="default" onClick={onDiscard}>
-          {words.discard}
+          {text(words.discard)}
         </Button>
       </Group>
     </Alert>

@@ -1,7 +1,8 @@
 import { Anchor, Box, List, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useFocusOnAppearAllowed } from '../../a11y/focus-on-appear';
-import { FORM_SHELL_TEXT } from '../constants';
+import { useText } from '../../i18n/Locale';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import classes from './ErrorSummary.module.css';
 
 export type ErrorSummaryItem = {
@@ -12,7 +13,7 @@ export type ErrorSummaryItem = {
 
 export type ErrorSummaryProps = {
   errors: ErrorSummaryItem[];
-  /** @default 'Please correct the following errors' */
+  /** @default 'Please correct the following errors', in the page's language */
   title?: string;
   /** Focus moves to the summary when it appears and each time this value changes (each failed attempt). */
   focusKey?: unknown;
@@ -36,7 +37,8 @@ const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
  * The GOV.UK error summary: every problem in one list at the top, announced and focused when it appears,
  * each message a link to its field with the same words as the message beside the field.
  */
-export function ErrorSummary({ errors, title = FORM_SHELL_TEXT.errorSummaryTitle, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
+  const text = useText(FORM_SHELL_CATALOGUE);
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
@@ -49,7 +51,7 @@ export function ErrorSummary({ errors, title = FORM_SHELL_TEXT.errorSummaryTitle
   return (
     <Box ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.summary} data-testid="error-summary">
       <Title order={2} size="h4" id={titleId}>
-        {title}
+        {title ?? text('errorSummaryTitle')}
       </Title>
       <List mt="xs" spacing={4} className={classes.list}>
         {errors.map((error) => (

@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconRotate, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { FORM_SHELL_TEXT } from '../constants';
+import { useText } from '../../i18n/Locale';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import classes from './FormActions.module.css';
 
 export type FormActionsProps = {
@@ -40,6 +41,7 @@ const keepFieldFocused = (event: MouseEvent) => event.preventDefault();
 /** Back on the left, Next or Submit on the right (stacked, forward on top, at phone width). Submit is the form's submit button. */
 export function FormActions(props: FormActionsProps) {
   const { showBack, leavesForm, exitLabel, onBack, showForward, isLastStep, submitLabel, submitting, busy, waiting, blockedReason, blockedReasonId } = props;
+  const text = useText(FORM_SHELL_CATALOGUE);
   const blocked = Boolean(blockedReason);
   const forwardIcon =
     submitting || waiting ? <Loader size={16} color="currentColor" aria-hidden /> : isLastStep ? <IconSend size={18} aria-hidden /> : undefined;
@@ -48,12 +50,12 @@ export function FormActions(props: FormActionsProps) {
       {showBack && (
         <Button
           variant="default"
-          leftSection={leavesForm && exitLabel !== FORM_SHELL_TEXT.back ? undefined : <IconChevronLeft size={18} aria-hidden />}
+          leftSection={leavesForm && exitLabel !== text('back') ? undefined : <IconChevronLeft size={18} aria-hidden />}
           onClick={onBack}
           onMouseDown={keepFieldFocused}
           disabled={busy}
         >
-          {leavesForm ? exitLabel : FORM_SHELL_TEXT.back}
+          {leavesForm ? exitLabel : text('back')}
         </Button>
       )}
       {showForward && (
@@ -68,7 +70,7 @@ export function FormActions(props: FormActionsProps) {
           leftSection={forwardIcon}
           rightSection={isLastStep ? undefined : <IconChevronRight size={18} aria-hidden />}
         >
-          {isLastStep ? (submitting ? FORM_SHELL_TEXT.submitting : submitLabel) : FORM_SHELL_TEXT.next}
+          {isLastStep ? (submitting ? text('submitting') : submitLabel) : text('next')}
         </Button>
       )}
       {showForward && blocked && (
@@ -85,6 +87,7 @@ export function FormActions(props: FormActionsProps) {
  * of them, and it asks first: nothing is cleared until the person says so (focus waits on the safe answer).
  */
 export function ResetButton({ onReset, disabled }: { onReset: () => void; disabled: boolean }) {
+  const text = useText(FORM_SHELL_CATALOGUE);
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const reset = useRef<HTMLButtonElement>(null);
@@ -98,7 +101,7 @@ export function ResetButton({ onReset, disabled }: { onReset: () => void; disabl
     return (
       <Group gap="xs" className={classes.reset} role="group" aria-labelledby="form-reset-question" data-testid="reset-question">
         <Text size="sm" id="form-reset-question">
-          {FORM_SHELL_TEXT.resetQuestion}
+          {text('resetQuestion')}
         </Text>
         <Button
           size="compact-sm"
@@ -110,7 +113,7 @@ export function ResetButton({ onReset, disabled }: { onReset: () => void; disabl
             onReset();
           }}
         >
-          {FORM_SHELL_TEXT.resetConfirm}
+          {text('resetConfirm')}
         </Button>
         <Button
           ref={keep}
@@ -121,7 +124,7 @@ export function ResetButton({ onReset, disabled }: { onReset: () => void; disabl
             setAsking(false);
           }}
         >
-          {FORM_SHELL_TEXT.resetKeep}
+          {text('resetKeep')}
         </Button>
       </Group>
     );
@@ -137,7 +140,7 @@ export function ResetButton({ onReset, disabled }: { onReset: () => void; disabl
       onClick={() => setAsking(true)}
       disabled={disabled}
     >
-      {FORM_SHELL_TEXT.reset}
+      {text('reset')}
     </Button>
   );
 }

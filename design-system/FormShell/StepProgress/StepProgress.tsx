@@ -1,4 +1,6 @@
 import { Stepper, Text } from '@mantine/core';
+import { useText } from '../../i18n/Locale';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import classes from './StepProgress.module.css';
 
 export type StepProgressProps = {
@@ -18,10 +20,11 @@ export type StepProgressProps = {
  * name is the step heading just below.
  */
 export function StepProgress({ labels, currentStep, onStepClick, disabled = false }: StepProgressProps) {
+  const text = useText(FORM_SHELL_CATALOGUE);
   return (
-    <nav aria-label="Form progress">
+    <nav aria-label={text('progressLabel')}>
       <Text size="sm" fw={600} c="dimmed" mb="xs" data-testid="step-counter">
-        Step {currentStep} of {labels.length}
+        {text('stepCounter', { current: currentStep, total: labels.length })}
       </Text>
       <Stepper
         active={currentStep - 1}
@@ -35,7 +38,12 @@ export function StepProgress({ labels, currentStep, onStepClick, disabled = fals
         data-testid="step-progress"
       >
         {labels.map((label, index) => (
-          <Stepper.Step key={label} label={label} aria-label={`Step ${index + 1}: ${label}`} aria-current={index === currentStep - 1 ? 'step' : undefined} />
+          <Stepper.Step
+            key={label}
+            label={label}
+            aria-label={text('stepLabel', { number: index + 1, label })}
+            aria-current={index === currentStep - 1 ? 'step' : undefined}
+          />
         ))}
       </Stepper>
     </nav>

@@ -2,7 +2,10 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconAlertCircle, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { receiptEmail } from '@contracts/fields';
-import { FORM_SHELL_TEXT } from '../constants';
+import { RECEIPT_MESSAGES } from '@contracts/receipts';
+import { useText } from '../../i18n/Locale';
+import { useTranslateMessage } from '../../i18n/useTranslateMessage';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import { submissionFieldErrors } from '../validation/submission-error';
 
 export type ReceiptOption = {
@@ -22,9 +25,12 @@ const emailRule = receiptEmail();
 
 /**
  * The e-mailed receipt (seed 001 §4, §5, §8): an address checked by the contract's rule, Send, then sent or
- * failed, or the server's refusal of the address at the field.
+ * failed, or the server's refusal of the address at the field. The contract's messages (the rule's, the
+ * receipt's answers) are kept as written and shown in the page's language.
  */
 export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: ReceiptOption & { headingOrder?: 2 | 3 }) {
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const translate = useTranslateMessage();
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, setState] = useState<ReceiptState>({ kind: 'editing' });
@@ -65,25 +71,25 @@ export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: Recei
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={headingOrder} size="h4" id={headingId}>
-        Email a receipt
+        {text('receipt.title')}
       </Title>
       {state.kind === 'sent' ? (
         <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status" data-testid="receipt-sent">
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {FORM_SHELL_TEXT.receiptSent(state.email)}
+            {translate(RECEIPT_MESSAGES.sent(state.email))}
           </Text>
-          <Text size="sm">{FORM_SHELL_TEXT.receiptConfirmAddress}</Text>
+          <Text size="sm">{translate(RECEIPT_MESSAGES.confirmAddress)}</Text>
         </Alert>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            Get a copy of this confirmation for your records.
+            {text('receipt.intro')}
           </Text>
           <form onSubmit={submit} noValidate>
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
                 ref={input}
-                label="Email address"
+                label={text('receipt.email')}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -91,19 +97,19 @@ export function ReceiptForm({ send, defaultEmail = '', headingOrder = 2 }: Recei
                   setEmail(event.currentTarget.value);
                   setFieldError(null);
                 }}
-                error={fieldError}
+                error={fieldError && translate(fieldError)}
                 disabled={state.kind === 'sending'}
                 style={{ flex: '1 1 14rem' }}
               />
               <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSend size={16} aria-hidden />} loading={state.kind === 'sending'}>
-                Send Receipt
+                {text('receipt.send')}
               </Button>
             </Group>
           </form>
           {state.kind === 'failed' && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="receipt-failed">
               <Text size="sm" c="var(--mantine-color-red-9)">
-                {FORM_SHELL_TEXT.receiptFailed}
+                {translate(RECEIPT_MESSAGES.failed)}
               </Text>
             </Alert>
           )}

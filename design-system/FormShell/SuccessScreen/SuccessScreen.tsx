@@ -2,8 +2,10 @@ import { Button, Flex, List, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFocusOnShow } from '../../a11y/useFocusOnShow';
+import { useText } from '../../i18n/Locale';
 import { DsLink } from '../../navigation/LinkContext';
 import { ReceiptForm, type ReceiptOption } from './ReceiptForm';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import { ReferenceNumber } from './ReferenceNumber';
 import classes from './SuccessScreen.module.css';
 
@@ -58,6 +60,7 @@ export function SuccessScreen({
   onShown,
   headingOrder = 1,
 }: SuccessScreenProps) {
+  const text = useText(FORM_SHELL_CATALOGUE);
   const headingRef = useFocusOnShow<HTMLHeadingElement>(onShown);
   const subheading = headingOrder === 1 ? 2 : 3;
 
@@ -81,7 +84,7 @@ export function SuccessScreen({
       {details.length > 0 && (
         <Stack gap="xs" mt="xl">
           <Title order={subheading} size="h4">
-            Summary
+            {text('success.summary')}
           </Title>
           <dl className={classes.details} data-testid="success-details">
             {details.map((detail) => (
@@ -97,7 +100,7 @@ export function SuccessScreen({
       {nextSteps.length > 0 && (
         <Stack gap="xs" mt="xl">
           <Title order={subheading} size="h4">
-            What happens next
+            {text('success.nextSteps')}
           </Title>
           <List type="ordered" spacing="xs" data-testid="success-next-steps">
             {nextSteps.map((step) => (

@@ -1,17 +1,20 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { z } from 'zod';
 import type { ErrorSummaryItem } from '../ErrorSummary/ErrorSummary';
 import { fieldOrder, stepFieldPaths } from '../validation/step-fields';
 import { STEP_ERROR_KEY } from '../validation/step-validation';
+import { useErrorsFollowPageLanguage } from './useStepLanguage';
 
 /**
  * What the last Next or Submit found. The summary changes only with the next attempt: one that grew or shrank
  * as fields are left would move the buttons under a person's pointer. `attempt` counts the attempts, so the
- * summary takes focus again on each.
+ * summary takes focus again on each. When the page's language changes, the errors shown (here and at the
+ * fields) say the same in the new one, `check` (the step's) giving each field's words.
  */
-export function useErrorSummary<V>(form: UseFormReturnType<V>) {
+export function useErrorSummary<V>(form: UseFormReturnType<V>, check: RefObject<(values: V) => Record<string, string>>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useErrorsFollowPageLanguage(form, setErrors, check);
   const [attempt, setAttempt] = useState(0);
   const show = (found: Record<string, string>) => {
     form.setErrors(found);

@@ -6,13 +6,14 @@ import { mergeDraftValues, restoredStep, withoutFiles } from '../drafts/draft';
 import type { FormShellStep, FormShellStepContext } from '../FormShell.context';
 import type { FormShellProps, FormSubmissionResult } from '../FormShell.types';
 import { stepOfField } from '../validation/step-fields';
-import { stepErrors } from '../validation/step-validation';
+import { stepErrors, type StepMessages } from '../validation/step-validation';
 import { summaryItems, useErrorSummary } from './useErrorSummary';
 import { useFormDraft } from './useFormDraft';
 import { usePendingWork } from './usePendingWork';
 import { useRepeatGuard } from './useRepeatGuard';
 import { useSettlingPeriod } from './useSettlingPeriod';
 import { useStepHeadingFocus } from './useStepHeadingFocus';
+import { useStepMessages } from './useStepLanguage';
 import { useSubmission } from './useSubmission';
 import { useWizard } from './useWizard';
 
@@ -40,9 +41,9 @@ function stepAt<S>(steps: readonly S[], n: number): S {
 }
 
 /** The first step before `before` whose schema refuses the answers, with its errors. */
-function firstInvalidStep<V>(steps: FormShellStep<V>[], values: V, before: number) {
+function firstInvalidStep<V>(steps: FormShellStep<V>[], values: V, before: number, messages: StepMessages) {
   for (let index = 0; index < before - 1; index += 1) {
-    const errors = stepErrors(steps[index]?.schema, values);
+    const errors = stepErrors(steps[index]?.schema, values, messages);
     if (hasErrors(errors)) return { step: index + 1, errors };
   }
   return null;
@@ -50,7 +51,8 @@ function firstInvalidStep<V>(steps: FormShellStep<V>[], values: V, before: numbe
 
 /**
  * A field's error appears once it has been left (blur) or a Next was tried: never while it is being typed,
- * nor while the form settles. The form checks the current step's rules, which the caller keeps in `validator`.
+ * nor while the form settles. The form checks the current step's rules, which the caller keeps in `validator`,
+ * in the words of `messages` (the page's language).
  */
 function useShellForm<V extends object>(initialValues: V, fieldId: (path: string) => string, validator: RefObject<(values: V) => Errors>) {
   const { settling, settlingRef } = useSettlingPeriod();
@@ -61,7 +63,8 @@ function useShellForm<V extends object>(initialValues: V, fieldId: (path: string
     validateInputOnBlur: true,
     enhanceGetInputProps: ({ inputProps, field }) => ({ id: fieldId(String(field)), error: settlingRef.current ? undefined : inputProps.error }),
   });
-  return { form, settling };
+  const messages = useStepMessages();
+  return { form, settling, messages };
 }
 
 /**
@@ -73,13 +76,13 @@ export function useFormShellController<V extends object, R extends FormSubmissio
   const portalType = usePortalType();
   const ids = shellIds(formId);
   const validator = useRef<(values: V) => Errors>(() => ({}));
-  const { form, settling } = useShellForm(initialValues, ids.fieldId, validator);
+  const { form, settling, messages } = useShellForm(initialValues, ids.fieldId, validator);
 
   const stepsFor = (values: V) => (typeof stepsOf === 'function' ? stepsOf(values) : stepsOf);
   const steps = stepsFor(form.values);
   const wizard = useWizard({ stepCount: steps.length, skeletonMs: (arrivingAt) => steps[arrivingAt - 1]?.skeletonMs ?? STEP_SKELETON_MS });
   const step = stepAt(steps, Math.min(wizard.currentStep, steps.length));
-  validator.current = (values) => stepErrors(step.schema, values);
+  validator.current = (values) => stepErrors(step.schema, values, messages);
 
   const { currentStep, completedSteps } = wizard;
   const draft = useFormDraft({
@@ -92,7 +95,7 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     enabled: saveDrafts && !wizard.isSubmitted,
     storage,
   });
-  const summary = useErrorSummary(form);
+  const summary = useErrorSummary(form, validator);
   const pending = usePendingWork();
   const repeats = useRepeatGuard();
   const headingFocus = useStepHeadingFocus(wizard.isChangingStep, currentStep);
@@ -131,7 +134,7 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     const values = form.getValues();
     const errors = validator.current(values);
     // A restored draft may have skipped answers an earlier step needs (files are never kept): go back there.
-    const earlier = hasErrors(errors) ? null : firstInvalidStep(steps, values, steps.length);
+    const earlier = hasErrors(errors) ? null : firstInvalidStep(steps, values, steps.length, messages);
     if (earlier) wizard.goTo(earlier.step);
     if (hasErrors(errors) || earlier) summary.show(earlier?.errors ?? errors);
     else void submission.send(values);
@@ -139,7 +142,7 @@ export function useFormShellController<V extends object, R extends FormSubmissio
 
   const busy = submission.submitting || wizard.isChangingStep;
   // Why the step cannot go on yet (its first unmet answer), for a step that says so before it is pressed.
-  const blockedReason = step.disableNextUntilValid ? Object.values(stepErrors(step.schema, form.values))[0] : undefined;
+  const blockedReason = step.disableNextUntilValid ? Object.values(stepErrors(step.schema, form.values, messages))[0] : undefined;
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +162,7 @@ export function useFormShellController<V extends object, R extends FormSubmissio
     summary.clear();
     const stepsOfDraft = stepsFor(values);
     const savedStep = restoredStep(saved.currentStep, stepsOfDraft.length);
-    const target = firstInvalidStep(stepsOfDraft, values, savedStep)?.step ?? savedStep;
+    const target = firstInvalidStep(stepsOfDraft, values, savedStep, messages)?.step ?? savedStep;
     headingFocus.focusOnArrival();
     wizard.restore({ currentStep: target, completedSteps: saved.completedSteps.filter((completed) => completed < target) });
   };

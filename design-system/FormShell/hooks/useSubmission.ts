@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
+import { useText } from '../../i18n/Locale';
+import { useTranslateMessage } from '../../i18n/useTranslateMessage';
 import type { SubmitOptions } from '../FormShell.types';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import { submissionErrorMessage, submissionFieldErrors } from '../validation/submission-error';
 
 export type UseSubmissionOptions<V, R> = {
@@ -15,11 +18,15 @@ export type UseSubmissionOptions<V, R> = {
 /**
  * Sends the answers once: a second Enter or Try Again while a send is under way is ignored (`isSending` is set
  * before the first await, so it holds whatever was rendered). A refusal that names fields goes to
- * `onFieldErrors`; any other failure is the error panel's message.
+ * `onFieldErrors`; any other failure is the error panel's message (`submitError`), in the page's language: kept as
+ * given and said when shown, so it follows a change of language.
  */
 export function useSubmission<V, R>({ onSubmit, onSent, onFieldErrors, onSettled }: UseSubmissionOptions<V, R>) {
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const translate = useTranslateMessage();
   const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // The failure's own message, or null for the shell's words.
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [submission, setSubmission] = useState<{ result: R; values: V } | null>(null);
   const inFlight = useRef(false);
@@ -27,7 +34,7 @@ export function useSubmission<V, R>({ onSubmit, onSent, onFieldErrors, onSettled
   const send = async (values: V) => {
     inFlight.current = true;
     setSubmitting(true);
-    setSubmitError(null);
+    setFailure(null);
     try {
       const result = await onSubmit(values, { onProgress: setUploadProgress });
       setSubmission({ result, values });
@@ -35,7 +42,7 @@ export function useSubmission<V, R>({ onSubmit, onSent, onFieldErrors, onSettled
     } catch (error) {
       const fieldErrors = submissionFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
-      else setSubmitError(submissionErrorMessage(error));
+      else setFailure({ message: submissionErrorMessage(error) });
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -47,10 +54,10 @@ export function useSubmission<V, R>({ onSubmit, onSent, onFieldErrors, onSettled
   return {
     submission,
     submitting,
-    submitError,
+    submitError: failure && (failure.message === null ? text('submissionErrorFallback') : translate(failure.message)),
     uploadProgress,
     isSending: () => inFlight.current,
     send,
-    clearError: () => setSubmitError(null),
+    clearError: () => setFailure(null),
   };
 }

@@ -1,24 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useText } from '../../i18n/Locale';
 import { PhoneInput } from '../../PhoneInput/PhoneInput';
 import { useFormShell } from '../FormShell.context';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import { PolicyNumberInput } from './PolicyNumberInput';
 
-const CONTACT_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  policyNumber: 'Policy Number',
-  phoneNumber: 'Phone Number',
-  email: 'Email',
-} as const;
-
-/** A lender fills the form about a borrower's policy: the labels say whose each detail is. */
-const LENDER_CONTACT_LABELS: Record<keyof typeof CONTACT_LABELS, string> = {
-  firstName: 'Your First Name',
-  lastName: 'Your Last Name',
-  policyNumber: "Borrower's Policy Number",
-  phoneNumber: 'Your Phone Number',
-  email: 'Your Email',
-};
+type ContactField = 'firstName' | 'lastName' | 'policyNumber' | 'phoneNumber' | 'email';
 
 export type ContactFieldsProps = {
   /** The group the fields sit in ('contactInfo' gives 'contactInfo.firstName'); none for top-level fields. */
@@ -32,18 +19,20 @@ export type ContactFieldsProps = {
  */
 export function ContactFields({ group }: ContactFieldsProps) {
   const { form, portalType } = useFormShell<Record<string, unknown>>();
-  const path = (field: keyof typeof CONTACT_LABELS) => (group ? `${group}.${field}` : field);
-  const labels = portalType === 'lender' ? LENDER_CONTACT_LABELS : CONTACT_LABELS;
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const path = (field: ContactField) => (group ? `${group}.${field}` : field);
+  // A lender fills the form about a borrower's policy: the labels say whose each detail is.
+  const label = (field: ContactField) => text(portalType === 'lender' ? `lender.${field}` : `contact.${field}`);
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={labels.firstName} autoComplete="given-name" withAsterisk {...form.getInputProps(path('firstName'))} />
-        <TextInput label={labels.lastName} autoComplete="family-name" withAsterisk {...form.getInputProps(path('lastName'))} />
+        <TextInput label={label('firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps(path('firstName'))} />
+        <TextInput label={label('lastName')} autoComplete="family-name" withAsterisk {...form.getInputProps(path('lastName'))} />
       </SimpleGrid>
-      <PolicyNumberInput label={labels.policyNumber} {...form.getInputProps(path('policyNumber'))} />
+      <PolicyNumberInput label={label('policyNumber')} {...form.getInputProps(path('policyNumber'))} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PhoneInput label={labels.phoneNumber} withAsterisk {...form.getInputProps(path('phoneNumber'))} />
-        <TextInput label={labels.email} type="email" autoComplete="email" withAsterisk {...form.getInputProps(path('email'))} />
+        <PhoneInput label={label('phoneNumber')} withAsterisk {...form.getInputProps(path('phoneNumber'))} />
+        <TextInput label={label('email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps(path('email'))} />
       </SimpleGrid>
     </>
   );

@@ -1,8 +1,10 @@
 import { ActionIcon, Group, Paper, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatFileSize } from '@contracts/file-size';
+import { useLocale, useText } from '../../i18n/Locale';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import fileClasses from '../../FileUpload/FileUpload.module.css';
 import { DocumentThumbnail } from './DocumentThumbnail';
+import { fileSizeIn } from './file-size';
 import classes from './DocumentList.module.css';
 
 export type DocumentEntryProps = {
@@ -18,10 +20,10 @@ export type DocumentEntryProps = {
   disabled: boolean;
 };
 
-const DOCUMENT_ENTRY_TEXT = { description: 'Document Description (optional)' } as const;
-
 /** One document of a list: its preview, type, name and size, an optional description, and Remove. */
 export function DocumentEntry({ typeLabel, file, typeId, fileId, descriptionProps, error, onRemove, disabled }: DocumentEntryProps) {
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="sm" className={classes.entry} data-invalid={error ? true : undefined}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -34,14 +36,22 @@ export function DocumentEntry({ typeLabel, file, typeId, fileId, descriptionProp
             {file.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatFileSize(file.size)}
+            {fileSizeIn(file.size, locale, text('documents.bytes'))}
           </Text>
         </Stack>
-        <ActionIcon variant="subtle" color="red" size="lg" id={fileId} onClick={onRemove} disabled={disabled} aria-label={`Remove ${typeLabel}: ${file.name}`}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          id={fileId}
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={text('documents.remove', { type: typeLabel, name: file.name })}
+        >
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
       </Group>
-      <TextInput label={DOCUMENT_ENTRY_TEXT.description} size="sm" mt="xs" disabled={disabled} {...descriptionProps} />
+      <TextInput label={text('documents.description')} size="sm" mt="xs" disabled={disabled} {...descriptionProps} />
       {error && (
         <Text size="sm" c="red" mt={4} role="alert">
           {error}

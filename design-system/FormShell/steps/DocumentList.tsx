@@ -3,37 +3,37 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DocumentTypeOption } from '@contracts/policy-changes/shared';
+import type { Translate } from '@site/i18n/catalogue';
 import { FILE_TYPE_NOT_SUPPORTED_MESSAGE } from '@contracts/uploads';
 import { FileUpload } from '../../FileUpload/FileUpload';
 import { looksLikeAcceptedDocument } from '../../FileUpload/document-content';
 import { UploadProgress } from '../../FileUpload/UploadProgress';
+import { useText } from '../../i18n/Locale';
+import { useTranslateMessage } from '../../i18n/useTranslateMessage';
 import { useFormShell } from '../FormShell.context';
+import { FORM_SHELL_CATALOGUE, type FormShellKey } from '../text';
 import { DocumentEntry } from './DocumentEntry';
 
 /** One document of the list (seed 002 §3 "Document entry"); a restored draft's entries have no file. */
 export type DocumentEntryValue = { type: string; file?: File | null; description: string };
 
-const DOCUMENT_LIST_TEXT = {
-  label: 'Documents',
-  typeLabel: 'Document Type',
-  typePlaceholder: 'Select document type',
-  typeHint: 'One document of each type: a new file of a type replaces the one added before.',
-  chooseTypeFirst: 'Please choose the document type first.',
-  upload: 'Upload Document',
-  processing: 'Processing your document',
-  uploading: 'Uploading your documents',
-  required: 'Required',
-  added: 'Added',
-  needed: 'Still needed',
-  cameraNotice: 'To add a photo, take it with your camera app, then upload it here.',
-  draftFilesNotice: 'Documents are not kept in a saved draft. Please add them again.',
-} as const;
+/** Why a file was not added: no type chosen yet (said at the type), or content that is not a document (at the upload). */
+type Refusal = 'choose-type-first' | 'not-supported';
+
+/** What the screen reader is told last, kept as words to say in the page's language. */
+type Announcement = { change: 'added' | 'replaced'; type: string; name: string } | { change: 'removed'; type: string } | null;
+
+const said = (announcement: NonNullable<Announcement>, text: Translate<FormShellKey>) =>
+  announcement.change === 'removed'
+    ? text('documents.announceRemoved', { type: announcement.type })
+    : text(announcement.change === 'added' ? 'documents.announceAdded' : 'documents.announceReplaced', { type: announcement.type, name: announcement.name });
 
 export type DocumentListProps = {
   /** Where the list sits in the form's values. @default 'documents' */
   path?: string;
   /** The types this form offers; a required one is flagged until it is added. */
   types: readonly DocumentTypeOption[];
+  /** @default 'Documents', in the page's language */
   label?: string;
   description?: ReactNode;
 };
@@ -51,15 +51,17 @@ const hasFile = (entry: DocumentEntryValue): entry is DocumentEntryValue & { fil
  * Remove. A file is read before it is added (Next waits meanwhile), and one whose content is not an accepted
  * document is refused at once. Phones without camera access are told to use the camera app.
  */
-export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_TEXT.label, description }: DocumentListProps) {
+export function DocumentList({ path = 'documents', types, label, description }: DocumentListProps) {
   const { form, fieldId, uploadProgress, setPending, submitting } = useFormShell<Record<string, unknown>>();
+  const text = useText(FORM_SHELL_CATALOGUE);
+  const translate = useTranslateMessage();
   const listInput = form.getInputProps(path);
   const listValue: unknown = listInput.value;
   const entries = useMemo(() => (Array.isArray(listValue) ? listValue : []) as DocumentEntryValue[], [listValue]);
   const [type, setType] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [announcement, setAnnouncement] = useState<Announcement>(null);
   const [filesDropped, setFilesDropped] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
   const cameraUnavailable = typeof navigator !== 'undefined' && !navigator.mediaDevices?.getUserMedia;
@@ -80,7 +82,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
   const add = async (file: File | null) => {
     if (!file) return;
     if (!type) {
-      setRefusal(DOCUMENT_LIST_TEXT.chooseTypeFirst);
+      setRefusal('choose-type-first');
       return;
     }
     setRefusal(null);
@@ -88,7 +90,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
     setPending(path, true);
     try {
       if (!(await looksLikeAcceptedDocument(file))) {
-        setRefusal(FILE_TYPE_NOT_SUPPORTED_MESSAGE);
+        setRefusal('not-supported');
         return;
       }
       const list = current();
@@ -96,7 +98,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
       const entry = { type, file, description: index === -1 ? '' : (list[index]?.description ?? '') };
       form.setFieldValue(path, index === -1 ? [...list, entry] : list.map((existing, at) => (at === index ? entry : existing)));
       form.clearFieldError(path);
-      setAnnouncement(`${labelOf(type)} ${index === -1 ? 'added' : 'replaced'}: ${file.name}`);
+      setAnnouncement({ change: index === -1 ? 'added' : 'replaced', type: labelOf(type), name: file.name });
       setType(null);
     } finally {
       setReading(false);
@@ -110,7 +112,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
       path,
       entries.filter((_, at) => at !== index),
     );
-    if (removed) setAnnouncement(`${labelOf(removed.type)} removed`);
+    if (removed) setAnnouncement({ change: 'removed', type: labelOf(removed.type) });
   };
 
   const requiredTypes = types.filter((option) => option.required);
@@ -119,22 +121,22 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
   return (
     <Stack gap="md">
       <Select
-        label={DOCUMENT_LIST_TEXT.typeLabel}
-        placeholder={DOCUMENT_LIST_TEXT.typePlaceholder}
-        description={DOCUMENT_LIST_TEXT.typeHint}
-        data={types.map((option) => ({ value: option.value, label: option.required ? `${option.label} (required)` : option.label }))}
+        label={text('documents.typeLabel')}
+        placeholder={text('documents.typePlaceholder')}
+        description={text('documents.typeHint')}
+        data={types.map((option) => ({ value: option.value, label: option.required ? text('documents.typeRequired', { type: option.label }) : option.label }))}
         value={type}
         onChange={(value) => {
           setType(value);
-          setRefusal((shown) => (shown === DOCUMENT_LIST_TEXT.chooseTypeFirst ? null : shown));
+          setRefusal((shown) => (shown === 'choose-type-first' ? null : shown));
         }}
         disabled={submitting}
         id={fieldId(path)}
-        error={listInput.error ?? (refusal === DOCUMENT_LIST_TEXT.chooseTypeFirst ? refusal : undefined)}
+        error={listInput.error ?? (refusal === 'choose-type-first' ? text('documents.chooseTypeFirst') : undefined)}
         allowDeselect={false}
       />
       {requiredTypes.length > 0 && (
-        <List size="sm" spacing={4} listStyleType="none" aria-label={`${DOCUMENT_LIST_TEXT.required} documents`}>
+        <List size="sm" spacing={4} listStyleType="none" aria-label={text('documents.requiredList')}>
           {requiredTypes.map((option) => {
             const added = entries.some((entry) => entry.type === option.value);
             return (
@@ -148,7 +150,7 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
                       <IconCircleDashed size={16} color="var(--mantine-color-red-8)" aria-hidden />
                     )}
                     <Text size="sm" fw={600}>
-                      {added ? DOCUMENT_LIST_TEXT.added : DOCUMENT_LIST_TEXT.needed}
+                      {added ? text('documents.added') : text('documents.needed')}
                     </Text>
                   </Group>
                 </Group>
@@ -158,20 +160,20 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
         </List>
       )}
       <FileUpload
-        label={DOCUMENT_LIST_TEXT.upload}
-        description={phone && cameraUnavailable ? DOCUMENT_LIST_TEXT.cameraNotice : undefined}
+        label={text('documents.upload')}
+        description={phone && cameraUnavailable ? text('documents.cameraNotice') : undefined}
         value={null}
         onChange={(file) => void add(file)}
-        error={refusal === DOCUMENT_LIST_TEXT.chooseTypeFirst ? undefined : refusal}
+        error={refusal === 'not-supported' ? translate(FILE_TYPE_NOT_SUPPORTED_MESSAGE) : undefined}
         disabled={submitting || reading}
       />
-      {reading && <UploadProgress percent={null} label={DOCUMENT_LIST_TEXT.processing} text={DOCUMENT_LIST_TEXT.processing} />}
+      {reading && <UploadProgress percent={null} label={text('documents.processing')} text={text('documents.processing')} />}
       {filesDropped && entries.length === 0 && (
         <Text size="sm" c="dimmed">
-          {DOCUMENT_LIST_TEXT.draftFilesNotice}
+          {text('documents.draftFilesNotice')}
         </Text>
       )}
-      <Input.Wrapper label={label} description={description} labelElement="div">
+      <Input.Wrapper label={label ?? text('documents.label')} description={description} labelElement="div">
         <Stack gap="sm" mt={entries.length ? 6 : 0} data-testid="document-list">
           {entries.map((entry, index) =>
             hasFile(entry) ? (
@@ -190,8 +192,8 @@ export function DocumentList({ path = 'documents', types, label = DOCUMENT_LIST_
           )}
         </Stack>
       </Input.Wrapper>
-      {uploading && <UploadProgress percent={uploadProgress} label={DOCUMENT_LIST_TEXT.uploading} text={`${DOCUMENT_LIST_TEXT.uploading}...`} />}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {uploading && <UploadProgress percent={uploadProgress} label={text('documents.uploading')} text={text('documents.uploadingText')} />}
+      <VisuallyHidden aria-live="polite">{announcement && said(announcement, text)}</VisuallyHidden>
     </Stack>
   );
 }

@@ -1,14 +1,9 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { todayInEastern } from '@contracts/dates';
+import { useText } from '../../i18n/Locale';
 import { useFormShell } from '../FormShell.context';
+import { FORM_SHELL_CATALOGUE } from '../text';
 import { DateField } from './DateField';
-
-const SIGNATURE_TEXT = {
-  title: 'Sign Your Request',
-  signature: 'Electronic Signature',
-  signatureHint: 'Type your full name. Typing it counts as your signature.',
-  signatureDate: 'Signature Date',
-} as const;
 
 export type SignatureFieldsProps = {
   /** The group of the two fields: 'signatureDetails' gives 'signatureDetails.signature' and '.signatureDate'. */
@@ -21,21 +16,22 @@ export type SignatureFieldsProps = {
  */
 export function SignatureFields({ group }: SignatureFieldsProps) {
   const { form } = useFormShell<Record<string, unknown>>();
+  const text = useText(FORM_SHELL_CATALOGUE);
   const today = todayInEastern();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${group}-signature-title`}>
       <Text fw={700} mb="xs" id={`${group}-signature-title`}>
-        {SIGNATURE_TEXT.title}
+        {text('signature.title')}
       </Text>
       <Stack gap="md">
         <TextInput
-          label={SIGNATURE_TEXT.signature}
-          description={SIGNATURE_TEXT.signatureHint}
+          label={text('signature.signature')}
+          description={text('signature.hint')}
           autoComplete="name"
           withAsterisk
           {...form.getInputProps(`${group}.signature`)}
         />
-        <DateField path={`${group}.signatureDate`} label={SIGNATURE_TEXT.signatureDate} minDate={today} maxDate={today} />
+        <DateField path={`${group}.signatureDate`} label={text('signature.date')} minDate={today} maxDate={today} />
       </Stack>
     </Paper>
   );

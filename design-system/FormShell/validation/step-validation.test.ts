@@ -19,4 +19,12 @@ describe('stepErrors', () => {
   it('keeps a message about the whole step instead of letting the step pass', () => {
     expect(stepErrors(ZChanges, { addInsured: false, removeInsured: false, note: 'x' })).toEqual({ [STEP_ERROR_KEY]: 'Please select at least one change' });
   });
+
+  it("gives the messages in the words it is handed (the page's language)", () => {
+    const messages = { translate: (message: string) => `«${message}»`, checkStep: 'Revise este paso' };
+    expect(stepErrors(z.object({ note: z.string().min(1, 'Note is required') }), { note: '' }, messages)).toEqual({ note: '«Note is required»' });
+    expect(stepErrors(ZChanges, { addInsured: false, removeInsured: false, note: 'x' }, messages)).toEqual({
+      [STEP_ERROR_KEY]: '«Please select at least one change»',
+    });
+  });
 });

@@ -1,5 +1,3 @@
-import { FORM_SHELL_TEXT } from '../constants';
-
 /**
  * What an onSubmit may reject with to say more than "it failed": the message for the error panel and, for
  * a 422, the message of each field ({ 'email': 'Please enter a valid email address' }), shown on the fields.
@@ -14,8 +12,10 @@ export class FormSubmissionError extends Error {
   }
 }
 
-/** The panel's message (seed 001 §8): the error's own message, else the shell's fallback. */
-export const submissionErrorMessage = (error: unknown): string =>
-  error instanceof Error && error.message.trim() ? error.message : FORM_SHELL_TEXT.submissionErrorFallback;
+/**
+ * The panel's message (seed 001 §8): the error's own message, or null for the shell's fallback ('There was an
+ * error submitting your form. Please try again.', said in the page's language by useSubmission).
+ */
+export const submissionErrorMessage = (error: unknown): string | null => (error instanceof Error && error.message.trim() ? error.message : null);
 
 export const submissionFieldErrors = (error: unknown): Record<string, string> => (error instanceof FormSubmissionError ? error.fieldErrors : {});
