@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { todayInEastern } from '@contracts/dates';
 import type { FormPortal } from '@contracts/forms';
 import type { TSubmissionResponse } from '@contracts/submissions';
 import { FormShell, type FormShellProps, type FormSuccessContent } from '@design-system/FormShell';
@@ -12,6 +13,8 @@ import { useAccount } from '../account/account-store';
 import { MaintenanceGate } from '../app-state/MaintenanceGate';
 import { keepFormForLater } from './finish-later';
 import { sendForm } from './send-form';
+import { useSummaryLanguage } from './useSummaryLanguage';
+import { useLocale } from '@design-system/i18n/Locale';
 
 /** The success screen's words and actions; its details are the form's summary, its receipt the form's. */
 type SuccessWords = Omit<FormSuccessContent, 'details' | 'receipt' | 'primaryAction'> & {
@@ -43,6 +46,8 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
   requestId.current ??= newRequestId();
   const { pathname } = useLocation();
   const account = useAccount();
+  const language = useSummaryLanguage();
+  const locale = useLocale();
 
   /** The address a link to finish later goes to first: the signed-in person's, else the one typed in the form. */
   const addressOf = (values: V) => {
@@ -60,8 +65,10 @@ export function SubmissionFormPage<V extends object>({ form, portalType, shell, 
     return {
       ...screen,
       details: [
-        ...form.describe(request, documents),
-        ...(submissionDateLabel ? [{ label: submissionDateLabel, value: new Date().toLocaleDateString('en-US') }] : []),
+        ...form.describe(request, documents, language),
+        ...(submissionDateLabel
+          ? [{ label: submissionDateLabel, value: locale === 'en' ? new Date().toLocaleDateString('en-US') : language.date(todayInEastern()) }]
+          : []),
       ],
       primaryAction: primaryAction(response.referenceNumber),
       receipt: form.receipt

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { formRoute, type AnySubmissionForm, type DescribedDocument, type FormDocument, type FormPortal, type SummaryLine } from '@contracts/forms';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '@contracts/forms/summary-language';
 
 /** What the browser reads of a descriptor. */
 export type BrowserForm = Pick<AnySubmissionForm, 'contract' | 'bodyOf' | 'split' | 'describe' | 'person' | 'receipt'>;
@@ -53,8 +54,8 @@ export function requestOfValues(form: BrowserForm, values: object, { portalType,
   return { request, documents: documents.map(describedFile) };
 }
 
-/** The summary of `values`: the descriptor's `describe` of the request they make. */
-export function describeValues(form: BrowserForm, values: object, sent: Sent): SummaryLine[] {
+/** The summary of `values`: the descriptor's `describe` of the request they make, in `language` (the page's). */
+export function describeValues(form: BrowserForm, values: object, sent: Sent, language: SummaryLanguage = SUMMARY_IN_ENGLISH): SummaryLine[] {
   const { request, documents } = requestOfValues(form, values, sent);
-  return form.describe(request, documents);
+  return form.describe(request, documents, language);
 }

@@ -7,6 +7,7 @@
  */
 import type { AppRoute } from '@ts-rest/core';
 import type { z } from 'zod';
+import type { SummaryLanguage } from './summary-language';
 
 /** One line of a request's summary: 'Action' / 'Add New Mortgagee'. (= TReceiptDetail = ReviewItem.) */
 export type SummaryLine = { label: string; value: string };
@@ -108,8 +109,11 @@ export interface SubmissionForm<Name extends string, Kind extends string, Contra
   };
   /** Whom it is from: the inbox shows and finds the request by these, never by column names. */
   person(request: Request): FormPerson;
-  /** THE summary of a request: every screen and mail shows exactly these lines. */
-  describe(request: Request, documents: readonly DescribedDocument[]): SummaryLine[];
+  /**
+   * THE summary of a request: every screen and mail shows exactly these lines, in the reader's language
+   * (@default SUMMARY_IN_ENGLISH: the back office and the agency's notices).
+   */
+  describe(request: Request, documents: readonly DescribedDocument[], language?: SummaryLanguage): SummaryLine[];
   /** The agency's notice: its mail kind and subject (its text is the reference and `describe`'s lines). */
   notice: { kind: string; subject(request: Request, referenceNumber: string): string };
   /** The types of its documents, for a form whose documents each have one: the back office names each by its label. */

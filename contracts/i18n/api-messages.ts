@@ -8,8 +8,9 @@
  * (bff/middleware/answer-language.ts), the browser's field checks in the page's (zodFormValidator).
  */
 import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
+import { POLICY_CHANGE_WORDS_IN_SPANISH } from './policy-change-words';
 
-const IN_SPANISH: Record<string, string> = {
+const API_WORDS_IN_SPANISH: Record<string, string> = {
   // Every answer's summary line, and the common refusals (contracts/errors.ts).
   'Please correct the errors and try again.': 'Corrija los errores e inténtelo de nuevo.',
   'You are sending requests too quickly. Please wait a moment and try again.':
@@ -77,6 +78,28 @@ const IN_SPANISH: Record<string, string> = {
   'Sent to carrier': 'Enviada a la aseguradora',
   Completed: 'Completada',
   Declined: 'Rechazada',
+  // The link that confirms an e-mail address (contracts/address-proofs.ts).
+  'This confirmation link is not valid: it has expired or has already been used. Your next request to us sends a new one.':
+    'Este enlace de confirmación no es válido: venció o ya se usó. Su próxima solicitud le enviará uno nuevo.',
+  // The receipt (contracts/receipts.ts).
+  'We have no submission with this reference number, so no receipt can be sent for it.':
+    'No tenemos ningún envío con este número de referencia, así que no podemos enviar un comprobante.',
+  'A receipt for this reference number has already been sent {limit} times. Please contact us if you need another copy.':
+    'Ya enviamos {limit} veces un comprobante para este número de referencia. Comuníquese con nosotros si necesita otra copia.',
+  'A receipt can only be sent to the email address given on the form.':
+    'Solo podemos enviar un comprobante a la dirección de correo electrónico que se escribió en el formulario.',
+  'We have sent this e-mail address all we send it in a day. Please try again tomorrow, or contact us if you need a copy.':
+    'Ya enviamos a esta dirección de correo electrónico todo lo que le enviamos en un día. Inténtelo de nuevo mañana o comuníquese con nosotros si necesita una copia.',
+  'If you have not confirmed this address with us before, look for our e-mail asking you to, and press Confirm: the receipt follows.':
+    'Si no ha confirmado antes esta dirección con nosotros, busque nuestro correo que se lo pide y presione Confirmar: después le llega el comprobante.',
+  'We cannot send any more receipts right now. Please try again later, or contact us if you need a copy.':
+    'En este momento no podemos enviar más comprobantes. Inténtelo de nuevo más tarde o comuníquese con nosotros si necesita una copia.',
+  'Failed to send receipt. Please try again.': 'No se pudo enviar el comprobante. Inténtelo de nuevo.',
+  'You are sending receipts too quickly. Please wait a moment and try again.':
+    'Está pidiendo comprobantes demasiado rápido. Espere un momento e inténtelo de nuevo.',
+  'Receipt sent to {email}': 'Comprobante enviado a {email}',
+  'Please enter a valid email address.': 'Escriba una dirección de correo electrónico válida.',
+  'Reference number is required': 'El número de referencia es obligatorio',
   // The quote request (contracts/quote-requests.ts).
   'Name is Required': 'El nombre es obligatorio',
   'Last Name is Required': 'El apellido es obligatorio',
@@ -89,6 +112,20 @@ const IN_SPANISH: Record<string, string> = {
   'You are submitting requests too quickly. Please wait a moment and try again.':
     'Está enviando solicitudes demasiado rápido. Espere un momento e inténtelo de nuevo.',
 };
+
+/** The tables joined; the same English listed twice is a mistake (the later would win unseen), so it throws. */
+function joined(...tables: Record<string, string>[]): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const table of tables) {
+    for (const [english, spanish] of Object.entries(table)) {
+      if (Object.hasOwn(all, english)) throw new Error(`"${english}" is listed twice in the API's Spanish words.`);
+      all[english] = spanish;
+    }
+  }
+  return all;
+}
+
+const IN_SPANISH = joined(API_WORDS_IN_SPANISH, POLICY_CHANGE_WORDS_IN_SPANISH);
 
 export const API_MESSAGES = defineCatalogue('api-messages', Object.fromEntries(Object.keys(IN_SPANISH).map((english) => [english, english])), IN_SPANISH);
 

@@ -1,6 +1,7 @@
 /** Seed 002 cancellation, described once (contracts/forms): the policyholder's request, with the win-back callback for some reasons. */
 import { routes } from '@site/paths';
 import { submissionForm, type DescribedDocument, type SummaryLine } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import { changeFormEnvelope, contactColumns, contactLines, contactOfColumns, documentListOf, documentsValue, type ContactColumns } from './change-form';
 import {
   CANCELLATION_DOCUMENT_TYPES,
@@ -44,9 +45,9 @@ export type CancellationRow = ContactColumns &
 const reasonColumnsOf = ({ cancellationDetails }: TCancellationRequest): Partial<Record<string, string>> => cancellationDetails.reasonColumns ?? {};
 
 /** Every document with its type's label (the reason's types), or 'None'. */
-const documentsLine = (request: TCancellationRequest, documents: readonly DescribedDocument[]): SummaryLine => {
+const documentsLine = (request: TCancellationRequest, documents: readonly DescribedDocument[], language: SummaryLanguage): SummaryLine => {
   const { types } = cancellationDocumentRules(request.cancellationDetails.reason, reasonColumnsOf(request).is_property_sold === 'yes');
-  return { label: 'Documents', value: documentsValue(documents, (type) => labelOf(types, type)) };
+  return { label: language.say('Documents'), value: documentsValue(documents, (type) => labelOf(types, type), language) };
 };
 
 export const CANCELLATION_FORM = submissionForm({
@@ -102,19 +103,22 @@ export const CANCELLATION_FORM = submissionForm({
     }),
   },
   // Seed 002 §2: the policyholder, the reason (its label), its answers and the callback; the comments; the documents.
-  describe: (request, documents) => {
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => {
     const { cancellationDetails: details, submissionDetails } = request;
     return [
-      ...contactLines(request, { nameLabel: 'Policyholder' }),
-      ...describeCancellation({
-        reason: details.reason,
-        coverageEndDate: details.coverageEndDate ?? '',
-        realtor: details.realtorInfo,
-        valueOf: (field) => reasonColumnsOf(request)[field.column] ?? '',
-        callback: details.isWinBackSelected ? details.callbackTime : null,
-      }),
-      ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
-      documentsLine(request, documents),
+      ...contactLines(request, { nameLabel: 'Policyholder', language }),
+      ...describeCancellation(
+        {
+          reason: details.reason,
+          coverageEndDate: details.coverageEndDate ?? '',
+          realtor: details.realtorInfo,
+          valueOf: (field) => reasonColumnsOf(request)[field.column] ?? '',
+          callback: details.isWinBackSelected ? details.callbackTime : null,
+        },
+        language,
+      ),
+      ...(submissionDetails.comments ? [{ label: language.say('Comments'), value: submissionDetails.comments }] : []),
+      documentsLine(request, documents, language),
     ];
   },
   documentTypes: CANCELLATION_DOCUMENT_TYPES,

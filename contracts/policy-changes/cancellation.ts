@@ -8,7 +8,7 @@
  */
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { formatDateForDisplay } from '../dates';
+import { SUMMARY_IN_ENGLISH } from '../forms/summary-language';
 import { dateNotBeforeToday, optionalDate, optionalText, PORTAL_EMAIL_PATTERN, PORTAL_PHONE_PATTERN } from '../fields';
 import {
   changeRequestBody,
@@ -360,22 +360,28 @@ export type CancellationDescription = {
 export const COVERAGE_END_DATE_LABEL = 'Coverage End Date';
 
 /** The callback asked for, as a person and the agency's task read it. */
-export const callbackText = ({ date, time }: { date: string; time: string }) =>
-  `${formatDateForDisplay(date)}, ${labelOf(CALLBACK_WINDOWS, time)} (Eastern time)`;
+export const callbackText = ({ date, time }: { date: string; time: string }, language = SUMMARY_IN_ENGLISH) =>
+  language.say('{date}, {window} (Eastern time)', { date: language.date(date), window: language.say(labelOf(CALLBACK_WINDOWS, time)) });
 
 /** The reason (its label, never its code), the realtor for a sale, the reason's answers and the callback. */
-export function describeCancellation({ reason, coverageEndDate, realtor, valueOf, callback }: CancellationDescription): { label: string; value: string }[] {
+export function describeCancellation(
+  { reason, coverageEndDate, realtor, valueOf, callback }: CancellationDescription,
+  language = SUMMARY_IN_ENGLISH,
+): { label: string; value: string }[] {
   const realtorLine = [[realtor.firstName, realtor.lastName].filter(Boolean).join(' '), realtor.email, realtor.phoneNumber].filter(Boolean).join(', ');
+  // A typed answer goes as typed; a date and a chosen option are ours to write.
   const shown = (field: ReasonField, value: string) =>
-    field.input === 'date' ? formatDateForDisplay(value) : field.options ? labelOf(field.options, value) : value;
+    field.input === 'date' ? language.date(value) : field.options ? language.say(labelOf(field.options, value)) : value;
   return [
-    { label: 'Reason', value: cancellationReasonLabel(reason) },
-    ...(coverageEndDate ? [{ label: COVERAGE_END_DATE_LABEL, value: `${formatDateForDisplay(coverageEndDate)} (requested)` }] : []),
-    ...(reason === 'selling_home' && realtorLine ? [{ label: 'Realtor/Lender', value: realtorLine }] : []),
+    { label: language.say('Reason'), value: language.say(cancellationReasonLabel(reason)) },
+    ...(coverageEndDate
+      ? [{ label: language.say(COVERAGE_END_DATE_LABEL), value: language.say('{date} (requested)', { date: language.date(coverageEndDate) }) }]
+      : []),
+    ...(reason === 'selling_home' && realtorLine ? [{ label: language.say('Realtor/Lender'), value: realtorLine }] : []),
     ...(REASON_SECTIONS[reason]?.fields ?? []).flatMap((field) => {
       const value = valueOf(field).trim();
-      return value ? [{ label: field.label, value: shown(field, value) }] : [];
+      return value ? [{ label: language.say(field.label), value: shown(field, value) }] : [];
     }),
-    ...(callback ? [{ label: 'Callback Requested', value: callbackText(callback) }] : []),
+    ...(callback ? [{ label: language.say('Callback Requested'), value: callbackText(callback, language) }] : []),
   ];
 }

@@ -3,9 +3,9 @@
  * id, portal type, contact group, submission details), the columns it is stored in, and the summary's first
  * and last lines. A change form's descriptor (`<form>.form.ts`) adds its own groups, columns and lines.
  */
-import { formatDateForDisplay } from '../dates';
 import { formatFileSize } from '../file-size';
 import type { DescribedDocument, FormDocument, SubmissionForm, SummaryLine } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import { POLICY_CHANGE_SUCCESS_MESSAGE, type TPortalType } from './shared';
 
 /** The contact group every change form opens with (ZContactInfo's output). */
@@ -56,44 +56,51 @@ export const requestOfColumns = (row: RequestColumns): ChangeRequest => ({
 });
 
 /** The first lines of every change request's summary: who asks (a cancellation's 'Policyholder'), about which policy. */
-export const contactLines = ({ contactInfo }: ContactRequest, { nameLabel = 'Name' } = {}): SummaryLine[] => [
-  { label: 'Policy Number', value: contactInfo.policyNumber },
-  { label: nameLabel, value: `${contactInfo.firstName} ${contactInfo.lastName}` },
-  { label: 'Email', value: contactInfo.email },
-  { label: 'Phone Number', value: contactInfo.phoneNumber },
+export const contactLines = (
+  { contactInfo }: ContactRequest,
+  { nameLabel = 'Name', language = SUMMARY_IN_ENGLISH }: { nameLabel?: string; language?: SummaryLanguage } = {},
+): SummaryLine[] => [
+  { label: language.say('Policy Number'), value: contactInfo.policyNumber },
+  { label: language.say(nameLabel), value: `${contactInfo.firstName} ${contactInfo.lastName}` },
+  { label: language.say('Email'), value: contactInfo.email },
+  { label: language.say('Phone Number'), value: contactInfo.phoneNumber },
 ];
 
 /**
  * The last lines: the effective date asked for and the comments, each when given (the review step shows the
  * summary while the person is still choosing the date; a stored request always has one).
  */
-export const submissionLines = ({ submissionDetails }: Pick<ChangeRequest, 'submissionDetails'>): SummaryLine[] => [
-  ...(submissionDetails.effectiveDate ? [{ label: 'Effective Date', value: formatDateForDisplay(submissionDetails.effectiveDate) }] : []),
-  ...(submissionDetails.comments ? [{ label: 'Comments', value: submissionDetails.comments }] : []),
+export const submissionLines = ({ submissionDetails }: Pick<ChangeRequest, 'submissionDetails'>, language = SUMMARY_IN_ENGLISH): SummaryLine[] => [
+  ...(submissionDetails.effectiveDate ? [{ label: language.say('Effective Date'), value: language.date(submissionDetails.effectiveDate) }] : []),
+  ...(submissionDetails.comments ? [{ label: language.say('Comments'), value: submissionDetails.comments }] : []),
 ];
 
 /** A signed change request (seed 002 §2's electronic signature block: ZSignatureDetails's output). */
 export type SignedRequest = { signatureDetails: { signature: string; signatureDate: string } };
 
 /** The electronic signature and its date, each when given (the review step shows them while they are typed). */
-export const signatureLines = ({ signatureDetails }: SignedRequest): SummaryLine[] => [
-  ...(signatureDetails.signature ? [{ label: 'Electronic Signature', value: signatureDetails.signature }] : []),
-  ...(signatureDetails.signatureDate ? [{ label: 'Signature Date', value: formatDateForDisplay(signatureDetails.signatureDate) }] : []),
+export const signatureLines = ({ signatureDetails }: SignedRequest, language = SUMMARY_IN_ENGLISH): SummaryLine[] => [
+  ...(signatureDetails.signature ? [{ label: language.say('Electronic Signature'), value: signatureDetails.signature }] : []),
+  ...(signatureDetails.signatureDate ? [{ label: language.say('Signature Date'), value: language.date(signatureDetails.signatureDate) }] : []),
 ];
 
 /** Seed 002 §2: what the summary says of a form's documents when there is none. */
 export const NO_DOCUMENT = 'None';
 
 /** A request's documents in one line, each with its type's label when the form asks for types: 'deed.pdf (1.5 KB)', or 'None'. */
-export const documentsValue = (documents: readonly Pick<DescribedDocument, 'name' | 'sizeBytes' | 'type'>[], typeLabel?: (type: string) => string) =>
+export const documentsValue = (
+  documents: readonly Pick<DescribedDocument, 'name' | 'sizeBytes' | 'type'>[],
+  typeLabel?: (type: string) => string,
+  language: SummaryLanguage = SUMMARY_IN_ENGLISH,
+) =>
   documents.length
-    ? documents.map((d) => `${typeLabel && d.type ? `${typeLabel(d.type)}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')
-    : NO_DOCUMENT;
+    ? documents.map((d) => `${typeLabel && d.type ? `${language.say(typeLabel(d.type))}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')
+    : language.say(NO_DOCUMENT);
 
 /** Seed 002 §2: the one optional supporting document of the mortgagee and other change forms, by name (or 'None'). */
-export const supportingDocumentLine = (documents: readonly DescribedDocument[]): SummaryLine => ({
-  label: 'Supporting Document',
-  value: documentsValue(documents),
+export const supportingDocumentLine = (documents: readonly DescribedDocument[], language = SUMMARY_IN_ENGLISH): SummaryLine => ({
+  label: language.say('Supporting Document'),
+  value: documentsValue(documents, undefined, language),
 });
 
 /** A form's lone optional document field as its documents. */

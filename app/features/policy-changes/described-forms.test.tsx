@@ -13,21 +13,29 @@ import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { FormShell } from '@design-system/FormShell';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { reviewStep } from './shared-steps';
+import { summaryLanguage, type SummaryLanguage } from '@contracts/forms/summary-language';
+import { todayInEastern } from '@contracts/dates';
+import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
+import { LocaleProvider } from '@design-system/i18n/Locale';
+import { textsIn } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 
-/** The review step alone, on the shell, with these values. */
-function renderReview(form: AnySubmissionForm, values: object, portalType: 'customer' | 'lender') {
+/** The review step alone, on the shell, with these values (in English unless a language is given). */
+function renderReview(form: AnySubmissionForm, values: object, portalType: 'customer' | 'lender', locale: Locale = 'en') {
   render(
     <DesignSystemProvider>
-      <FormShell
-        formId="review-test"
-        title="Review"
-        steps={[reviewStep(form)]}
-        initialValues={values as never}
-        onSubmit={async () => ({ referenceNumber: 'XX-00000000' })}
-        success={() => ({ title: 'Sent', details: [], primaryAction: { label: 'Done', href: '/' } })}
-        portalType={portalType}
-        saveDrafts={false}
-      />
+      <LocaleProvider locale={locale}>
+        <FormShell
+          formId="review-test"
+          title="Review"
+          steps={[reviewStep(form)]}
+          initialValues={values as never}
+          onSubmit={async () => ({ referenceNumber: 'XX-00000000' })}
+          success={() => ({ title: 'Sent', details: [], primaryAction: { label: 'Done', href: '/' } })}
+          portalType={portalType}
+          saveDrafts={false}
+        />
+      </LocaleProvider>
     </DesignSystemProvider>,
   );
   const list = within(screen.getByTestId('review-list'));
@@ -35,11 +43,12 @@ function renderReview(form: AnySubmissionForm, values: object, portalType: 'cust
 }
 
 /** The descriptor's summary of these values, parsed as the server parses them. */
-function described(form: AnySubmissionForm, values: object) {
+function described(form: AnySubmissionForm, values: object, language?: SummaryLanguage) {
   const { request, documents } = form.split(formRoute(form).body.parse(form.bodyOf(values, { requestId: 'review-request-1', portalType: 'lender' })));
   const lines = form.describe(
     request,
     documents.map(({ file, type = '', description = '' }) => ({ type, description, name: (file as File).name, sizeBytes: (file as File).size })),
+    language,
   );
   return lines.map(({ label, value }) => [label, value]);
 }
@@ -80,5 +89,27 @@ describe('the review step of a described change form', () => {
     const values = sent[0](SAMPLE_PERSON);
     const undated = { ...values, submissionDetails: { ...(values.submissionDetails as object), effectiveDate: '' } };
     expect(renderReview(form, undated, 'customer')).toEqual(summary.filter(([label]) => label !== 'Effective Date'));
+  });
+
+  it('says a form written in Spanish in Spanish: every label and chosen option, dates with the month named, what was typed as typed', () => {
+    const { sent } = FORM_SAMPLES.find(({ form }) => form === CANCELLATION_FORM)!;
+    const values = sent[0](SAMPLE_PERSON);
+    const today = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${todayInEastern()}T00:00:00Z`));
+    const spanish = described(CANCELLATION_FORM, values, summaryLanguage('es', textsIn('es')));
+    expect(spanish).toEqual([
+      ['Número de póliza', 'HO3-550123'],
+      ['Titular de la póliza', 'Jordan Lee'],
+      ['Correo electrónico', SAMPLE_PERSON.email],
+      ['Número de teléfono', '(555) 123-4567'],
+      ['Motivo', 'Cambio a otra aseguradora'],
+      ['Fecha de fin de la cobertura', `${today} (solicitada)`],
+      ['Nombre de la nueva aseguradora', 'Harbor Mutual'],
+      ['Número de la nueva póliza', 'HM-778812'],
+      ['Llamada solicitada', `${today}, Tarde (de 12 p.m. a 5 p.m.) (hora del Este)`],
+      ['Comentarios', 'Thank you'],
+      ['Documentos', expect.stringMatching(/^Confirmación del nuevo seguro: harbor\.pdf \(.+\)$/)],
+    ]);
+    expect(today).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(renderReview(CANCELLATION_FORM, values, 'customer', 'es')).toEqual(spanish);
   });
 });

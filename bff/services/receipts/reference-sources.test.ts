@@ -88,9 +88,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         receipt: false,
         read: async (row) => ({ title: 'Quote', email: String(row.email), details: [] }),
       };
-      expect(await findSubmission(t.db, 'QR-CCCC3333', [quotes])).toMatchObject({ source: quotes, email: 'ada@example.com' });
-      expect(await findSubmission(t.db, 'EOI-AAAA1111', [quotes])).toBeUndefined();
-      expect(await findSubmission(t.db, 'EOI-AAAA1111', [])).toBeUndefined();
+      expect(await findSubmission(t.db, 'QR-CCCC3333', { sources: [quotes] })).toMatchObject({ source: quotes, email: 'ada@example.com' });
+      expect(await findSubmission(t.db, 'EOI-AAAA1111', { sources: [quotes] })).toBeUndefined();
+      expect(await findSubmission(t.db, 'EOI-AAAA1111', { sources: [] })).toBeUndefined();
     });
   });
 }

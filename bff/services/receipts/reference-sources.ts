@@ -13,6 +13,7 @@
 import type { Knex } from 'knex';
 import type { SubmissionKind } from '@contracts/back-office/submission-kinds';
 import { SUBMISSION_FORMS, type DescribedDocument, type StoredRow } from '@contracts/forms';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '@contracts/forms/summary-language';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { quoteRequestSource } from '../quote-request-summary';
 import { signedDocumentSource } from '../signing/signed-document-summary';
@@ -29,9 +30,10 @@ export type ReferenceSource = {
   receipt: boolean;
   /**
    * What the request is called where it is shown (the title of its form), the address given on the form (where
-   * the receipt goes), and the request's summary, from the stored row.
+   * the receipt goes), and the request's summary, from the stored row, in `language` (the person's, for their
+   * receipt; English by default).
    */
-  read(row: StoredRow, db: Db): Promise<SourceReading>;
+  read(row: StoredRow, db: Db, language?: SummaryLanguage): Promise<SourceReading>;
   /** Many rows at once, in a few queries (a person's account lists every request of theirs); one by one if absent. */
   readMany?(rows: StoredRow[], db: Db): Promise<SourceReading[]>;
 };
@@ -40,17 +42,17 @@ type SourceReading = { title: string; email: string; details: TReceiptDetail[] }
 
 /** A described form as a source: everything from its descriptor. */
 const formSource = (form: DescribedSubmissionForm): ReferenceSource => {
-  const reading = ({ request, documents }: { request: unknown; documents: DescribedDocument[] }) => ({
+  const reading = ({ request, documents }: { request: unknown; documents: DescribedDocument[] }, language = SUMMARY_IN_ENGLISH) => ({
     title: form.title,
     email: form.person(request).email,
-    details: form.describe(request, documents),
+    details: form.describe(request, documents, language),
   });
   return {
     kind: form.kind,
     table: form.storage.table,
     receipt: form.receipt,
-    read: async (row, db) => reading((await storedRequestsOf(db, form, [row]))[0]!),
-    readMany: async (rows, db) => (await storedRequestsOf(db, form, rows)).map(reading),
+    read: async (row, db, language) => reading((await storedRequestsOf(db, form, [row]))[0]!, language),
+    readMany: async (rows, db) => (await storedRequestsOf(db, form, rows)).map((stored) => reading(stored)),
   };
 };
 
@@ -66,11 +68,11 @@ export type StoredSubmission = { source: ReferenceSource; row: StoredRow; title:
 export async function findSubmission(
   db: Db,
   referenceNumber: string,
-  sources: readonly ReferenceSource[] = REFERENCE_SOURCES,
+  { sources = REFERENCE_SOURCES, language }: { sources?: readonly ReferenceSource[]; language?: SummaryLanguage } = {},
 ): Promise<StoredSubmission | undefined> {
   for (const source of sources) {
     const row: StoredRow | undefined = await db(source.table).where('reference_number', referenceNumber).first();
-    if (row) return { source, row, ...(await source.read(row, db)) };
+    if (row) return { source, row, ...(await source.read(row, db, language)) };
   }
   return undefined;
 }
