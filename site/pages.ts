@@ -46,6 +46,12 @@ export function productTypeWords(productType: string): string[] | null {
   return words.some((word) => /[a-z]/.test(word)) ? words : null;
 }
 
+/**
+ * The described forms' pages (their descriptors', contracts/forms) that are written in Spanish, as `spanish`
+ * marks the pages here.
+ */
+export const SPANISH_FORM_PATHS: readonly string[] = [routes.customerService.policyChanges.cancellation()];
+
 export const PAGES = {
   home: { path: routes.home(), indexed: true, spanish: true },
   chooseProducts: { path: routes.chooseProducts(), indexed: true, spanish: true },
@@ -67,7 +73,7 @@ export const PAGES = {
   petInsurance: { path: routes.products.petInsurance(), indexed: true },
   productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null, indexed: true },
   customerService: { path: routes.customerServicePage(), indexed: true },
-  policyChanges: { path: routes.customerService.policyChanges(), indexed: true },
+  policyChanges: { path: routes.customerService.policyChanges(), indexed: true, spanish: true },
   lenderRequests: { path: routes.customerService.lenderRequests(), indexed: true },
   // make-claim and make-payment are redirects (site/redirects.ts), matched before this pattern.
   carrierDirectory: {
@@ -84,7 +90,7 @@ export const PAGES = {
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
   signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },
   verify: { path: routes.verify() },
-  confirmEmail: { path: routes.confirmEmail() },
+  confirmEmail: { path: routes.confirmEmail(), spanish: true },
   account: { path: routes.account(), spanish: true },
   accountSignIn: { path: routes.account.signIn(), spanish: true },
   accountRequests: { path: routes.account.requests() },
@@ -151,6 +157,7 @@ export const isEmbedPagePath = (pathname: string): boolean =>
 
 /** Whether a page (an address without its language prefix) is written in Spanish too. */
 export const isSpanishPagePath = (pathname: string): boolean =>
+  SPANISH_FORM_PATHS.includes(pathname) ||
   Object.values<PagePattern>(PAGES).some((page) => {
     if (!page.spanish || !matches(page, pathname)) return false;
     return page.spanish === true || page.spanish(matchPattern(page.path, pathname)!);

@@ -17,7 +17,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
 import { signedIn, signedOut } from '../account/account-store';
 import { App } from '../App';
 import { localeOfPath, pathWithoutLocale } from '@site/locales';
-import { matchPattern, PAGES, type PagePattern } from '@site/pages';
+import { matchPattern, PAGES, SPANISH_FORM_PATHS, type PagePattern } from '@site/pages';
 
 /** Words that are names in every language: the agency's, the logo's word mark, its phone number and address; and the person's own (their name, initials, passkeys' names). */
 const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone, AGENCY.supportEmail, 'Lucía Hernández', 'LH', 'iPhone', 'Laptop', 'lucia@example.com'];
@@ -64,6 +64,35 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
       expect(await screen.findByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
     },
   ],
+  // The customer's Policy Changes menu, and the cancellation: its contact step refused, then its reason step
+  // refused, with a reason that shows its own section and the win-back offer, and the callback asked for.
+  ['/customerservice/policy-changes'],
+  [
+    '/customerservice/policy-changes/cancellation',
+    async () => {
+      // The shell's forward button (Next, then Submit) is its form's one submit button.
+      const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      await screen.findByTestId('step-heading', {}, { timeout: 20_000 });
+      await forward();
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(4);
+      const [firstName, lastName, policyNumber, phone, email] = screen.getAllByRole('textbox');
+      await userEvent.type(firstName!, 'Lucía');
+      await userEvent.type(lastName!, 'Hernández');
+      await userEvent.type(policyNumber!, 'HO3-550123');
+      await userEvent.type(phone!, '3055550188');
+      await userEvent.type(email!, 'lucia@example.com');
+      await forward();
+      await screen.findByRole('radiogroup', {}, { timeout: 20_000 });
+      await forward();
+      expect(await screen.findByTestId('error-summary')).toBeInTheDocument();
+      await userEvent.click(screen.getAllByRole('radio')[1]!);
+      await userEvent.click(await screen.findByRole('checkbox'));
+      await forward();
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(2);
+    },
+  ],
+  // The page an address is confirmed on, opened without its link.
+  ['/confirm-email'],
   [
     '/quotes/home?productType=Home%20Insurance',
     async () => {
@@ -118,6 +147,7 @@ describe('the pseudo-locale', () => {
   it('covers every page written in Spanish', () => {
     const covered = (page: PagePattern) => SPANISH_PAGES.some(([path]) => matchPattern(page.path, new URL(path, 'http://page').pathname) !== null);
     expect(Object.values<PagePattern>(PAGES).filter((page) => page.spanish && !covered(page))).toEqual([]);
+    expect(SPANISH_FORM_PATHS.filter((path) => !covered({ path }))).toEqual([]);
   });
 
   it.each(SPANISH_PAGES)('finds no word on %s outside the catalogues', async (address, interact) => {

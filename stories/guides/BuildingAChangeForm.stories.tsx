@@ -6,7 +6,8 @@ import { POLICY_CHANGE_SUCCESS_MESSAGE, type TPolicyChangeResponse } from '@cont
 import { FormShell, FormSubmissionError, type FormSuccessContent, type SubmitOptions } from '@design-system/FormShell';
 import { routes } from '@site/paths';
 import { fieldErrorsOf } from '@app/api/submission-answer';
-import { CHANGE_FORM_CONTENT } from '@app/features/policy-changes/content';
+import { CHANGE_FORM_TEXT, changeFormNextSteps } from '@app/features/policy-changes/content';
+import { textsIn } from '@site/i18n/catalogue';
 import { describeValues } from '@app/forms/describe-values';
 import {
   MAILING_ADDRESS_INITIAL_VALUES,
@@ -32,17 +33,19 @@ const submitToFakeServer = async (values: MailingAddressChangeValues, { onProgre
   return { success: true, message: POLICY_CHANGE_SUCCESS_MESSAGE, referenceNumber: REFERENCE, duplicate: false, receiptToken: 'guide-receipt-token' };
 };
 
+const CHANGE_FORM_WORDS = textsIn('en')(CHANGE_FORM_TEXT);
+
 /** The success screen, as SubmissionFormPage builds it for every change form: the descriptor's summary. */
 const success = (response: TPolicyChangeResponse, values: MailingAddressChangeValues): FormSuccessContent => ({
-  title: CHANGE_FORM_CONTENT.successTitle,
-  message: CHANGE_FORM_CONTENT.successMessage,
+  title: CHANGE_FORM_WORDS('successTitle'),
+  message: CHANGE_FORM_WORDS('successMessage'),
   details: [
     ...describeValues(MAILING_ADDRESS_FORM, values, { portalType: 'customer' }),
-    { label: CHANGE_FORM_CONTENT.submissionDate, value: new Date().toLocaleDateString('en-US') },
+    { label: CHANGE_FORM_WORDS('submissionDate'), value: new Date().toLocaleDateString('en-US') },
   ],
-  nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
-  primaryAction: { label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(response.referenceNumber) },
-  secondaryAction: { label: CHANGE_FORM_CONTENT.backToPolicyChanges, href: routes.customerService.policyChanges() },
+  nextSteps: changeFormNextSteps(CHANGE_FORM_WORDS),
+  primaryAction: { label: CHANGE_FORM_WORDS('checkStatus'), href: routes.requestStatus(response.referenceNumber) },
+  secondaryAction: { label: CHANGE_FORM_WORDS('backToPolicyChanges'), href: routes.customerService.policyChanges() },
   receipt: { send: async () => {}, defaultEmail: values.contactInfo.email.trim() },
 });
 
@@ -68,8 +71,8 @@ function MailingAddressChangeForm({ onSubmit }: MailingAddressChangeFormProps) {
       onSubmit={onSubmit}
       success={success}
       draftBanner="incomplete"
-      submitLabel={CHANGE_FORM_CONTENT.submit}
-      submissionErrorTitle={CHANGE_FORM_CONTENT.submissionErrorTitle}
+      submitLabel={CHANGE_FORM_WORDS('submit')}
+      submissionErrorTitle={CHANGE_FORM_WORDS('submissionErrorTitle')}
     />
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormPortal } from '@contracts/forms';
 import type { TPortalType } from '@contracts/policy-changes/shared';
 import type { FormShellStep } from '@design-system/FormShell';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
@@ -11,7 +13,7 @@ import { contactFromProfile } from '../../account/profile-contact';
 import type { BrowserForm } from '../../forms/describe-values';
 import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { CHANGE_FORM_CONTENT, CHANGE_FORM_WORDS } from './content';
+import { CHANGE_FORM_TEXT, changeFormNextSteps, changeFormWords, type ChangeFormText } from './content';
 
 type ContactValues = { contactInfo: { email: string; policyNumber: string } };
 
@@ -23,11 +25,11 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
   portalType: TPortalType;
   steps: FormShellStep<V>[];
   initialValues: V;
-  /** @default CHANGE_FORM_CONTENT.successTitle */
+  /** @default CHANGE_FORM_TEXT successTitle */
   successTitle?: string;
   /** Offers the shell's Reset (seed 002: the mortgagee form). */
   allowReset?: boolean;
-  /** @default CHANGE_FORM_CONTENT.submit ('Submit Request') */
+  /** @default CHANGE_FORM_TEXT submit ('Submit Request') */
   submitLabel?: string;
   /** Runs once when the success screen appears (a cancellation's confetti). */
   onSuccessShown?: () => void;
@@ -39,10 +41,10 @@ export type ChangeRequestPageProps<V extends ContactValues> = {
 export const changeFormPortal = (portal: FormPortal): TPortalType => (portal === 'lender' ? 'lender' : 'customer');
 
 /** The portal's menu a change form belongs to: where Back and the success screen lead. */
-const menuOf = (portalType: TPortalType) =>
+const menuOf = (portalType: TPortalType, text: ChangeFormText) =>
   portalType === 'lender'
-    ? { href: routes.customerService.lenderRequests(), label: CHANGE_FORM_CONTENT.backToLenderRequests, eyebrow: CHANGE_FORM_CONTENT.lenderPortal }
-    : { href: routes.customerService.policyChanges(), label: CHANGE_FORM_CONTENT.backToPolicyChanges, eyebrow: CHANGE_FORM_CONTENT.customerPortal };
+    ? { href: routes.customerService.lenderRequests(), label: text('backToLenderRequests'), eyebrow: text('lenderPortal') }
+    : { href: routes.customerService.policyChanges(), label: text('backToPolicyChanges'), eyebrow: text('customerPortal') };
 
 /** The query parameter that fills in the policy number (routes.customerService.policyChanges.forPolicy). */
 const POLICY_NUMBER_PARAM = 'policy';
@@ -55,20 +57,23 @@ const POLICY_NUMBER_PARAM = 'policy';
  */
 export function ChangeRequestPage<V extends ContactValues>({
   formId,
-  title,
   intro,
   portalType,
   steps,
   initialValues,
-  successTitle = CHANGE_FORM_CONTENT.successTitle,
+  successTitle,
   allowReset = false,
-  submitLabel = CHANGE_FORM_CONTENT.submit,
+  submitLabel,
   onSuccessShown,
   form,
+  ...page
 }: ChangeRequestPageProps<V>) {
+  // The form's title is its descriptor's (contracts/forms), said in the page's language.
+  const title = useTranslateMessage()(page.title);
   usePageTitle(title);
+  const text = useText(CHANGE_FORM_TEXT);
   const navigate = useNavigate();
-  const menu = menuOf(portalType);
+  const menu = menuOf(portalType, text);
   const account = useAccount();
   const policyNumber = (useSearchParams()[0].get(POLICY_NUMBER_PARAM) ?? '').slice(0, 50);
   const firstValues: V = {
@@ -86,7 +91,7 @@ export function ChangeRequestPage<V extends ContactValues>({
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         {/* The shell takes its first values once: it waits for who is signed in (known at once for everyone else). */}
         {account.status === 'unknown' ? (
-          <Loader aria-label="Loading" />
+          <Loader aria-label={text('loading')} />
         ) : (
           <SubmissionFormPage
             form={form}
@@ -97,21 +102,21 @@ export function ChangeRequestPage<V extends ContactValues>({
               steps,
               initialValues: firstValues,
               draftBanner: 'incomplete',
-              submitLabel,
-              submissionErrorTitle: CHANGE_FORM_CONTENT.submissionErrorTitle,
+              submitLabel: submitLabel ?? text('submit'),
+              submissionErrorTitle: text('submissionErrorTitle'),
               onExit: () => navigate(menu.href),
               allowReset,
             }}
             success={{
-              title: successTitle,
-              message: CHANGE_FORM_CONTENT.successMessage,
-              submissionDateLabel: CHANGE_FORM_CONTENT.submissionDate,
-              nextSteps: [...CHANGE_FORM_CONTENT.nextSteps],
-              primaryAction: (referenceNumber) => ({ label: CHANGE_FORM_CONTENT.checkStatus, href: routes.requestStatus(referenceNumber) }),
+              title: successTitle ?? text('successTitle'),
+              message: text('successMessage'),
+              submissionDateLabel: text('submissionDate'),
+              nextSteps: changeFormNextSteps(text),
+              primaryAction: (referenceNumber) => ({ label: text('checkStatus'), href: routes.requestStatus(referenceNumber) }),
               secondaryAction: { label: menu.label, href: menu.href },
               onShown: onSuccessShown,
             }}
-            words={CHANGE_FORM_WORDS}
+            words={changeFormWords(text)}
           />
         )}
       </Container>

@@ -5,8 +5,12 @@ import { todayInEastern } from '@contracts/dates';
 import { ZContactInfo, ZSignatureDetails, ZSubmissionDetails } from '@contracts/policy-changes/shared';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { Acknowledgements, ContactFields, DateField, ReviewList, SignatureFields } from '@design-system/FormShell/steps';
+import { useText, useTexts } from '@design-system/i18n/Locale';
+import { message } from '@site/i18n/catalogue';
+import { changeRequestAcknowledgements } from '../../content/request-terms';
 import { describeValues, type BrowserForm } from '../../forms/describe-values';
-import { CHANGE_FORM_CONTENT } from './content';
+import { useSummaryLanguage } from '../../forms/useSummaryLanguage';
+import { CHANGE_FORM_TEXT } from './content';
 
 /** What every change form's values hold: the contact group and the submission details. */
 export type ChangeFormValues = {
@@ -25,7 +29,7 @@ export const emptySignatureDetails = (): SignatureValues['signatureDetails'] => 
 
 /** Seed 002: the shared contact step, first of every change form. */
 export const contactStep = <V extends Pick<ChangeFormValues, 'contactInfo'>>(): FormShellStep<V> => ({
-  label: 'Contact Information',
+  label: message(CHANGE_FORM_TEXT, 'contactStep'),
   schema: z.object({ contactInfo: ZContactInfo }),
   render: () => <ContactFields group="contactInfo" />,
 });
@@ -37,25 +41,28 @@ type ReviewableValues = { submissionDetails: { effectiveDate: string; comments: 
 type ReviewOptions<V> = {
   /** The form's descriptor (contracts/forms): its summary is the very lines of its success screen, receipt and back-office page. */
   descriptor: BrowserForm;
-  /** Adds the acknowledgements (CHANGE_FORM_CONTENT.acknowledgements) and the electronic signature (seed 002 §2). */
+  /** Adds the acknowledgements (changeRequestAcknowledgements) and the electronic signature (seed 002 §2). */
   signed?: boolean;
   /** A form's own fields on this step, before the signature (the lender's authorization), with their rules. */
   extra?: { schema: z.ZodRawShape; render: (context: FormShellStepContext<V>) => ReactNode };
 };
 
 function ReviewFields<V extends ReviewableValues>({ form, values, descriptor, signed, extra, ...context }: FormShellStepContext<V> & ReviewOptions<V>) {
+  const text = useText(CHANGE_FORM_TEXT);
+  const texts = useTexts();
+  const language = useSummaryLanguage();
   return (
     <>
-      <DateField path="submissionDetails.effectiveDate" label={CHANGE_FORM_CONTENT.effectiveDate} description={CHANGE_FORM_CONTENT.effectiveDateNote} />
-      <Textarea label={CHANGE_FORM_CONTENT.comments} rows={3} {...form.getInputProps('submissionDetails.comments')} />
+      <DateField path="submissionDetails.effectiveDate" label={text('effectiveDate')} description={text('effectiveDateNote')} />
+      <Textarea label={text('comments')} rows={3} {...form.getInputProps('submissionDetails.comments')} />
       <ReviewList
-        title={CHANGE_FORM_CONTENT.reviewTitle}
-        items={describeValues(descriptor, values, { portalType: context.portalType === 'lender' ? 'lender' : 'customer' })}
+        title={text('reviewTitle')}
+        items={describeValues(descriptor, values, { portalType: context.portalType === 'lender' ? 'lender' : 'customer' }, language)}
       />
       {extra?.render({ form, values, ...context })}
       {signed && (
         <>
-          <Acknowledgements title={CHANGE_FORM_CONTENT.acknowledgementTitle} items={CHANGE_FORM_CONTENT.acknowledgements} />
+          <Acknowledgements title={text('acknowledgementTitle')} items={changeRequestAcknowledgements(texts)} />
           <SignatureFields group="signatureDetails" />
         </>
       )}
@@ -71,7 +78,7 @@ export const reviewStep = <V extends ReviewableValues>(
   descriptor: BrowserForm,
   { signed = false, extra }: Omit<ReviewOptions<V>, 'descriptor'> = {},
 ): FormShellStep<V> => ({
-  label: 'Review and Submit',
+  label: message(CHANGE_FORM_TEXT, 'reviewStep'),
   schema: z.object({
     submissionDetails: ZSubmissionDetails,
     ...(extra?.schema ?? {}),

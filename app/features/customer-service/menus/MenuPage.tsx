@@ -16,14 +16,16 @@ type MenuPageProps = {
   notice?: ReactNode;
   /** Shown below the cards. */
   footer?: ReactNode;
+  /** @default BACK_TO_CUSTOMER_SERVICE */
+  back?: { href: string; label: string };
 };
 
 /** A request menu: a list of link cards, each to a form, in the portal's colour. */
-export function MenuPage({ title, intro, portalType, items, notice, footer }: MenuPageProps) {
+export function MenuPage({ title, intro, portalType, items, notice, footer, back = BACK_TO_CUSTOMER_SERVICE }: MenuPageProps) {
   usePageTitle(title);
   return (
     <PortalTypeScope portalType={portalType}>
-      <PortalPageHeader title={title} intro={intro} back={BACK_TO_CUSTOMER_SERVICE} />
+      <PortalPageHeader title={title} intro={intro} back={back} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           {notice}

@@ -7,7 +7,9 @@ import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { DocumentList, PolicyNumberInput } from '@design-system/FormShell/steps';
 import { DOCUMENTS_STEP_SKELETON_MS } from '@design-system/FormShell/constants';
-import { CHANGE_FORM_CONTENT } from '../content';
+import { message } from '@site/i18n/catalogue';
+import { Say } from '../../../i18n/Say';
+import { CHANGE_FORM_TEXT } from '../content';
 import { reviewStep } from '../shared-steps';
 import type { AutoChangeValues } from './auto-values';
 import { ChangesFields } from './ChangesFields';
@@ -52,7 +54,7 @@ export const autoChangeSteps = (portalType: TPortalType): FormShellStep<AutoChan
             render: ({ form, submitting, uploadProgress }) => (
               <FileUpload
                 label="Borrower Authorization"
-                description={CHANGE_FORM_CONTENT.borrowerAuthorizationHint}
+                description={<Say message={message(CHANGE_FORM_TEXT, 'borrowerAuthorizationHint')} />}
                 required
                 disabled={submitting}
                 progress={uploadProgress}

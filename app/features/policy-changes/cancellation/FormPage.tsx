@@ -5,7 +5,8 @@ import { celebrate } from '@design-system/celebrate/celebrate';
 import { ChangeRequestPage, changeFormPortal } from '../ChangeRequestPage';
 import { CANCELLATION_STEPS } from './cancellation-form';
 import { CANCELLATION_INITIAL_VALUES } from './cancellation-values';
-import { CANCELLATION_CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { CANCELLATION_TEXT } from './content';
 
 /** Seed 002 §9: the confetti bursts 500 ms after the success screen appears (never with reduced motion). */
 const CONFETTI_DELAY_MS = 500;
@@ -17,17 +18,18 @@ export function FormPage({ portalType }: { portalType: FormPortal }) {
   const onSuccessShown = useCallback(() => {
     confettiTimer.current = setTimeout(celebrate, CONFETTI_DELAY_MS);
   }, []);
+  const text = useText(CANCELLATION_TEXT);
   return (
     <ChangeRequestPage
       form={CANCELLATION_FORM}
       formId="cancellation-request"
       title={CANCELLATION_FORM.title}
-      intro={CANCELLATION_CONTENT.intro}
+      intro={text('intro')}
       portalType={changeFormPortal(portalType)}
       steps={CANCELLATION_STEPS}
       initialValues={CANCELLATION_INITIAL_VALUES}
-      successTitle={CANCELLATION_CONTENT.successTitle}
-      submitLabel={CANCELLATION_CONTENT.submit}
+      successTitle={text('successTitle')}
+      submitLabel={text('submit')}
       onSuccessShown={onSuccessShown}
     />
   );

@@ -10,7 +10,9 @@ import {
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { DateField } from '@design-system/FormShell/steps';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
-import { CANCELLATION_CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { CANCELLATION_TEXT } from './content';
 import { EMPTY_CALLBACK, type CancellationValues } from './cancellation-values';
 import { SectionField } from './SectionField';
 
@@ -33,6 +35,8 @@ function documentsFor(values: CancellationValues, reason: string, dynamicFields 
  * consultation where the reason offers it (switched off when the reason changes to one without it).
  */
 export function ReasonFields({ form }: FormShellStepContext<CancellationValues>) {
+  const text = useText(CANCELLATION_TEXT);
+  const translate = useTranslateMessage();
   const values = form.getValues();
   const { reason, isWinBackSelected } = values.cancellationDetails;
   const offersWinBack = WIN_BACK_REASONS.includes(reason);
@@ -53,22 +57,22 @@ export function ReasonFields({ form }: FormShellStepContext<CancellationValues>)
   return (
     <Stack gap="md">
       {/* Radios, not a select: each reason is read whole, however long, on a phone too (a select cuts it off). */}
-      <Radio.Group label="Reason for Cancellation" withAsterisk {...form.getInputProps(`${DETAILS}.reason`)} onChange={changeReason}>
+      <Radio.Group label={text('reason')} withAsterisk {...form.getInputProps(`${DETAILS}.reason`)} onChange={changeReason}>
         <Stack gap="xs" mt={6}>
           {CANCELLATION_REASONS.map(({ value, label }) => (
-            <Radio key={value} value={value} label={label} />
+            <Radio key={value} value={value} label={translate(label)} />
           ))}
         </Stack>
       </Radio.Group>
 
-      <DateField path={`${DETAILS}.coverageEndDate`} label={CANCELLATION_CONTENT.coverageEndDate} description={CANCELLATION_CONTENT.coverageEndDateNote} />
+      <DateField path={`${DETAILS}.coverageEndDate`} label={text('coverageEndDate')} description={text('coverageEndDateNote')} />
 
       {Object.entries(REASON_SECTIONS).map(([key, section]) => (
         <Collapse key={key} expanded={reason === key} transitionDuration={SECTION_TRANSITION_MS}>
           {reason === key && (
-            <Paper withBorder radius="md" p="md" component="section" aria-label={section.title}>
+            <Paper withBorder radius="md" p="md" component="section" aria-label={translate(section.title)}>
               <Text fw={700} mb="sm">
-                {section.title}
+                {translate(section.title)}
               </Text>
               <Stack gap="md">
                 {section.fields.map((field) => {
@@ -99,30 +103,30 @@ export function ReasonFields({ form }: FormShellStepContext<CancellationValues>)
 
       <Collapse expanded={reason === 'selling_home'} transitionDuration={SECTION_TRANSITION_MS}>
         {reason === 'selling_home' && (
-          <Paper withBorder radius="md" p="md" component="section" aria-label={CANCELLATION_CONTENT.realtorTitle}>
+          <Paper withBorder radius="md" p="md" component="section" aria-label={text('realtorTitle')}>
             <Text fw={700} mb="sm">
-              {CANCELLATION_CONTENT.realtorTitle}
+              {text('realtorTitle')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label="First Name" autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.firstName`)} />
-              <TextInput label="Last Name" autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.lastName`)} />
-              <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.email`)} />
-              <PhoneInput label="Phone Number" placeholder="(XXX) XXX-XXXX" {...form.getInputProps(`${DETAILS}.realtorInfo.phoneNumber`)} />
+              <TextInput label={text('firstName')} autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.firstName`)} />
+              <TextInput label={text('lastName')} autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.lastName`)} />
+              <TextInput label={text('email')} type="email" autoComplete="off" {...form.getInputProps(`${DETAILS}.realtorInfo.email`)} />
+              <PhoneInput label={text('phoneNumber')} placeholder={text('phonePlaceholder')} {...form.getInputProps(`${DETAILS}.realtorInfo.phoneNumber`)} />
             </SimpleGrid>
           </Paper>
         )}
       </Collapse>
 
       {offersWinBack && (
-        <Paper withBorder radius="md" p="md" component="section" aria-label={CANCELLATION_CONTENT.winBackTitle}>
+        <Paper withBorder radius="md" p="md" component="section" aria-label={text('winBackTitle')}>
           <Text fw={700} mb={4}>
-            {CANCELLATION_CONTENT.winBackTitle}
+            {text('winBackTitle')}
           </Text>
           <Text size="sm" c="dimmed" mb="sm">
-            {CANCELLATION_CONTENT.winBackIntro}
+            {text('winBackIntro')}
           </Text>
           <Checkbox
-            label={CANCELLATION_CONTENT.winBackQuestion}
+            label={text('winBackQuestion')}
             {...form.getInputProps(`${DETAILS}.isWinBackSelected`, { type: 'checkbox' })}
             onChange={(event) => {
               form.setFieldValue(`${DETAILS}.isWinBackSelected`, event.currentTarget.checked);
@@ -133,11 +137,11 @@ export function ReasonFields({ form }: FormShellStepContext<CancellationValues>)
           <Collapse expanded={isWinBackSelected} transitionDuration={SECTION_TRANSITION_MS}>
             {isWinBackSelected && (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md">
-                <DateField path={`${DETAILS}.callbackTime.date`} label="Preferred Date" />
+                <DateField path={`${DETAILS}.callbackTime.date`} label={text('callbackDate')} />
                 <Select
-                  label="Preferred Time"
-                  placeholder="Select a time"
-                  data={CALLBACK_WINDOWS.map(({ value, label }) => ({ value, label }))}
+                  label={text('callbackTime')}
+                  placeholder={text('callbackTimePlaceholder')}
+                  data={CALLBACK_WINDOWS.map(({ value, label }) => ({ value, label: translate(label) }))}
                   withAsterisk
                   allowDeselect={false}
                   {...form.getInputProps(`${DETAILS}.callbackTime.time`)}

@@ -3,12 +3,19 @@ import { todayInEastern } from '@contracts/dates';
 import type { ReasonField } from '@contracts/policy-changes/cancellation';
 import { useFormShell } from '@design-system/FormShell';
 import { DateField } from '@design-system/FormShell/steps';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { CANCELLATION_TEXT } from './content';
 
 /** A field of a reason's section, drawn as the contract describes it (REASON_SECTIONS). */
-export function SectionField({ field, path, onChange }: { field: ReasonField; path: string; onChange?: (value: string) => void }) {
+export function SectionField({ field: described, path, onChange }: { field: ReasonField; path: string; onChange?: (value: string) => void }) {
   const { form } = useFormShell<Record<string, unknown>>();
+  const text = useText(CANCELLATION_TEXT);
+  // The contract's words (its labels and options), said in the page's language.
+  const translate = useTranslateMessage();
+  const field = { ...described, label: translate(described.label) };
   const required = Boolean(field.required);
-  const options = field.options?.map(({ value, label }) => ({ value, label })) ?? [];
+  const options = field.options?.map(({ value, label }) => ({ value, label: translate(label) })) ?? [];
   switch (field.input) {
     case 'date':
       // A date that has happened (a payoff) may be any day up to today; one to come, today or later.
@@ -21,7 +28,14 @@ export function SectionField({ field, path, onChange }: { field: ReasonField; pa
       return <Textarea label={field.label} withAsterisk={required} rows={3} maxLength={field.max} {...form.getInputProps(path)} />;
     case 'select':
       return (
-        <Select label={field.label} placeholder="Select an option" data={options} withAsterisk={required} allowDeselect={false} {...form.getInputProps(path)} />
+        <Select
+          label={field.label}
+          placeholder={text('selectOption')}
+          data={options}
+          withAsterisk={required}
+          allowDeselect={false}
+          {...form.getInputProps(path)}
+        />
       );
     case 'yesno':
       return (

@@ -6,7 +6,8 @@ import { optionalDocument, type TPortalType } from '@contracts/policy-changes/sh
 import { US_STATES } from '@contracts/us-states';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
-import { CHANGE_FORM_CONTENT } from '../content';
+import { useText } from '@design-system/i18n/Locale';
+import { CHANGE_FORM_TEXT } from '../content';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
 
 export type MortgageeChangeValues = ChangeFormValues & {
@@ -35,6 +36,7 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${s
 
 function MortgageeFields({ form, values, submitting, uploadProgress, portalType }: FormShellStepContext<MortgageeChangeValues>) {
   const { action } = values.mortgageeInfo;
+  const changeText = useText(CHANGE_FORM_TEXT);
   return (
     <>
       <Select
@@ -72,8 +74,8 @@ function MortgageeFields({ form, values, submitting, uploadProgress, portalType 
       <Textarea label="Additional Notes" rows={3} {...form.getInputProps('mortgageeInfo.notes')} />
       {/* A lender sends the borrower's authorization: required (seed 002 §6). */}
       <FileUpload
-        label={portalType === 'lender' ? CHANGE_FORM_CONTENT.borrowerAuthorization : 'Supporting Documents'}
-        description={portalType === 'lender' ? CHANGE_FORM_CONTENT.borrowerAuthorizationHint : CHANGE_FORM_CONTENT.supportingDocumentHint}
+        label={portalType === 'lender' ? changeText('borrowerAuthorization') : changeText('supportingDocuments')}
+        description={portalType === 'lender' ? changeText('borrowerAuthorizationHint') : changeText('supportingDocumentHint')}
         required={portalType === 'lender'}
         disabled={submitting}
         progress={uploadProgress}
