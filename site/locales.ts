@@ -21,7 +21,7 @@ export const LOCALE_COOKIE = 'lang';
 
 const SPANISH_BASE = '/es';
 
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The address prefix of a language: none for English, /es for Spanish (the browser router's basename). */
 export const localeBase = (locale: Locale): string => (locale === 'es' ? SPANISH_BASE : '');

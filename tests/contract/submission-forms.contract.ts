@@ -11,6 +11,9 @@ import { formRoute, type AnySubmissionForm, type DescribedDocument } from '@cont
 import { confirmationMail } from '@contracts/forms/confirmation';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { POLICY_CHANGE_DOCUMENTS_TABLE } from '@bff/services/submissions/documents';
+import { summaryLanguage } from '@contracts/forms/summary-language';
+import { textsIn } from '@site/i18n/catalogue';
+import { deliveredText } from '../support/mail-secrets';
 import { multipartOf } from '../support/policy-change-forms';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import type { DatabaseKind } from '../support/test-server';
@@ -120,6 +123,27 @@ export function defineSubmissionFormsContractSuite(kind: DatabaseKind): void {
       const headers = { cookie: `${t.csrf.cookie}; ${staffCookie}` };
       const detail = await (await fetch(`${t.server.baseUrl}/api/admin/submissions/${referenceNumber}`, { headers })).json();
       expect(detail.item.locale).toBe('es');
+      // Staff read its summary in English, whatever language it was made in.
+      const parsed = formRoute(form).body.parse(sample({ firstName: 'Lucía', lastName: 'Hernández', email }));
+      expect(detail.details).toEqual(form.describe(form.split(parsed).request, documentsOf(form, parsed)));
+
+      // Its receipt, asked for from the Spanish page, is in Spanish: our words and the descriptor's summary said in Spanish;
+      // the address is asked to prove itself first, in Spanish, with a link to the Spanish page.
+      const receipt = await post('/api/send-receipt', JSON.stringify({ email, reference_number: referenceNumber }), {
+        'content-type': 'application/json',
+        'accept-language': 'es-US,es;q=0.9',
+      });
+      if (!form.receipt) return;
+      expect(receipt.status).toBe(202);
+      expect(((await receipt.json()) as { message: string }).message).toBe(`Comprobante enviado a ${email}`);
+      const inSpanish = form.describe(form.split(parsed).request, documentsOf(form, parsed), summaryLanguage('es', textsIn('es')));
+      const held = await t.server.db('mail_outbox').where({ kind: 'receipt', reference_number: referenceNumber }).first();
+      expect(held.subject).toBe(`Su comprobante de Keystone Insurance Agency: ${referenceNumber}`);
+      expect(held.text_body).toContain(['', ...linesOf(inSpanish), ''].join('\n'));
+      expect(held.text_body).toContain('Gracias por su envío a Keystone Insurance Agency.');
+      const proof = await t.server.db('mail_outbox').where({ kind: 'address-proof', recipient: email }).first();
+      expect(proof.subject).toBe('Confirme su dirección de correo electrónico para Keystone Insurance Agency');
+      expect(deliveredText(t.server.deps.encryption, proof)).toMatch(/\/es\/confirm-email#[A-Za-z0-9_-]{43}$/m);
     });
 
     it("takes text posing as a received file (another's upload's name) for no file: never a 500, never their upload", async () => {

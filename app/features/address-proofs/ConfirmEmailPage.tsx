@@ -2,27 +2,30 @@ import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { TConfirmAddressResponse } from '@contracts/address-proofs';
+import { ADDRESS_PROOF_MESSAGES, type TConfirmAddressResponse } from '@contracts/address-proofs';
 import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
 import { useFocusOnShow } from '@design-system/a11y/useFocusOnShow';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { api } from '../../api/client';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { CONFIRM_EMAIL_CONTENT as CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { CONFIRM_EMAIL_TEXT } from './content';
 
 function Confirmed({ answer }: { answer: TConfirmAddressResponse }) {
   const heading = useFocusOnShow<HTMLHeadingElement>();
+  const text = useText(CONFIRM_EMAIL_TEXT);
   return (
     <Stack align="center" ta="center" gap="sm" data-testid="address-confirmed">
       <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
         <IconCircleCheck size={34} />
       </ThemeIcon>
       <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-        {CONTENT.confirmedTitle}
+        {text('confirmedTitle')}
       </Title>
-      <Text style={{ overflowWrap: 'anywhere' }}>{CONTENT.confirmed(answer.address)}</Text>
-      <Text>{CONTENT.released(answer.released)}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{text('confirmed', { address: answer.address })}</Text>
+      <Text>{text('released', { count: answer.released })}</Text>
     </Stack>
   );
 }
@@ -36,7 +39,9 @@ type State = { name: 'asking' } | { name: 'confirmed'; answer: TConfirmAddressRe
  * Referer or visit log carries.
  */
 export function ConfirmEmailPage() {
-  usePageTitle(CONTENT.title);
+  const text = useText(CONFIRM_EMAIL_TEXT);
+  const translate = useTranslateMessage();
+  usePageTitle(text('title'));
   const token = useLocation().hash.slice(1);
   const [state, setState] = useState<State>({ name: 'asking' });
   const [busy, setBusy] = useState(false);
@@ -47,10 +52,10 @@ export function ConfirmEmailPage() {
     try {
       const response = await api.addressProofs.confirmAddress({ body: { token }, quiet: true });
       if (response.status === 200) setState({ name: 'confirmed', answer: response.body });
-      else if (response.status === 410) setState({ name: 'refused', message: CONTENT.linkInvalid, final: true });
-      else setState({ name: 'refused', message: CONTENT.failed, final: false });
+      else if (response.status === 410) setState({ name: 'refused', message: translate(ADDRESS_PROOF_MESSAGES.linkInvalid), final: true });
+      else setState({ name: 'refused', message: text('failed'), final: false });
     } catch {
-      setState({ name: 'refused', message: CONTENT.failed, final: false });
+      setState({ name: 'refused', message: text('failed'), final: false });
     } finally {
       setBusy(false);
     }
@@ -58,18 +63,24 @@ export function ConfirmEmailPage() {
 
   return (
     <>
-      <PortalPageHeader title={CONTENT.title} eyebrow={CONTENT.eyebrow} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} size="sm" />
+      <PortalPageHeader
+        title={text('title')}
+        eyebrow={text('eyebrow')}
+        intro={text('intro')}
+        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
+        size="sm"
+      />
       <Container size="sm" py="xl">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {state.name === 'confirmed' ? (
             <Confirmed answer={state.answer} />
           ) : !hasLink ? (
             <Alert color="yellow" role="alert">
-              {CONTENT.noLink}
+              {text('noLink')}
             </Alert>
           ) : (
             <Stack gap="md">
-              <Text>{CONTENT.ask}</Text>
+              <Text>{text('ask')}</Text>
               {state.name === 'refused' && (
                 <Alert color="red" role="alert">
                   {state.message}
@@ -77,11 +88,11 @@ export function ConfirmEmailPage() {
               )}
               {!(state.name === 'refused' && state.final) && (
                 <Button onClick={() => void confirm()} loading={busy} leftSection={<IconMailCheck size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-                  {CONTENT.confirm}
+                  {text('confirm')}
                 </Button>
               )}
               <Text size="sm" c="dimmed">
-                {CONTENT.notYou}
+                {text('notYou')}
               </Text>
             </Stack>
           )}

@@ -13,6 +13,8 @@
  */
 import type { Knex } from 'knex';
 import { formatEasternDateTime } from '@contracts/dates';
+import { addressInLocale } from '@site/alternates';
+import { DEFAULT_LOCALE, type Locale } from '@site/locales';
 import { routes } from '@site/paths';
 import type { Database } from '../../db/database';
 import type { AtRestEncryption } from '../encryption';
@@ -99,9 +101,14 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
   /**
    * Puts a mail written on someone else's say (their names, their document) in the outbox for an address
    * only once its owner has proved it, in the caller's transaction. `waiting` says, in our words only, what
-   * the mail is ("a signed Proof of Residency document"): the proof request names it.
+   * the mail is ("a signed Proof of Residency document"): the proof request names it, in `locale` (the
+   * language of the mail that waits, which `waiting` is written in).
    */
-  async function mailOnceProved(trx: Knex.Transaction, mail: OutgoingMail, { waiting }: { waiting: string }): Promise<MailOnceProvedOutcome> {
+  async function mailOnceProved(
+    trx: Knex.Transaction,
+    mail: OutgoingMail,
+    { waiting, locale = DEFAULT_LOCALE }: { waiting: string; locale?: Locale },
+  ): Promise<MailOnceProvedOutcome> {
     const now = new Date();
     const key = addressKey(mail.to);
     const proved = (await proofOf(trx, key)) !== undefined;
@@ -124,7 +131,11 @@ export function createProvedAddresses({ db, encryption, siteOrigin, mailsPerDay,
       created_at: now,
       expires_at: expiresAt,
     });
-    await enqueueMail(trx, proofMail({ to: mail.to, waiting, expiresAt, link: `${siteOrigin}${routes.confirmEmail()}#${token}` }), encryption);
+    await enqueueMail(
+      trx,
+      proofMail({ to: mail.to, waiting, expiresAt, locale, link: `${siteOrigin}${addressInLocale(routes.confirmEmail(), locale)}#${token}` }),
+      encryption,
+    );
     return { kind: 'held' };
   }
 

@@ -12,12 +12,22 @@ import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import type { OutgoingMail } from '../mail';
 import type { ProvedAddresses } from '../proved-addresses';
-import { receiptMail } from './receipt-mail';
+import { receiptMail, receiptWaiting } from './receipt-mail';
 import { consumeReceiptToken } from './receipt-tokens';
 import { findSubmission } from './reference-sources';
 import { storedDate } from '../../db/stored-date';
+import { SUBMISSIONS_TABLE } from '../back-office/submission-index';
+import { summaryLanguage } from '@contracts/forms/summary-language';
+import { textsIn } from '@site/i18n/catalogue';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@site/locales';
 
 const RECEIPT_REQUESTS_TABLE = 'receipt_requests';
+
+/** The language a request was made in, as the inbox keeps it. */
+async function requestLocale(db: Knex | Knex.Transaction, referenceNumber: string): Promise<Locale> {
+  const row: { locale?: string } | undefined = await db(SUBMISSIONS_TABLE).where('reference_number', referenceNumber).first('locale');
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
 
 /** What a receipt is asked for with (the browser's `details`, if it sent any, are not even looked at). */
 export type ReceiptRequest = { email: string; reference_number: string; receipt_token?: string };
@@ -38,7 +48,7 @@ export type SendReceiptOutcome =
   | { kind: 'address-limit-reached'; retryAfterSeconds: number };
 
 /** What the proof request says waits (our words). */
-export const RECEIPT_WAITING = 'a receipt of a request made on our website';
+export const RECEIPT_WAITING = receiptWaiting();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOG_EVERY_MS = 60_000;
@@ -121,7 +131,9 @@ export function createReceiptSender({
         // Receipts take turns, so both limits hold across instances (SQLite writes one at a time anyway).
         if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['receipts']);
         const now = new Date();
-        const submission = await findSubmission(trx, reference);
+        // The receipt speaks the language the request was made in (the inbox's record of it; English for requests outside it).
+        const locale = await requestLocale(trx, reference);
+        const submission = await findSubmission(trx, reference, { language: summaryLanguage(locale, textsIn(locale)) });
         if (!submission?.source.receipt) throw refused('reference_number', RECEIPT_MESSAGES.unknownReference);
 
         const toSubmitter = sameAddress(request.email, submission.email);
@@ -138,8 +150,8 @@ export function createReceiptSender({
 
         // The address as the form gave it, or the other one as typed now.
         const recipient = toSubmitter ? submission.email.trim() : request.email;
-        const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details: submission.details }), referenceNumber: reference };
-        const outcome = await provedAddresses.mailOnceProved(trx, mail, { waiting: RECEIPT_WAITING });
+        const mail = { ...receiptMail({ to: recipient, referenceNumber: reference, details: submission.details, locale }), referenceNumber: reference };
+        const outcome = await provedAddresses.mailOnceProved(trx, mail, { waiting: receiptWaiting(locale), locale });
         if (outcome.kind === 'refused') throw new AddressLimitReached(mail, outcome.retryAfterSeconds);
         await trx(RECEIPT_REQUESTS_TABLE).insert({ reference_number: reference, recipient, created_at: now });
         return { kind: 'queued', recipient };
