@@ -4,28 +4,17 @@
  * footer, which keeps the page mounted and is remembered for the next visit; and a Spanish page's link to a page
  * not yet written in Spanish, which leads to its English address.
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { AGENCY } from '@site/agency';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForRow } from './support/db';
+import { isPhone, switchLanguage } from './support/language';
 import { waitForMail } from './support/mailbox';
 import { signInAsStaff } from './support/staff';
 import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag, ALSO_ON_PHONE } from './support/test';
 
 /** The site's own address as the server names it (PUBLIC_BASE_URL in the tests). */
 const siteOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** The language switch where a person finds it: the header from 576 px, the menu on a phone. */
-async function switchLanguage(page: Page, to: 'English' | 'Español') {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: to === 'English' ? 'Abrir el menú' : 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: to }).click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: to }).click();
-  }
-}
 
 test.describe('The site in Spanish', () => {
   test(
@@ -104,8 +93,7 @@ test.describe('The site in Spanish', () => {
     async ({ page }, testInfo) => {
       await page.goto('/es');
       await expect(page.getByRole('heading', { level: 1, name: 'Seguros sin complicaciones' })).toBeVisible();
-      const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
-      if (isPhone) {
+      if (isPhone(page)) {
         await page.getByRole('button', { name: 'Abrir el menú' }).click();
         const menu = page.getByRole('dialog', { name: 'Menú' });
         await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
