@@ -8,7 +8,7 @@ import { RouterLink } from '../../RouterLink';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { STATE_INSURER } from '../../content/state-insurer';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { GUIDANCE_CONTENT as CONTENT } from './content';
+import { GUIDANCE_CONTENT as CONTENT } from './guidance-content';
 
 /**
  * Seed 001 §2 "State-insurer letter guidance page": three kinds of letter as tabs, each with what it means and
