@@ -49,3 +49,14 @@ export const WithSignedCopyNote: Story = {
     await expect(canvas.getByTestId('signature-completed-note')).toHaveTextContent('rosa.diaz@example.com once that address is confirmed');
   },
 };
+
+/** In Spanish: the page gives the message in Spanish (shown as given); Back is "Volver" unless the page names it. */
+export const InSpanish: Story = {
+  globals: { portalType: 'customer', locale: 'es' },
+  args: { message: 'Firma completada: Gracias por enviar su documento. Procesaremos su solicitud en breve.', backLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Firma completada' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/customerservice');
+  },
+};

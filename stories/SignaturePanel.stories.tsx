@@ -70,3 +70,19 @@ export const Signed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Sign Document' })).not.toBeInTheDocument();
   },
 };
+
+/** In Spanish (/es/sign/...): the consent to electronic records, translated faithfully, then the typed name. */
+export const InSpanish: Story = {
+  globals: { portalType: 'customer', locale: 'es' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Escriba su nombre completo para firmar' });
+    await expect(name).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Firmar documento' })).toHaveAccessibleDescription(
+      'Para firmar, primero acepte usar registros electrónicos y firmas electrónicas (la casilla de arriba).',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Acepto usar registros electrónicos y firmas electrónicas/ }));
+    await expect(args.onConsent).toHaveBeenCalledTimes(1);
+    await expect(name).toBeEnabled();
+  },
+};

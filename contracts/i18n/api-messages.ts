@@ -9,6 +9,7 @@
  */
 import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
 import { POLICY_CHANGE_WORDS_IN_SPANISH } from './policy-change-words';
+import { SIGNING_WORDS_IN_SPANISH } from './signing-words';
 
 const API_WORDS_IN_SPANISH: Record<string, string> = {
   // Every answer's summary line, and the common refusals (contracts/errors.ts).
@@ -125,7 +126,7 @@ function joined(...tables: Record<string, string>[]): Record<string, string> {
   return all;
 }
 
-const IN_SPANISH = joined(API_WORDS_IN_SPANISH, POLICY_CHANGE_WORDS_IN_SPANISH);
+const IN_SPANISH = joined(API_WORDS_IN_SPANISH, POLICY_CHANGE_WORDS_IN_SPANISH, SIGNING_WORDS_IN_SPANISH);
 
 export const API_MESSAGES = defineCatalogue('api-messages', Object.fromEntries(Object.keys(IN_SPANISH).map((english) => [english, english])), IN_SPANISH);
 

@@ -44,6 +44,7 @@ export const POLICY_CHANGE_WORDS_IN_SPANISH: Record<string, string> = {
   'The portal type must be customer or lender.': 'El tipo de portal debe ser cliente o prestamista.',
   'Please select one of the options': 'Seleccione una de las opciones',
   // Documents (contracts/policy-changes/shared.ts, contracts/uploads.ts).
+  'PDF, DOC, DOCX, JPG, JPEG or PNG': 'PDF, DOC, DOCX, JPG, JPEG o PNG',
   '{label} is required.': 'Se necesita: {label}.',
   'At most {max} documents can be sent.': 'Se pueden enviar como máximo {max} documentos.',
   'At least one document is required.': 'Se necesita al menos un documento.',

@@ -3,7 +3,10 @@ import { ActionIcon, Button, Group, Input, Paper, Stack, Text, ThemeIcon } from 
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatFileSize } from '@contracts/file-size';
+import { fileSizeIn } from '../FormShell/steps/file-size';
+import { useLocale, useText } from '../i18n/Locale';
+import { useTranslateMessage } from '../i18n/useTranslateMessage';
+import { FILE_UPLOAD_TEXT } from './text';
 import {
   ACCEPTED_DOCUMENT_TYPES,
   ACCEPTED_DOCUMENT_TYPES_TEXT,
@@ -37,10 +40,12 @@ export type FileUploadProps = {
   onRejectionChange?: (message: string | null) => void;
 };
 
+/** A refusal, in English (the contract's words, or ONE_FILE): said in the page's language when shown. */
+const ONE_FILE = 'one-file';
 const rejectionMessage = (rejection: FileRejection | undefined, maxSize: number) => {
   const code = rejection?.errors[0]?.code;
   if (code === 'file-too-large') return fileTooLargeMessage(maxSize);
-  if (code === 'too-many-files') return 'Please choose one file.';
+  if (code === 'too-many-files') return ONE_FILE;
   return FILE_TYPE_NOT_SUPPORTED_MESSAGE;
 };
 
@@ -67,6 +72,10 @@ export function FileUpload({
   onRejectionChange,
 }: FileUploadProps) {
   const id = useId();
+  const text = useText(FILE_UPLOAD_TEXT);
+  const locale = useLocale();
+  const translate = useTranslateMessage();
+  const sizeOf = (bytes: number) => fileSizeIn(bytes, locale, text('bytes'));
   const buttonId = controlId ?? `${id}-button`;
   const openRef = useRef<() => void>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +90,7 @@ export function FileUpload({
     setRejectionState(message);
     onRejectionChange?.(message);
   };
-  const shownError = rejection ?? error;
+  const shownError = rejection ? (rejection === ONE_FILE ? text('oneFile') : translate(rejection)) : error;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const descriptionId = `${id}-description`;
@@ -113,7 +122,7 @@ export function FileUpload({
                 {value.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {formatFileSize(value.size)}
+                {sizeOf(value.size)}
               </Text>
             </Stack>
             <ActionIcon
@@ -128,13 +137,13 @@ export function FileUpload({
               disabled={disabled}
               id={buttonId}
               ref={removeRef}
-              aria-label={`Remove ${value.name}`}
+              aria-label={text('remove', { name: value.name })}
               aria-describedby={shownError ? errorId : undefined}
             >
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
           </Group>
-          {uploading && <UploadProgress percent={progress} label={`Uploading ${value.name}`} text="Uploading..." mt="sm" />}
+          {uploading && <UploadProgress percent={progress} label={text('uploadingFile', { name: value.name })} text={text('uploading')} mt="sm" />}
         </Paper>
       ) : (
         <Dropzone
@@ -148,6 +157,9 @@ export function FileUpload({
           // plain button, not a focusable area wrapping the hidden file input).
           activateOnClick={false}
           tabIndex={-1}
+          // The hidden input is not a second control (the button is the one): out of the tab order and of what a
+          // screen reader lists, with a name in the page's language (react-dropzone's is English).
+          inputProps={{ 'aria-label': text('choose'), 'aria-hidden': true, tabIndex: -1 }}
           onDrop={(files) => {
             setRejection(null);
             chosen.current = true;
@@ -163,7 +175,7 @@ export function FileUpload({
             </ThemeIcon>
             <Stack gap={4} align="flex-start">
               <Text fw={600} className={classes.dragHint}>
-                Drag the file here, or
+                {text('dragHint')}
               </Text>
               <Button
                 id={buttonId}
@@ -176,10 +188,10 @@ export function FileUpload({
                 aria-invalid={shownError ? true : undefined}
                 className={classes.chooseButton}
               >
-                <span id={`${id}-action`}>Choose a file</span>
+                <span id={`${id}-action`}>{text('choose')}</span>
               </Button>
               <Text size="sm" c="dimmed" id={hintId}>
-                {acceptText}, up to {formatFileSize(maxSize)}
+                {text('limits', { types: translate(acceptText), size: sizeOf(maxSize) })}
               </Text>
             </Stack>
           </Group>

@@ -2,12 +2,15 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../i18n/Locale';
+import { SIGNING_ENGLISH, SIGNING_TEXT } from './text';
 
 /** Seed 001 §5: offered at this screen width and below, on a device with a camera. */
 const CAMERA_MAX_WIDTH_PX = 768;
 /** Seed 001 §5: the photo is a JPEG of this quality, named camera_capture_{time}. */
 const CAMERA_JPEG_QUALITY = 0.95;
-export const CAMERA_DENIED_MESSAGE = 'Could not access camera. Please check camera permissions or try uploading a file instead.';
+/** The refused camera's message in English (seed 001 §8); shown in the page's language. */
+export const CAMERA_DENIED_MESSAGE = SIGNING_ENGLISH['camera.denied'];
 
 export const cameraCaptureName = (time: number) => `camera_capture_${time}.jpg`;
 
@@ -39,10 +42,12 @@ export type CameraCaptureProps = {
  * camera, that opens the back camera in a dialog; Capture saves a JPEG. A refused camera says so.
  */
 export function CameraCapture({ onCapture, forceAvailable = false, disabled }: CameraCaptureProps) {
+  const text = useText(SIGNING_TEXT);
   const isPhoneWidth = useMediaQuery(`(max-width: ${CAMERA_MAX_WIDTH_PX}px)`, false, { getInitialValueInEffect: true });
   const hasCamera = useHasCamera();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The camera was refused (or gave no picture): worded when shown, in the page's language. */
+  const [denied, setDenied] = useState(false);
   const [ready, setReady] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -55,12 +60,12 @@ export function CameraCapture({ onCapture, forceAvailable = false, disabled }: C
   useEffect(() => stop, []);
 
   const start = async () => {
-    setError(null);
+    setDenied(false);
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       setOpen(true);
     } catch {
-      setError(CAMERA_DENIED_MESSAGE);
+      setDenied(true);
     }
   };
 
@@ -73,7 +78,7 @@ export function CameraCapture({ onCapture, forceAvailable = false, disabled }: C
     canvas.getContext('2d')?.drawImage(element, 0, 0);
     canvas.toBlob(
       (blob) => {
-        if (!blob) return setError(CAMERA_DENIED_MESSAGE);
+        if (!blob) return setDenied(true);
         onCapture(new File([blob], cameraCaptureName(Date.now()), { type: 'image/jpeg' }));
         stop();
         setOpen(false);
@@ -87,11 +92,11 @@ export function CameraCapture({ onCapture, forceAvailable = false, disabled }: C
   return (
     <Stack gap="xs">
       <Button variant="outline" leftSection={<IconCamera size={18} aria-hidden />} onClick={() => void start()} disabled={disabled}>
-        Take a Photo
+        {text('camera.takePhoto')}
       </Button>
-      {error && (
+      {denied && (
         <Alert color="red" role="alert" variant="light">
-          {error}
+          {text('camera.denied')}
         </Alert>
       )}
       <Modal
@@ -100,11 +105,11 @@ export function CameraCapture({ onCapture, forceAvailable = false, disabled }: C
           stop();
           setOpen(false);
         }}
-        title="Take a photo of your document"
+        title={text('camera.title')}
         fullScreen={isPhoneWidth}
       >
         <Stack>
-          <Text size="sm">Hold the page flat, in good light, with all four corners in view.</Text>
+          <Text size="sm">{text('camera.hint')}</Text>
           <video
             ref={(element) => {
               video.current = element;
@@ -116,12 +121,12 @@ export function CameraCapture({ onCapture, forceAvailable = false, disabled }: C
             onLoadedData={() => setReady(true)}
             playsInline
             muted
-            aria-label="Camera preview"
+            aria-label={text('camera.preview')}
             style={{ width: '100%', borderRadius: 8, background: '#000' }}
           />
           <Group justify="flex-end">
             <Button onClick={capture} disabled={!ready}>
-              Capture
+              {text('camera.capture')}
             </Button>
           </Group>
         </Stack>

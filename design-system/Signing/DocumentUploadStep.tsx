@@ -3,7 +3,9 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FileUpload } from '../FileUpload/FileUpload';
 import { UploadProgress } from '../FileUpload/UploadProgress';
+import { useText } from '../i18n/Locale';
 import { CameraCapture } from './CameraCapture';
+import { SIGNING_TEXT } from './text';
 
 export type DocumentUploadStepProps = {
   file: File | null;
@@ -11,7 +13,7 @@ export type DocumentUploadStepProps = {
   onUpload: () => void;
   /** Percent of the upload done while it is under way; null otherwise. */
   progress: number | null;
-  /** The field's message (no file, wrong type) or the upload's failure. */
+  /** The field's message (no file, wrong type) or the upload's failure, in the page's language (shown as given). */
   error?: string | null;
   /** Show the camera button whatever the screen and device (stories, tests). */
   cameraAlwaysAvailable?: boolean;
@@ -22,6 +24,7 @@ export type DocumentUploadStepProps = {
  * upload it. The progress shows while it is sent and prepared.
  */
 export function DocumentUploadStep({ file, onFileChange, onUpload, progress, error, cameraAlwaysAvailable }: DocumentUploadStepProps) {
+  const text = useText(SIGNING_TEXT);
   const uploading = progress !== null;
   // A refused file is said once, at the field: "No file selected" would say the same thing again.
   const [refused, setRefused] = useState(false);
@@ -30,7 +33,7 @@ export function DocumentUploadStep({ file, onFileChange, onUpload, progress, err
     <Stack gap="md">
       <FileUpload
         id="state-insurer-document"
-        label="Your document"
+        label={text('upload.label')}
         value={file}
         onChange={onFileChange}
         onRejectionChange={(message) => setRefused(message !== null)}
@@ -38,14 +41,20 @@ export function DocumentUploadStep({ file, onFileChange, onUpload, progress, err
         disabled={uploading}
       />
       <CameraCapture onCapture={onFileChange} forceAvailable={cameraAlwaysAvailable} disabled={uploading} />
-      {uploading && <UploadProgress percent={progress} label={`Uploading ${file?.name ?? 'your document'}`} text="Uploading..." />}
+      {uploading && (
+        <UploadProgress
+          percent={progress}
+          label={file ? text('upload.uploadingFile', { name: file.name }) : text('upload.uploadingDocument')}
+          text={text('upload.uploading')}
+        />
+      )}
       {shownError && (
         <Alert color="red" role="alert" variant="light">
           {shownError}
         </Alert>
       )}
       <Button onClick={onUpload} loading={uploading} leftSection={<IconUpload size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-        Upload Document
+        {text('upload.button')}
       </Button>
     </Stack>
   );

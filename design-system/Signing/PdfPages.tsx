@@ -1,8 +1,15 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '@site/i18n/catalogue';
+import { useText } from '../i18n/Locale';
 import classes from './Signing.module.css';
+import { SIGNING_TEXT, type SigningKey } from './text';
 
 type State = { status: 'loading' } | { status: 'shown'; pageCount: number } | { status: 'failed' };
+
+/** Each page drawn so far named again, 'Page 2 of 3', in the page's language. */
+const labelPages = (target: HTMLElement, text: Translate<SigningKey>, count: number) =>
+  target.querySelectorAll('canvas').forEach((canvas, index) => canvas.setAttribute('aria-label', text('pdf.page', { number: index + 1, count })));
 
 /**
  * A PDF drawn page by page on canvases (pdf.js, loaded only when a document is shown), so it reads the same on
@@ -11,7 +18,15 @@ type State = { status: 'loading' } | { status: 'shown'; pageCount: number } | { 
  */
 export function PdfPages({ url, title }: { url: string; title: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const text = useText(SIGNING_TEXT);
   const [state, setState] = useState<State>({ status: 'loading' });
+  // The drawing reads the words it names pages with here, so a change of language relabels them without drawing again.
+  const textRef = useRef(text);
+  const pageCount = useRef(0);
+  useEffect(() => {
+    textRef.current = text;
+    if (container.current) labelPages(container.current, text, pageCount.current);
+  }, [text]);
 
   useEffect(() => {
     let cancelled = false;
@@ -23,6 +38,7 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
         const document = await pdfjs.getDocument({ url, isEvalSupported: false }).promise;
         if (cancelled || !target) return;
         target.replaceChildren();
+        pageCount.current = document.numPages;
         const width = target.clientWidth || 600;
         for (let number = 1; number <= document.numPages; number += 1) {
           const page = await document.getPage(number);
@@ -33,7 +49,7 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
           canvas.height = Math.floor(scaled.height);
           canvas.className = classes.page ?? '';
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `Page ${number} of ${document.numPages}`);
+          canvas.setAttribute('aria-label', textRef.current('pdf.page', { number, count: document.numPages }));
           target.append(canvas);
           await page.render({ canvas, viewport: scaled }).promise;
           if (cancelled) return;
@@ -59,13 +75,14 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
         aria-busy={state.status === 'loading'}
         data-testid="pdf-pages"
       />
-      {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label="Loading the document" />}
+      {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label={text('pdf.loading')} />}
+      {/* The sentence around the link in parts, each a whole message: a message cut around the link would leave its parts unpaired. */}
       <Text size="sm">
-        {state.status === 'failed' ? 'The document cannot be shown here. ' : ''}
+        {state.status === 'failed' && <>{text('pdf.failed')} </>}
         <Anchor href={url} target="_blank" rel="noopener" underline="always">
-          Open the document{state.status === 'failed' ? '' : ' in a new tab'}
+          {text(state.status === 'failed' ? 'pdf.failedLink' : 'pdf.openInNewTab')}
         </Anchor>
-        {state.status === 'failed' ? ' to read it.' : '.'}
+        {state.status === 'failed' ? <> {text('pdf.failedAfterLink')}</> : '.'}
       </Text>
     </Stack>
   );

@@ -2,13 +2,16 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useFocusOnShow } from '../a11y/useFocusOnShow';
+import { useText } from '../i18n/Locale';
 import { ReferenceNumber } from '../FormShell/SuccessScreen/ReferenceNumber';
 import { DsLink } from '../navigation/LinkContext';
+import { SIGNING_TEXT } from './text';
 
 export type SignatureCompletedProps = {
-  /** Seed 001 §4: 'Signature Completed: Thank you for submitting your document. ...'; the part before the colon is the heading. */
+  /** Seed 001 §4: 'Signature Completed: Thank you for submitting your document. ...', in the page's language (shown as given); the part before the colon is the heading. */
   message: string;
   backHref: string;
+  /** The back link's words; 'Back' in the page's language when not given. */
   backLabel?: string;
   /** Called once when shown: the page celebrates (a confetti burst, none with reduced motion). */
   onShown?: () => void;
@@ -21,7 +24,8 @@ export type SignatureCompletedProps = {
 };
 
 /** The end of the signing flow: the heading is focused so a screen reader announces it. */
-export function SignatureCompleted({ message, backHref, backLabel = 'Back', onShown, note, referenceNumber, status }: SignatureCompletedProps) {
+export function SignatureCompleted({ message, backHref, backLabel, onShown, note, referenceNumber, status }: SignatureCompletedProps) {
+  const text = useText(SIGNING_TEXT);
   const heading = useFocusOnShow<HTMLHeadingElement>(onShown);
   const [title, ...rest] = message.split(': ');
   return (
@@ -54,7 +58,7 @@ export function SignatureCompleted({ message, backHref, backLabel = 'Back', onSh
             </Button>
           )}
           <Button component={DsLink} href={backHref} variant={status ? 'default' : 'filled'} leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            {backLabel}
+            {backLabel ?? text('completed.back')}
           </Button>
         </Group>
       </Stack>

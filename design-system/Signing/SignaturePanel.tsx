@@ -2,13 +2,16 @@ import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, ThemeIcon, Titl
 import { IconCircleCheck, IconSignature } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { TSigningSession } from '@contracts/document-signing';
+import { useText } from '../i18n/Locale';
+import { useTranslateMessage } from '../i18n/useTranslateMessage';
 import { PdfPages } from './PdfPages';
 import classes from './Signing.module.css';
+import { SIGNING_TEXT } from './text';
 
 /** What the signing page shows of the document and its signer (GET /api/signing/{token}). */
 export type SignatureSession = Omit<TSigningSession, 'documentId'>;
 
-/** What a call of the panel came to: nothing (done) or the message to show. */
+/** What a call of the panel came to: nothing (done) or the message to show (a contract's English message is said in the page's language). */
 export type SignatureOutcome = { error?: string };
 
 export type SignaturePanelProps = {
@@ -19,20 +22,26 @@ export type SignaturePanelProps = {
   signedAt?: string | null;
 };
 
-const CONSENT_FIRST = 'To sign, first agree to use electronic records and signatures (the box above).';
 const SIGN_BLOCKED_ID = 'sign-document-blocked-reason';
 
-const CONSENT_LABEL = 'I agree to use electronic records and signatures for this document, and that typing my name is my signature.';
+/** What stops the signature: the panel's own words (by key), or the message a call came back with. */
+type PanelError = { key: 'panel.consentFirst' | 'panel.nameRequired' } | { message: string };
 
 /**
  * Our signing page's body: the document to read, the consent to electronic records, and a signature made by
- * typing the signer's full name. Sign is offered only after consent.
+ * typing the signer's full name. Sign is offered only after consent. Its words are the page's language; the
+ * consent's, translated faithfully, carry nothing else (the page says which language governs).
  */
 export function SignaturePanel({ session, onConsent, onSign, signedAt }: SignaturePanelProps) {
+  const text = useText(SIGNING_TEXT);
+  const translate = useTranslateMessage();
   const [consented, setConsented] = useState(session.consented);
   const [fullName, setFullName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PanelError | null>(null);
   const [busy, setBusy] = useState(false);
+  const setError = (message: string | undefined) => setFailure(message ? { message } : null);
+  // Worded when shown, so a change of language words it again.
+  const error = failure && ('key' in failure ? text(failure.key) : translate(failure.message));
 
   if (signedAt) {
     return (
@@ -42,12 +51,9 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
             <IconCircleCheck size={32} />
           </ThemeIcon>
           <Title order={2} size="h3">
-            Document signed
+            {text('panel.signedTitle')}
           </Title>
-          <Text>
-            Thank you, {session.signerName}. We are sealing your signed document, and e-mail you a copy once your e-mail address is confirmed. You can close
-            this window.
-          </Text>
+          <Text>{text('panel.signedThanks', { name: session.signerName })}</Text>
         </Stack>
       </Paper>
     );
@@ -60,38 +66,43 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
     setBusy(true);
     const outcome = await onConsent();
     setBusy(false);
-    setError(outcome.error ?? null);
+    setError(outcome.error);
     if (outcome.error) setConsented(false);
   };
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
-    if (!consented) return setError(CONSENT_FIRST);
-    if (!fullName.trim()) return setError('Please type your full name to sign.');
+    if (!consented) return setFailure({ key: 'panel.consentFirst' });
+    if (!fullName.trim()) return setFailure({ key: 'panel.nameRequired' });
     setBusy(true);
     const outcome = await onSign(fullName);
     setBusy(false);
-    setError(outcome.error ?? null);
+    setError(outcome.error);
   };
 
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Sign: {session.formTitle}
+          {text('panel.heading', { title: translate(session.formTitle) })}
         </Title>
         <Text c="dimmed" size="sm">
-          {session.documentName} · {session.pageCount} {session.pageCount === 1 ? 'page' : 'pages'} · signing as {session.signerName}
+          {text('panel.details', { documentName: session.documentName, pageCount: session.pageCount, signerName: session.signerName })}
         </Text>
       </div>
-      <PdfPages url={session.documentUrl} title={`Document to sign: ${session.documentName}`} />
+      <PdfPages url={session.documentUrl} title={text('panel.documentToSign', { name: session.documentName })} />
       <Stack gap="sm" className={classes.signArea} data-testid="sign-area">
-        <Checkbox checked={consented} disabled={consented || busy} onChange={(event) => void consent(event.currentTarget.checked)} label={CONSENT_LABEL} />
+        <Checkbox
+          checked={consented}
+          disabled={consented || busy}
+          onChange={(event) => void consent(event.currentTarget.checked)}
+          label={text('panel.consent')}
+        />
         <form onSubmit={(event) => void sign(event)} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Type your full name to sign"
-              description={`As ${session.signerName}`}
+              label={text('panel.nameLabel')}
+              description={text('panel.nameDescription', { name: session.signerName })}
               value={fullName}
               onChange={(event) => setFullName(event.currentTarget.value)}
               disabled={!consented}
@@ -108,11 +119,11 @@ export function SignaturePanel({ session, onConsent, onSign, signedAt }: Signatu
               aria-describedby={consented ? undefined : SIGN_BLOCKED_ID}
               loading={busy}
             >
-              Sign Document
+              {text('panel.sign')}
             </Button>
             {!consented && (
               <Text id={SIGN_BLOCKED_ID} size="sm" c="dimmed">
-                {CONSENT_FIRST}
+                {text('panel.consentFirst')}
               </Text>
             )}
           </Stack>

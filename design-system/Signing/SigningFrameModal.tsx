@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useText } from '../i18n/Locale';
 import classes from './Signing.module.css';
+import { SIGNING_TEXT } from './text';
 
 export type SigningFrameModalProps = {
   /** The signing page's address; null when no link is open. */
@@ -15,6 +17,7 @@ export type SigningFrameModalProps = {
  * is the only Close. The frame is our own page (not sandboxed: a browser shows no PDF inside a sandboxed frame).
  */
 export function SigningFrameModal({ url, title, onClose }: SigningFrameModalProps) {
+  const text = useText(SIGNING_TEXT);
   const isPhone = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: true });
   return (
     <Modal
@@ -24,17 +27,17 @@ export function SigningFrameModal({ url, title, onClose }: SigningFrameModalProp
       size="xl"
       fullScreen={isPhone}
       classNames={{ body: classes.frameBody }}
-      closeButtonProps={{ 'aria-label': 'Close the signing window' }}
+      closeButtonProps={{ 'aria-label': text('frame.closeLabel') }}
     >
       <Text size="sm" c="dimmed" mb="sm">
-        Read the document, agree to sign electronically and type your name. This window tells us when you have signed.
+        {text('frame.intro')}
       </Text>
-      {url && <iframe src={url} title="Signing page" className={classes.frame} />}
+      {url && <iframe src={url} title={text('frame.frameTitle')} className={classes.frame} />}
       {/* On a phone the header's close button is enough: the screen is the document's and Sign Document's. */}
       {!isPhone && (
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Close
+            {text('frame.close')}
           </Button>
         </Group>
       )}
