@@ -1,10 +1,14 @@
-import { Alert, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Container, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SIGNING_MESSAGES, ZSignRequest, type TSigningSession } from '@contracts/document-signing';
 import { SignaturePanel, type SignatureOutcome } from '@design-system/Signing/SignaturePanel';
 import { api } from '../../api/client';
+import { useLocale, useText, useTexts } from '@design-system/i18n/Locale';
+import { REQUEST_TERMS_TEXT } from '../../content/request-terms';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { SIGNING_PAGE_TEXT } from './signing-text';
 
 type SigningPageMessage = 'document-loaded' | 'signing-completed' | 'signing-exception';
 
@@ -19,17 +23,22 @@ const messageOf = (body: unknown, fallback: string) => {
   return errors ? (Object.values(errors)[0]?.[0] ?? fallback) : typeof message === 'string' ? message : fallback;
 };
 
-const FAILED = 'Something went wrong. Please try again.';
-
 /**
  * Our signing page (/sign/{token}), opened by the single-use link in the upload page's frame: the document,
  * the consent to electronic records, and the signature. Bare: no site header, footer or chat.
  */
 export function SigningPage() {
-  usePageTitle('Sign your document');
+  const text = useText(SIGNING_PAGE_TEXT);
+  const texts = useTexts();
+  const locale = useLocale();
+  // The contract's messages (a refusal of the typed name) in the page's language; the server's come in it already.
+  const translate = useTranslateMessage();
+  const FAILED = text('failed');
+  usePageTitle(text('title'));
   const { token = '' } = useParams();
   const [session, setSession] = useState<TSigningSession | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the document cannot be shown: the server's words, or none for ours (FAILED). */
+  const [failure, setFailure] = useState<{ message?: string } | null>(null);
   const [signedAt, setSignedAt] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,11 +51,11 @@ export function SigningPage() {
           setSession(response.body);
           tellParent('document-loaded', response.body.documentId);
         } else {
-          setFailure(messageOf(response.body, SIGNING_MESSAGES.linkInvalid));
+          setFailure({ message: messageOf(response.body, SIGNING_MESSAGES.linkInvalid) });
           tellParent('signing-exception');
         }
       })
-      .catch(() => live && setFailure(FAILED));
+      .catch(() => live && setFailure({}));
     return () => {
       live = false;
     };
@@ -60,7 +69,7 @@ export function SigningPage() {
   const onSign = async (fullName: string): Promise<SignatureOutcome> => {
     // The contract's rule, with its words: a name is letters, spaces, hyphens, apostrophes and periods.
     const checked = ZSignRequest.safeParse({ fullName });
-    if (!checked.success) return { error: checked.error.issues[0]?.message ?? FAILED };
+    if (!checked.success) return { error: translate(checked.error.issues[0]?.message ?? FAILED) };
     const response = await api.documentSigning.signDocument({ params: { token }, body: { fullName }, quiet: true }).catch(() => null);
     if (response?.status === 200) {
       setSignedAt(response.body.signedAt);
@@ -74,14 +83,22 @@ export function SigningPage() {
   return (
     <Container size="md" py="md">
       {failure ? (
-        <Alert color="red" role="alert" title="This link cannot be used">
-          {failure}
+        <Alert color="red" role="alert" title={text('linkUnusable')}>
+          {failure.message ? translate(failure.message) : FAILED}
         </Alert>
       ) : session ? (
-        <SignaturePanel session={session} onConsent={onConsent} onSign={onSign} signedAt={signedAt} />
+        <Stack gap="xs">
+          <SignaturePanel session={session} onConsent={onConsent} onSign={onSign} signedAt={signedAt} />
+          {/* The consent is a translation: the English governs (issue 26). */}
+          {locale !== 'en' && (
+            <Text size="sm" c="dimmed" data-testid="english-governs">
+              {texts(REQUEST_TERMS_TEXT)('englishGoverns')}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Stack align="center" py="xl">
-          <Loader role="progressbar" aria-label="Loading the document" />
+          <Loader role="progressbar" aria-label={text('loading')} />
         </Stack>
       )}
     </Container>

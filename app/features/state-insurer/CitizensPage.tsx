@@ -2,60 +2,70 @@ import { Anchor, Button, Container, List, Paper, Stack, Tabs, Text, Title } from
 import { IconArrowRight } from '@tabler/icons-react';
 import { formDownloadPath } from '@contracts/document-management';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
+import { useText } from '@design-system/i18n/Locale';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { RouterLink } from '../../RouterLink';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
-import { STATE_INSURER } from '../../content/state-insurer';
+import { STATE_INSURER, STATE_INSURER_TEXT } from '../../content/state-insurer';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { GUIDANCE_CONTENT as CONTENT } from './guidance-content';
+import { GUIDANCE_TABS, GUIDANCE_TEXT } from './guidance-content';
 
 /**
  * Seed 001 §2 "State-insurer letter guidance page": three kinds of letter as tabs, each with what it means and
  * what to do; the last two lead to the upload and signing flow.
  */
 export function CitizensPage() {
-  usePageTitle(CONTENT.title);
+  const text = useText(GUIDANCE_TEXT);
+  const insurerText = useText(STATE_INSURER_TEXT);
+  usePageTitle(text('title'));
   return (
     <>
-      <PortalPageHeader title={CONTENT.title} eyebrow={CONTENT.eyebrow} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} size="md" />
+      <PortalPageHeader
+        title={text('title')}
+        eyebrow={text('eyebrow')}
+        intro={text('intro')}
+        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
+        size="md"
+      />
       <Container size="md" py="xl">
         <Stack gap="xl">
           <StateInsurerBanner
             insurerName={STATE_INSURER.name}
-            audience={STATE_INSURER.audience}
+            audience={insurerText('audience')}
             href={STATE_INSURER.website}
-            text={`${STATE_INSURER.name} answers common questions about its letters on its own site.`}
+            text={text('banner.text')}
+            linkLabel={text('banner.linkLabel')}
           />
-          <Tabs defaultValue={CONTENT.tabs[0].value} keepMounted={false} variant="pills" radius="xl">
-            <Tabs.List aria-label={CONTENT.tabsLabel} grow>
-              {CONTENT.tabs.map((tab) => (
+          <Tabs defaultValue={GUIDANCE_TABS[0]!.value} keepMounted={false} variant="pills" radius="xl">
+            <Tabs.List aria-label={text('tabsLabel')} grow>
+              {GUIDANCE_TABS.map((tab) => (
                 <Tabs.Tab key={tab.value} value={tab.value}>
-                  {tab.label}
+                  {text(tab.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {CONTENT.tabs.map((tab) => (
+            {GUIDANCE_TABS.map((tab) => (
               <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
                 <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
                   <Stack gap="md">
                     <Title order={2} size="h3">
-                      {tab.heading}
+                      {text(tab.heading)}
                     </Title>
                     {tab.paragraphs.map((paragraph) => (
-                      <Text key={paragraph}>{paragraph}</Text>
+                      <Text key={paragraph}>{text(paragraph)}</Text>
                     ))}
                     <Title order={3} size="h4">
-                      What to do
+                      {text('whatToDo')}
                     </Title>
                     <List type="ordered" spacing="xs">
                       {tab.steps.map((step) => (
-                        <List.Item key={step}>{step}</List.Item>
+                        <List.Item key={step}>{text(step)}</List.Item>
                       ))}
                     </List>
                     {tab.form && (
                       <Anchor href={formDownloadPath(tab.form.slug)} underline="always" data-testid="affirmation-form-link">
-                        {tab.form.text}
+                        {text(tab.form.text)}
                       </Anchor>
                     )}
                     {tab.upload && (
@@ -63,10 +73,10 @@ export function CitizensPage() {
                         component={RouterLink}
                         href={routes.customerService.citizensUpload(tab.upload.formType)}
                         rightSection={<IconArrowRight size={16} aria-hidden />}
-                        aria-label={`${CONTENT.getStarted}: ${tab.upload.label}`}
+                        aria-label={text('getStartedFor', { upload: text(tab.upload.label) })}
                         style={{ alignSelf: 'flex-start' }}
                       >
-                        {CONTENT.getStarted}
+                        {text('getStarted')}
                       </Button>
                     )}
                   </Stack>

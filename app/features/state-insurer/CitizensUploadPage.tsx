@@ -2,7 +2,7 @@ import { MaintenanceGate } from '../../app-state/MaintenanceGate';
 import { Alert, Container, Loader, Group, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { stateInsurerFormOf } from '@contracts/document-signing';
+import { SIGNING_MESSAGES, stateInsurerFormOf } from '@contracts/document-signing';
 import { celebrate } from '@design-system/celebrate/celebrate';
 import { DocumentUploadStep } from '@design-system/Signing/DocumentUploadStep';
 import { SignatureCompleted } from '@design-system/Signing/SignatureCompleted';
@@ -10,7 +10,9 @@ import { SigningFrameModal } from '@design-system/Signing/SigningFrameModal';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { UPLOAD_CONTENT as CONTENT } from './content';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { UPLOAD_TEXT } from './content';
 import { SignerFields } from './SignerFields';
 import { useDocumentEvents } from './useDocumentEvents';
 import { useDocumentSigning } from './useDocumentSigning';
@@ -33,6 +35,7 @@ function useSigningPageMessages(signingUrl: string | null) {
 /** Said where the person is once the signing window closes unsigned, and focused: the window took the focus with it. */
 function ClosedUnsignedNotice() {
   const notice = useRef<HTMLDivElement>(null);
+  const text = useText(UPLOAD_TEXT);
   useEffect(() => {
     // After the dialog has given the focus back to what opened it.
     const frame = requestAnimationFrame(() => {
@@ -43,7 +46,7 @@ function ClosedUnsignedNotice() {
   }, []);
   return (
     <Alert ref={notice} tabIndex={-1} color="yellow" mb="md" role="status" data-testid="closed-unsigned">
-      {CONTENT.closedWithoutSigning}
+      {text('closedWithoutSigning')}
     </Alert>
   );
 }
@@ -55,8 +58,11 @@ function ClosedUnsignedNotice() {
  */
 export function CitizensUploadPage() {
   const { formType = '' } = useParams();
+  const text = useText(UPLOAD_TEXT);
+  // The form's title and description are the contract's words, said in the page's language.
+  const translate = useTranslateMessage();
   const form = stateInsurerFormOf(formType);
-  usePageTitle(form.title);
+  usePageTitle(translate(form.title));
   const flow = useDocumentSigning(formType);
   const [file, setFile] = useState<File | null>(null);
   /** The signed document's reference, once its DocumentSigned arrives. */
@@ -81,30 +87,34 @@ export function CitizensUploadPage() {
   return (
     <>
       <PortalPageHeader
-        title={form.title}
-        eyebrow={CONTENT.eyebrow}
-        intro={form.description}
-        back={{ href: routes.customerServicePage(), label: CONTENT.backLabel }}
+        title={translate(form.title)}
+        eyebrow={text('eyebrow')}
+        intro={translate(form.description)}
+        back={{ href: routes.customerServicePage(), label: text('backLabel') }}
         size="md"
       />
       <Container size="md" py="xl">
         {signedReference ? (
           <SignatureCompleted
             referenceNumber={signedReference}
-            status={{ href: routes.requestStatus(signedReference), label: CONTENT.checkStatus }}
-            message={CONTENT.messages.signatureCompleted}
+            status={{ href: routes.requestStatus(signedReference), label: text('checkStatus') }}
+            message={translate(SIGNING_MESSAGES.signatureCompleted)}
             backHref={routes.customerServicePage()}
-            backLabel={CONTENT.back}
+            backLabel={text('back')}
             onShown={celebrate}
-            note={flow.signerEmail && CONTENT.signedCopyNote(flow.signerEmail)}
+            note={flow.signerEmail && text('signedCopyNote', { email: flow.signerEmail })}
           />
         ) : (
           <MaintenanceGate>
-            <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label="Steps">
+            <Stepper active={active} allowNextStepsSelect={false} size="sm" aria-label={text('stepsLabel')}>
               <Stepper.Step
-                label={CONTENT.steps.upload}
+                label={text('steps.upload')}
                 description={
-                  uploaded ? (file ? CONTENT.stepDescriptions.uploaded(file.name) : CONTENT.stepDescriptions.completed) : CONTENT.stepDescriptions.upload
+                  uploaded
+                    ? file
+                      ? text('stepDescriptions.uploaded', { name: file.name })
+                      : text('stepDescriptions.completed')
+                    : text('stepDescriptions.upload')
                 }
               >
                 <DocumentUploadStep
@@ -115,21 +125,21 @@ export function CitizensUploadPage() {
                   }}
                   onUpload={() => void flow.upload(file)}
                   progress={flow.progress}
-                  error={flow.uploadError}
+                  error={flow.uploadError && translate(flow.uploadError)}
                 />
               </Stepper.Step>
-              <Stepper.Step label={CONTENT.steps.sign} description={linkIssued ? CONTENT.stepDescriptions.completed : CONTENT.stepDescriptions.sign}>
+              <Stepper.Step label={text('steps.sign')} description={linkIssued ? text('stepDescriptions.completed') : text('stepDescriptions.sign')}>
                 {closedUnsigned && <ClosedUnsignedNotice />}
                 {linkIssued && !closedUnsigned && (
                   <Group gap="xs" mb="md" role="status">
                     <Loader size="xs" />
-                    <Text size="sm">{CONTENT.waitingForSignature}</Text>
+                    <Text size="sm">{text('waitingForSignature')}</Text>
                   </Group>
                 )}
                 <SignerFields
                   onRequest={(signer) => void flow.requestLink(signer)}
                   requesting={flow.requesting}
-                  error={flow.linkError}
+                  error={flow.linkError && translate(flow.linkError)}
                   fieldErrors={flow.linkFieldErrors}
                 />
               </Stepper.Step>
@@ -139,7 +149,7 @@ export function CitizensUploadPage() {
       </Container>
       <SigningFrameModal
         url={flow.signingUrl}
-        title={CONTENT.modalTitle}
+        title={text('modalTitle')}
         onClose={() => {
           flow.closeSigning();
           setClosedUnsigned(true);

@@ -2,8 +2,10 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { IconSignature } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fieldErrorsFrom } from '@contracts/errors';
-import { ZSigningLinkRequest } from '@contracts/document-signing';
-import { UPLOAD_CONTENT as CONTENT } from './content';
+import { SIGNING_MESSAGES, ZSigningLinkRequest } from '@contracts/document-signing';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { UPLOAD_TEXT } from './content';
 import type { SignerDetails } from './useDocumentSigning';
 import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
 
@@ -27,6 +29,9 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
   const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', policyNumber: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [summary, setSummary] = useState<string | null>(null);
+  const text = useText(UPLOAD_TEXT);
+  // The contract's messages (kept in English, so they follow a change of language) said in the page's.
+  const translate = useTranslateMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +39,7 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
     if (!checked.success) {
       const messages = fieldErrorsFrom(checked.error);
       setErrors(Object.fromEntries(FIELDS.map((field) => [field, messages[field]?.[0]])));
-      setSummary(FIELDS.some((field) => !values[field].trim()) ? CONTENT.messages.completeAllFields : null);
+      setSummary(FIELDS.some((field) => !values[field].trim()) ? SIGNING_MESSAGES.completeAllFields : null);
       document.getElementById(`signer-${FIELDS.find((field) => messages[field])}`)?.focus();
       return;
     }
@@ -45,18 +50,18 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
 
   // The server's refusals show on their fields like the form's own, and go the same way.
   useEffect(() => setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]))), [fieldErrors]);
-  const shown = (field: Field) => errors[field];
-  const alert = summary ?? error;
+  const shown = (field: Field) => errors[field] && translate(errors[field]);
+  const alert = summary ? translate(summary) : error;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="signer-heading">
       <Stack gap="md">
-        <Text id="signer-heading">{CONTENT.signerIntro}</Text>
+        <Text id="signer-heading">{text('signerIntro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map((field) => (
             <TextInput
               key={field}
               id={`signer-${field}`}
-              label={CONTENT.fields[field]}
+              label={text(`fields.${field}`)}
               required
               value={values[field]}
               onChange={(event) => {
@@ -79,7 +84,7 @@ export function SignerFields({ onRequest, requesting, error, fieldErrors }: Sign
           </Alert>
         )}
         <Button type="submit" loading={requesting} leftSection={<IconSignature size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-          {CONTENT.requestLink}
+          {text('requestLink')}
         </Button>
         <PrivacyFootnote />
       </Stack>

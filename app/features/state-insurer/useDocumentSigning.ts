@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { documentSigningContract, type TSigningLinkRequest } from '@contracts/document-signing';
+import { documentSigningContract, SIGNING_MESSAGES, type TSigningLinkRequest } from '@contracts/document-signing';
 import { browserSessionId, SESSION_HEADER } from '../../api/browser-session';
 import { api } from '../../api/client';
 import { sendMultipart } from '../../api/upload';
-import { UPLOAD_CONTENT } from './content';
 
-const M = UPLOAD_CONTENT.messages;
+/** The contract's messages, kept in English: the page says them in its language. */
+const M = SIGNING_MESSAGES;
 
 export type SignerDetails = Omit<TSigningLinkRequest, 'formType' | 'documentId'>;
 
