@@ -69,7 +69,7 @@ export const documentSigningRouter = (deps: AppDependencies) => {
     generateSigningLink: {
       middleware: [signingLimit],
       handler: async ({ body, headers, req }) => {
-        const result = await issueSigningLink(signing, body, { sessionId: headers['x-session-id'], actor: actorOf(req) });
+        const result = await issueSigningLink(signing, body, { sessionId: headers['x-session-id'], actor: actorOf(req), locale: req.locale });
         if (result.kind === 'unknown-document') return invalid(req, { documentId: [M.uploadFirst] });
         if (result.kind === 'already-signed') return { status: 409 as const, body: { message: M.alreadySigned, requestId: req.requestId } };
         return { status: 200 as const, body: { signingUrl: result.signingUrl } };

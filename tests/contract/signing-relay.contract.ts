@@ -188,6 +188,39 @@ export function defineSigningRelayContractSuite(kind: DatabaseKind): void {
     expect((await readAuditTrail(server.db, next.documentId)).at(-1)!.details).toMatchObject({ copy: 'e-mailed to the proved address' });
   });
 
+  it('signed on the Spanish pages: the link leads to the Spanish signing page, and the proof and the signed copy are mailed in Spanish', async () => {
+    const owner = `lucia.${unique()}@example.com`;
+    const spanish = signingApi(server.baseUrl, csrf, { acceptLanguage: 'es-US,es;q=0.9' });
+    const sessionId = newSessionId();
+    const { documentId } = (await (await spanish.upload(sessionId)).json()) as { documentId: string };
+    const linked = await spanish.signingLink(sessionId, { ...SIGNER, email: owner, documentId });
+    const { signingUrl } = (await linked.json()) as { signingUrl: string };
+    expect(signingUrl).toMatch(new RegExp(`^${SITE}/es/sign/[A-Za-z0-9_-]{43}$`));
+    const token = signingUrl.split('/sign/')[1]!;
+    expect((await spanish.open(token)).status).toBe(200);
+    expect((await spanish.consent(token)).status).toBe(200);
+    const mismatch = await spanish.sign(token, 'Rosa Smith');
+    expect(((await mismatch.json()) as { errors: unknown }).errors).toEqual({
+      fullName: ['Para firmar, escriba su nombre completo exactamente así: Rosa Díaz.'],
+    });
+    expect((await spanish.sign(token, 'Rosa Díaz')).status).toBe(200);
+    await settled(documentId);
+
+    const [proof] = mailTo(owner);
+    expect(proof!.headers.subject).toBe('Confirme su dirección de correo electrónico para Keystone Insurance Agency');
+    expect(textOf(proof!)).toContain('un documento firmado (Prueba de residencia) está esperando para enviarse a ella.');
+    const spanishToken = new RegExp(`^${SITE}/es/confirm-email#([A-Za-z0-9_-]{43})$`, 'm').exec(textOf(proof!))?.[1];
+    expect(spanishToken, 'the proof link leads to the Spanish page').toBeDefined();
+    expect((await confirm(spanishToken!)).status).toBe(200);
+    await expect.poll(() => mailTo(owner).length, { timeout: 10_000, interval: 25 }).toBe(2);
+    const copy = mailTo(owner)[1]!;
+    const reference = (await sealedRow(documentId)).reference_number as string;
+    expect(copy.headers.subject).toBe(`Su documento firmado: Prueba de residencia (${reference})`);
+    expect(textOf(copy)).toMatch(/^Hola, Rosa:/);
+    expect(textOf(copy)).toMatch(/Gracias por firmar su documento \(Prueba de residencia\) el \d{1,2} de [a-z]+ de \d{4}/);
+    expect(textOf(copy)).toContain(`Su copia firmada (PDF): ${SITE}/api/signed-documents/`);
+  });
+
   it('builds the signing link on PUBLIC_BASE_URL whatever Host the request names', async () => {
     const sessionId = newSessionId();
     const { documentId } = (await (await api.upload(sessionId)).json()) as { documentId: string };

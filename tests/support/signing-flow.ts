@@ -12,8 +12,14 @@ export const newSessionId = () => `s${Date.now().toString(36)}-${randomUUID()}`;
 
 export const SIGNER = { email: 'rosa.diaz@example.com', firstName: 'Rosa', lastName: 'Díaz', policyNumber: 'cit-4455667', formType: 'proofofresidency' };
 
-export function signingApi(baseUrl: string, csrf: Credentials) {
-  const headers = (extra: Record<string, string> = {}) => ({ 'x-csrf-token': csrf.token, cookie: csrf.cookie, ...extra });
+/** Our browser's calls; `acceptLanguage` as a Spanish page sends it ('es-US') makes the answers and mails Spanish. */
+export function signingApi(baseUrl: string, csrf: Credentials, { acceptLanguage }: { acceptLanguage?: string } = {}) {
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-csrf-token': csrf.token,
+    cookie: csrf.cookie,
+    ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    ...extra,
+  });
   const postJson = (path: string, body: unknown, extra: Record<string, string> = {}) =>
     fetch(`${baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body), headers: headers({ 'content-type': 'application/json', ...extra }) });
   return {

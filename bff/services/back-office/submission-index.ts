@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
-import type { Locale } from '@site/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@site/locales';
 
 export const SUBMISSIONS_TABLE = 'submissions';
 export const SUBMISSION_SEARCH_TERMS_TABLE = 'submission_search_terms';
@@ -82,4 +82,10 @@ export async function indexSubmission(trx: Knex | Knex.Transaction, submission: 
   const terms = searchTermsOf(submission.referenceNumber, submission.person);
   if (terms.length) await trx(SUBMISSION_SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
   await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
+}
+
+/** The language a request was made in, as the inbox keeps it (English for a reference it does not hold). */
+export async function requestLocale(db: Knex | Knex.Transaction, referenceNumber: string): Promise<Locale> {
+  const row: { locale?: string } | undefined = await db(SUBMISSIONS_TABLE).where('reference_number', referenceNumber).first('locale');
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }

@@ -16,18 +16,11 @@ import { receiptMail, receiptWaiting } from './receipt-mail';
 import { consumeReceiptToken } from './receipt-tokens';
 import { findSubmission } from './reference-sources';
 import { storedDate } from '../../db/stored-date';
-import { SUBMISSIONS_TABLE } from '../back-office/submission-index';
+import { requestLocale } from '../back-office/submission-index';
 import { summaryLanguage } from '@contracts/forms/summary-language';
 import { textsIn } from '@site/i18n/catalogue';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@site/locales';
 
 const RECEIPT_REQUESTS_TABLE = 'receipt_requests';
-
-/** The language a request was made in, as the inbox keeps it. */
-async function requestLocale(db: Knex | Knex.Transaction, referenceNumber: string): Promise<Locale> {
-  const row: { locale?: string } | undefined = await db(SUBMISSIONS_TABLE).where('reference_number', referenceNumber).first('locale');
-  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
-}
 
 /** What a receipt is asked for with (the browser's `details`, if it sent any, are not even looked at). */
 export type ReceiptRequest = { email: string; reference_number: string; receipt_token?: string };

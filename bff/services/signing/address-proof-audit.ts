@@ -4,7 +4,7 @@
  */
 import { PROOF_METHODS, type ProvedListener } from '../proved-addresses';
 import { appendAuditEntry } from './audit-trail';
-import { SIGNED_DOCUMENT_MAIL_KIND } from './seal-document-job';
+import { SIGNED_DOCUMENT_MAIL_KIND } from './signed-copy-mail';
 import { SIGNING_DOCUMENTS_TABLE } from './signing-context';
 
 export const recordAddressProofInTrails: ProvedListener = async (trx, proved) => {

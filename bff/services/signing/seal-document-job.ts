@@ -14,13 +14,14 @@ import { documentTopic, LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { AGENCY } from '@site/agency';
 import { routes } from '@site/paths';
 import { markJobDone, type Job } from '../jobs/job-queue';
-import { enqueueMail, mailSecret } from '../mail';
+import { requestLocale } from '../back-office/submission-index';
+import { enqueueMail } from '../mail';
 import { describeProof, type MailOnceProvedOutcome } from '../proved-addresses';
 import { recordUpload, UPLOADS_TABLE } from '../uploads/uploads-repository';
 import { appendAuditEntry, readAuditTrail } from './audit-trail';
 import { hashOfSecret, newLinkSecret, signerNameOf, SIGNING_DOCUMENTS_TABLE, type SigningContext, type SigningDocumentRow } from './signing-context';
+import { signedCopyMail } from './signed-copy-mail';
 
-export const SIGNED_DOCUMENT_MAIL_KIND = 'signed-document';
 const SIGNED_DOCUMENT_NOTICE_KIND = 'signed-document-notice';
 
 /** The sealing service as the audit trail names it. */
@@ -59,7 +60,8 @@ export function sealDocumentJob(context: SigningContext) {
     const formTitle = stateInsurerFormOf(document.form_type).title;
     // Issued when it was signed (signing-session.ts): every mail about it carries it.
     const reference = document.reference_number!;
-    const statusLink = `${context.publicBaseUrl}${routes.requestStatus(reference)}`;
+    // The language it was signed in (the inbox's record of its signing): the signer's copy is mailed in it.
+    const locale = await requestLocale(context.db, reference);
     const emailProof = await context.provedAddresses.proofOf(context.db, document.email);
     const signer = {
       name: signerNameOf(document),
@@ -107,29 +109,17 @@ export function sealDocumentJob(context: SigningContext) {
             sealed_at: sealedAt,
             download_key_hash: hashOfSecret(downloadKey),
           });
-        const link = `${context.publicBaseUrl}${signedDocumentPath(documentId, downloadKey)}`;
-        const signerCopy = await context.provedAddresses.mailOnceProved(
-          trx,
-          {
-            kind: SIGNED_DOCUMENT_MAIL_KIND,
-            to: document.email,
-            subject: `Your signed ${formTitle} document (${reference})`,
-            text: [
-              `Hello ${document.first_name},`,
-              '',
-              `Thank you for signing your ${formTitle} document on ${formatEasternDateTime(signedAt)}. We will process your request shortly.`,
-              `Your reference number is ${reference}. See where it stands at ${statusLink}`,
-              '',
-              `Your signed copy (PDF): ${mailSecret('download-link')}`,
-              `Check that a copy is genuine at ${context.publicBaseUrl}${routes.verify()}.`,
-              '',
-              AGENCY.name,
-            ].join('\n'),
-            referenceNumber: reference,
-            secrets: { 'download-link': link },
-          },
-          { waiting: `a signed ${formTitle} document` },
-        );
+        const copyMail = signedCopyMail({
+          to: document.email,
+          firstName: document.first_name,
+          formTitle,
+          reference,
+          signedAt,
+          siteOrigin: context.publicBaseUrl,
+          downloadLink: `${context.publicBaseUrl}${signedDocumentPath(documentId, downloadKey)}`,
+          locale,
+        });
+        const signerCopy = await context.provedAddresses.mailOnceProved(trx, copyMail.mail, { waiting: copyMail.waiting, locale });
         await appendAuditEntry(
           trx,
           documentId,

@@ -8,6 +8,8 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { stateInsurerFormOf, type ZSigningLinkRequest } from '@contracts/document-signing';
 import { documentTopic } from '@contracts/live-events';
+import { addressInLocale } from '@site/alternates';
+import { DEFAULT_LOCALE, type Locale } from '@site/locales';
 import { routes } from '@site/paths';
 import type { DocumentWorkers } from '../document-worker/document-workers';
 import { eventsSubscription, sessionHashOf } from '../live-events/event-tokens';
@@ -70,14 +72,14 @@ async function sessionDocument(context: SigningContext, documentId: string, sess
 export type SigningLinkResult = { kind: 'issued'; signingUrl: string } | { kind: 'unknown-document' } | { kind: 'already-signed' };
 
 /**
- * A new single-use signing link for the session's document, with the signer's details; any earlier link is
- * revoked. The link points at the site's own address (PUBLIC_BASE_URL or the server's), never at the Host
+ * A new single-use signing link for the session's document, with the signer's details, to the signing page in
+ * `locale`; any earlier link is revoked. The link points at the site's own address (PUBLIC_BASE_URL or the server's), never at the Host
  * a request named.
  */
 export async function issueSigningLink(
   context: SigningContext,
   request: SigningLinkRequest,
-  { sessionId, actor }: { sessionId: string; actor: AuditActor },
+  { sessionId, actor, locale = DEFAULT_LOCALE }: { sessionId: string; actor: AuditActor; locale?: Locale },
 ): Promise<SigningLinkResult> {
   const document = await sessionDocument(context, request.documentId, sessionId);
   if (!document) return { kind: 'unknown-document' };
@@ -114,7 +116,8 @@ export async function issueSigningLink(
       now,
     );
   });
-  return { kind: 'issued', signingUrl: `${context.publicBaseUrl}${routes.signing(secret)}` };
+  // The signing page in the language the link was asked for in.
+  return { kind: 'issued', signingUrl: `${context.publicBaseUrl}${addressInLocale(routes.signing(secret), locale)}` };
 }
 
 /** An events address for the session's own document, or undefined. */
