@@ -85,11 +85,11 @@ export const PAGES = {
   policySearch: { path: routes.customerService.policySearch() },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
   requestStatus: { path: routes.requestStatus() },
-  citizens: { path: routes.customerService.citizens(), indexed: true },
+  citizens: { path: routes.customerService.citizens(), indexed: true, spanish: true },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
-  citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? '') },
-  signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? '') },
-  verify: { path: routes.verify() },
+  citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? ''), spanish: true },
+  signing: { path: '/sign/:token', accepts: ({ token }) => /^[A-Za-z0-9_-]{43}$/.test(token ?? ''), spanish: true },
+  verify: { path: routes.verify(), spanish: true },
   confirmEmail: { path: routes.confirmEmail(), spanish: true },
   account: { path: routes.account(), spanish: true },
   accountSignIn: { path: routes.account.signIn(), spanish: true },

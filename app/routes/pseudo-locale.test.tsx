@@ -11,6 +11,8 @@ import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessagesOf } from '@site/i18n/pseudo-locale';
+import { translatorFor } from '@site/i18n/catalogue';
+import { SIGNING_TEXT } from '@design-system/Signing/text';
 import { PRERENDERED_PATHS } from '../prerender/prerendered-paths';
 import type { TAccount, TPasskey } from '@contracts/account';
 import { SIGNED_IN_HINT_COOKIE } from '@site/signed-in-hint';
@@ -20,7 +22,19 @@ import { localeOfPath, pathWithoutLocale } from '@site/locales';
 import { matchPattern, PAGES, SPANISH_FORM_PATHS, type PagePattern } from '@site/pages';
 
 /** Words that are names in every language: the agency's, the logo's word mark, its phone number and address; and the person's own (their name, initials, passkeys' names). */
-const NAMES = [AGENCY.name, 'Keystone', AGENCY.phone, AGENCY.supportEmail, 'Lucía Hernández', 'LH', 'iPhone', 'Laptop', 'lucia@example.com'];
+const NAMES = [
+  AGENCY.name,
+  'Keystone',
+  AGENCY.phone,
+  AGENCY.supportEmail,
+  'Lucía Hernández',
+  'LH',
+  'iPhone',
+  'Laptop',
+  'lucia@example.com',
+  'lease.pdf',
+  'Citizens Property Insurance',
+];
 
 /** Who the API says is signed in, for the page being drawn (nobody unless a case says so). */
 let signedInAccount: TAccount | null = null;
@@ -29,6 +43,17 @@ const PASSKEYS: TPasskey[] = [
   { id: 1, name: 'iPhone', createdAt: '2026-11-20T15:00:00Z', lastUsedAt: null, backedUp: true },
   { id: 2, name: 'Laptop', createdAt: '2026-11-21T15:00:00Z', lastUsedAt: '2026-11-22T15:00:00Z', backedUp: false },
 ];
+
+/** The document the signing page shows (its file's name and the signer's are theirs, in any language). */
+const SIGNING_SESSION = {
+  documentId: 'document-1',
+  formTitle: 'Proof of Residency',
+  documentName: 'lease.pdf',
+  pageCount: 1,
+  signerName: 'Lucía Hernández',
+  documentUrl: '/api/signing/document.pdf',
+  consented: false,
+};
 
 /** An address of every page written in Spanish (the prerendered ones, and those drawn in the browser), and what to do there first. */
 const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
@@ -93,6 +118,39 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
   ],
   // The page an address is confirmed on, opened without its link.
   ['/confirm-email'],
+  // The state-insurer letters: each tab of the guidance; the upload page, its upload refused with no file; the
+  // signing page, its name refused before the consent; /verify, refused with no file.
+  [
+    '/customerservice/citizens',
+    async () => {
+      const tabs = screen.getAllByRole('tab');
+      for (const tab of tabs) await userEvent.click(tab);
+      await userEvent.click(tabs[1]!);
+      await screen.findByTestId('affirmation-form-link');
+    },
+  ],
+  [
+    '/customerservice/citizens-upload/proofofresidency',
+    async () => {
+      const upload = translatorFor(SIGNING_TEXT, 'en', pseudoMessagesOf(SIGNING_TEXT))('upload.button');
+      await userEvent.click(await screen.findByRole('button', { name: upload }, { timeout: 20_000 }));
+      await screen.findByRole('alert');
+    },
+  ],
+  [
+    `/sign/${'A'.repeat(43)}`,
+    async () => {
+      const sign = await screen.findByRole('button', { name: new RegExp(PSEUDO_OPEN) }, { timeout: 20_000 });
+      await userEvent.click(sign);
+    },
+  ],
+  [
+    '/verify',
+    async () => {
+      await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      await screen.findByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' });
+    },
+  ],
   [
     '/quotes/home?productType=Home%20Insurance',
     async () => {
@@ -138,6 +196,7 @@ beforeEach(() => {
     const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (path === '/api/account') return signedInAccount ? answer(200, signedInAccount) : answer(401, { message: 'Please sign in to see your account.' });
     if (path === '/api/account/passkeys') return answer(200, { passkeys: PASSKEYS });
+    if (path.startsWith('/api/signing/')) return answer(200, SIGNING_SESSION);
     return answer(200, {});
   });
   return () => vi.unstubAllGlobals();

@@ -2,15 +2,20 @@
  * Issue 26: the portal's forms in Spanish, as a Spanish-speaking policyholder uses them, at 360 and 1280 px: a
  * cancellation with the win-back callback, from the Policy Changes menu, refused in Spanish, switched to English
  * and back mid-step with every answer kept, its draft offered back in Spanish, sent; its success screen, its
- * confirmation, the proof of the address and the receipt all in Spanish (read from the SMTP receiver).
+ * confirmation, the proof of the address and the receipt all in Spanish (read from the SMTP receiver). And the
+ * state-insurer letter: its guidance, the upload and the signature in our signing page, the signed copy mailed
+ * in Spanish, and /verify.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { onePagePdfBytes } from '../support/document-fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { choose, stepHeading, summaryLinks, todayInEastern } from './support/change-forms';
-import { queryOne, waitForRow } from './support/db';
+import { queryOne, sqliteFile, waitForRow } from './support/db';
 import { comeBackToDraftLater } from './support/drafts';
 import { switchLanguage } from './support/language';
 import { waitForMail } from './support/mailbox';
-import { ALSO_ON_PHONE, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+import { ALSO_ON_PHONE, chooseFile, compactTag, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 /** Today as a Spanish reader reads it: '29 de noviembre de 2026'. */
 const todayInSpanish = () => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${todayInEastern()}T00:00:00Z`));
@@ -135,5 +140,94 @@ test(
     expect(receipt.body).toContain('Motivo: Cambio a otra aseguradora');
     expect(receipt.body).toContain(`Llamada solicitada: ${todayInSpanish()}, Tarde (de 12 p.m. a 5 p.m.) (hora del Este)`);
     expect(receipt.body).toContain('Guarde este número de referencia');
+  },
+);
+
+test(
+  'a state-insurer letter in Spanish: the guidance, the upload, the signature in our signing page, the signed copy mailed in Spanish, /verify',
+  { tag: ALSO_ON_PHONE },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000); // four axe runs, a signature, a sealing and two mails
+    const tag = compactTag(testInfo);
+    const email = `lucia.${tag}@example.com`;
+
+    await page.goto('/es/customerservice/citizens');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ayuda para titulares de pólizas de Citizens' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Prueba de residencia' }).click();
+    await expect(page.getByText(/en los últimos 12 meses/).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'guidance in Spanish');
+    await page.getByRole('link', { name: /^Comenzar/ }).click();
+    await expect(page).toHaveURL(/\/es\/customerservice\/citizens-upload\/proofofresidency$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prueba de residencia' })).toBeVisible();
+
+    // The upload, refused in Spanish without a file, then sent.
+    await page.getByRole('button', { name: 'Subir documento', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No eligió ningún archivo. Elija un archivo para subir.' })).toBeVisible();
+    await chooseFile(page, { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: onePagePdfBytes('Contrato de arrendamiento') }, /Elija un archivo/);
+    await page.getByRole('button', { name: 'Subir documento', exact: true }).click();
+    await expect(page.getByText('Subido: contrato.pdf')).toBeVisible();
+
+    // The signer, refused in Spanish, then given.
+    await page.getByRole('button', { name: 'Pedir el enlace para firmar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Complete todos los campos antes de pedir el enlace para firmar.' })).toBeVisible();
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Hernández');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByRole('textbox', { name: 'Número de póliza' }).fill(`cit-${tag}`);
+    await expectNoSeriousA11yViolations(page, testInfo, 'signer step in Spanish');
+    await page.getByRole('button', { name: 'Pedir el enlace para firmar' }).click();
+
+    // Our signing page, in Spanish, in its window: the consent, a name refused, then signed.
+    const dialog = page.getByRole('dialog', { name: 'Firme su documento' });
+    await expect(dialog).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Página de firma"]');
+    await expect(frame.getByRole('heading', { name: 'Firmar: Prueba de residencia' })).toBeVisible();
+    await expect(frame.getByTestId('english-governs')).toHaveText(
+      'Esta es una traducción del texto en inglés. Si hay diferencias, prevalece la versión en inglés.',
+    );
+    await frame.getByRole('checkbox', { name: /Acepto usar registros electrónicos y firmas electrónicas/ }).check();
+    await frame.getByRole('textbox', { name: 'Escriba su nombre completo para firmar' }).fill('Lucía Smith');
+    await frame.getByRole('button', { name: 'Firmar documento' }).click();
+    await expect(frame.getByText('Para firmar, escriba su nombre completo exactamente así: Lucía Hernández.')).toBeVisible();
+    await snapshot(page, testInfo, 'signing-frame-in-spanish');
+    await frame.getByRole('textbox', { name: 'Escriba su nombre completo para firmar' }).fill('lucía hernández');
+    await frame.getByRole('button', { name: 'Firmar documento' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Firma completada' })).toBeVisible();
+    await expect(page.getByText('Gracias por enviar su documento. Tramitaremos su solicitud en breve.')).toBeVisible();
+    await expect(page.getByTestId('signature-completed-note')).toContainText(`Le enviaremos su copia firmada a ${email} cuando esa dirección esté confirmada.`);
+    const reference = (await page.getByTestId('reference-number').textContent())!;
+    expect(queryOne<{ locale: string }>('SELECT locale FROM submissions WHERE reference_number = ?', reference)).toEqual({ locale: 'es' });
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'signature completed in Spanish');
+    await snapshot(page, testInfo, 'signature-completed-in-spanish');
+
+    // The address proved in Spanish; the signed copy follows, in Spanish.
+    const proof = await waitForMail(email, /^Confirme su dirección de correo electrónico para Keystone Insurance Agency$/);
+    expect(proof.body).toContain('un documento firmado (Prueba de residencia) está esperando para enviarse a ella.');
+    await page.goto(/(https?:\/\/\S+\/es\/confirm-email#[A-Za-z0-9_-]{43})/.exec(proof.body)![1]!);
+    await page.getByRole('button', { name: 'Confirmar mi dirección de correo electrónico' }).click();
+    await expect(page.getByRole('heading', { name: 'Su dirección de correo electrónico está confirmada' })).toBeVisible();
+    const copy = await waitForMail(email, new RegExp(`^Su documento firmado: Prueba de residencia \\(${reference}\\)$`));
+    expect(copy.body).toMatch(/^Hola, Lucía:/m);
+    expect(copy.body).toMatch(/Gracias por firmar su documento \(Prueba de residencia\) el \d{1,2} de [a-z]+ de \d{4}/);
+
+    // /verify in Spanish knows the sealed copy.
+    const sealed = await waitForRow<{ stored_name: string }>(
+      `SELECT u.stored_name FROM signing_documents d JOIN uploads u ON u.id = d.sealed_upload_id WHERE d.email = ? AND d.status = 'sealed'`,
+      email,
+    );
+    await page.goto('/es/verify');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verificar un documento firmado' })).toBeVisible();
+    const sealedBytes = readFileSync(path.join(path.dirname(sqliteFile()), 'uploads', sealed.stored_name));
+    await chooseFile(page, { name: 'firmado.pdf', mimeType: 'application/pdf', buffer: sealedBytes }, 'PDF firmado');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('Nosotros emitimos este documento');
+    await expect(page.getByTestId('verify-result')).toContainText('Prueba de residencia: firmado por Lucía Hernández el');
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'verify in Spanish');
+    await snapshot(page, testInfo, 'verify-in-spanish');
   },
 );
