@@ -4,6 +4,7 @@ import { DOCUMENT_MANAGEMENT_MESSAGES, DOCUMENT_UPLOAD_REFERENCE_PREFIX, documen
 import { formatPhoneDigits } from './fields';
 import { formatFileSize } from './file-size';
 import { submissionForm } from './forms/submission-form';
+import { SUMMARY_IN_ENGLISH } from './forms/summary-language';
 
 /** A document upload as stored and summarised: the body without its request id and file. */
 export type TDocumentUploadRequest = Omit<TDocumentUpload, 'request_id' | 'file'>;
@@ -66,13 +67,14 @@ export const DOCUMENT_MANAGEMENT_FORM = submissionForm({
     email: request.email,
     policyNumber: request.policyNumber,
   }),
-  describe: (request, documents) => [
-    { label: 'Policy Number', value: request.policyNumber },
-    { label: 'Name', value: `${request.firstName} ${request.lastName}` },
-    { label: 'Email', value: request.email },
-    { label: 'Phone Number', value: formatPhoneDigits(request.phoneNumber) },
-    ...documents.map((document) => ({ label: 'Document', value: `${document.name} (${formatFileSize(document.sizeBytes)})` })),
-    { label: 'Message', value: request.message },
+  // Its labels in the reader's language (contracts/i18n/lender-words.ts); what the person typed as typed.
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => [
+    { label: language.say('Policy Number'), value: request.policyNumber },
+    { label: language.say('Name'), value: `${request.firstName} ${request.lastName}` },
+    { label: language.say('Email'), value: request.email },
+    { label: language.say('Phone Number'), value: formatPhoneDigits(request.phoneNumber) },
+    ...documents.map((document) => ({ label: language.say('Document'), value: `${document.name} (${formatFileSize(document.sizeBytes)})` })),
+    { label: language.say('Message'), value: request.message },
   ],
   notice: {
     kind: 'document-upload-notice',

@@ -3,6 +3,7 @@ import { routes } from '@site/paths';
 import { formatPhoneDigits } from './fields';
 import { formatFileSize } from './file-size';
 import { submissionForm, type DescribedDocument, type SummaryLine } from './forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from './forms/summary-language';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX, INSURANCE_REQUEST_SUCCESS_MESSAGE, insuranceRequestsContract, type TInsuranceRequest } from './insurance-requests';
 
 /** An insurance request as stored and summarised: the body without its request id and document. */
@@ -12,14 +13,14 @@ export type TInsuranceRequestRequest = Omit<TInsuranceRequest, 'request_id' | 'd
 export type InsuranceRequestRow = TInsuranceRequestRequest;
 
 /** The authorization form: its name and size (seed 001 §3); a request always has one once stored. */
-const authorizationLines = (documents: readonly DescribedDocument[]): SummaryLine[] =>
+const authorizationLines = (documents: readonly DescribedDocument[], language: SummaryLanguage): SummaryLine[] =>
   documents.length
-    ? [{ label: 'Authorization Form', value: documents.map((document) => `${document.name} (${formatFileSize(document.sizeBytes)})`).join(', ') }]
+    ? [{ label: language.say('Authorization Form'), value: documents.map((document) => `${document.name} (${formatFileSize(document.sizeBytes)})`).join(', ') }]
     : [];
 
 /** The lines of the answers given: an optional one left blank (or a request made before it was asked) shows none. */
-const optionalLines = (lines: [label: string, value: string][]): SummaryLine[] =>
-  lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => ({ label, value }));
+const optionalLines = (lines: [label: string, value: string][], language: SummaryLanguage): SummaryLine[] =>
+  lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => ({ label: language.say(label), value }));
 
 export const INSURANCE_REQUEST_FORM = submissionForm({
   name: 'insuranceRequests',
@@ -68,19 +69,23 @@ export const INSURANCE_REQUEST_FORM = submissionForm({
     policyNumber: request.policy_number,
   }),
   // The policy and whose it is, then the lender who asks (where the evidence goes), then the authorization.
-  describe: (request, documents) => [
-    { label: 'Policy Number', value: request.policy_number },
-    ...optionalLines([
-      ['Borrower', request.borrower_name],
-      ['Property Address', request.property_address],
-      ['Loan Number', request.loan_number],
-      ['Mortgagee Clause', request.mortgagee_clause],
-    ]),
-    { label: 'Lender Contact', value: `${request.first_name} ${request.last_name}` },
-    { label: 'Email', value: request.email },
-    { label: 'Phone Number', value: formatPhoneDigits(request.phone_number) },
-    ...(request.fax_number ? [{ label: 'Fax Number', value: formatPhoneDigits(request.fax_number) }] : []),
-    ...authorizationLines(documents),
+  // Its labels in the reader's language (contracts/i18n/lender-words.ts); what the lender typed as typed.
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => [
+    { label: language.say('Policy Number'), value: request.policy_number },
+    ...optionalLines(
+      [
+        ['Borrower', request.borrower_name],
+        ['Property Address', request.property_address],
+        ['Loan Number', request.loan_number],
+        ['Mortgagee Clause', request.mortgagee_clause],
+      ],
+      language,
+    ),
+    { label: language.say('Lender Contact'), value: `${request.first_name} ${request.last_name}` },
+    { label: language.say('Email'), value: request.email },
+    { label: language.say('Phone Number'), value: formatPhoneDigits(request.phone_number) },
+    ...(request.fax_number ? [{ label: language.say('Fax Number'), value: formatPhoneDigits(request.fax_number) }] : []),
+    ...authorizationLines(documents, language),
   ],
   notice: {
     kind: 'insurance-request-notice',

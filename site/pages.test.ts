@@ -24,6 +24,9 @@ describe('isEmbedPagePath', () => {
   it.each([
     ['/embed/guardian-angel-quote-form', true],
     ['/embed/guardian-angel-quote-form/standardized', true],
+    ['/es/embed/guardian-angel-quote-form', true],
+    ['/es/embed/guardian-angel-quote-form/standardized', true],
+    ['/es/guardian-angel-quote-form', false],
     ['/embed', false],
     ['/embed/not-found', false],
     ['/guardian-angel-quote-form', false],

@@ -5,7 +5,8 @@
  * and lets partners frame only the embed pages. Free of React and of any feature's content, so both sides
  * read it.
  */
-import { QUOTE_CAMPAIGNS, QUOTE_ROUTE_PRODUCT_TYPES, routes, type CarrierDirectoryType } from './paths';
+import { pathWithoutLocale } from './locales';
+import { QUOTE_CAMPAIGNS, routes, type CarrierDirectoryType } from './paths';
 
 export type PagePattern = {
   /** A react-router path pattern: static segments and :params. */
@@ -50,31 +51,38 @@ export function productTypeWords(productType: string): string[] | null {
  * The described forms' pages (their descriptors', contracts/forms) that are written in Spanish, as `spanish`
  * marks the pages here.
  */
-export const SPANISH_FORM_PATHS: readonly string[] = [routes.customerService.policyChanges.cancellation()];
+export const SPANISH_FORM_PATHS: readonly string[] = [
+  routes.customerService.policyChanges.cancellation(),
+  routes.customerService.lenderRequests.proof(),
+  routes.customerService.documentManagement(),
+];
 
 export const PAGES = {
   home: { path: routes.home(), indexed: true, spanish: true },
   chooseProducts: { path: routes.chooseProducts(), indexed: true, spanish: true },
-  aboutUs: { path: routes.aboutUs(), indexed: true },
-  privacy: { path: routes.privacy(), indexed: true },
-  accessibility: { path: routes.accessibility(), indexed: true },
-  terms: { path: routes.terms(), indexed: true },
+  aboutUs: { path: routes.aboutUs(), indexed: true, spanish: true },
+  privacy: { path: routes.privacy(), indexed: true, spanish: true },
+  accessibility: { path: routes.accessibility(), indexed: true, spanish: true },
+  terms: { path: routes.terms(), indexed: true, spanish: true },
   // Seed 000 §2.1: /quotes/{productType} for the 8 product types, and /quotes/{id}?productType=... for any other id.
-  // The simple quote form is in Spanish; the standard forms its ids name (home-insurance, ...) are not yet.
-  quoteById: { path: '/quotes/:id', spanish: ({ id }) => !(QUOTE_ROUTE_PRODUCT_TYPES as readonly string[]).includes(id ?? '') },
-  standardQuote: { path: '/quotes/standard/:productType' },
+  quoteById: { path: '/quotes/:id', spanish: true },
+  standardQuote: { path: '/quotes/standard/:productType', spanish: true },
   // Only the three campaigns; any other first segment is not found.
-  campaignQuote: { path: '/quotes/:campaign/:productType', accepts: ({ campaign }) => (QUOTE_CAMPAIGNS as readonly string[]).includes(campaign ?? '') },
-  guardianAngelQuoteForm: { path: routes.guardianAngelQuoteForm() },
-  standardized: { path: routes.standardized() },
-  embeddedGuardianAngelQuoteForm: { path: routes.embed.guardianAngelQuoteForm() },
-  embeddedStandardized: { path: routes.embed.guardianAngelQuoteFormStandardized() },
+  campaignQuote: {
+    path: '/quotes/:campaign/:productType',
+    accepts: ({ campaign }) => (QUOTE_CAMPAIGNS as readonly string[]).includes(campaign ?? ''),
+    spanish: true,
+  },
+  guardianAngelQuoteForm: { path: routes.guardianAngelQuoteForm(), spanish: true },
+  standardized: { path: routes.standardized(), spanish: true },
+  embeddedGuardianAngelQuoteForm: { path: routes.embed.guardianAngelQuoteForm(), spanish: true },
+  embeddedStandardized: { path: routes.embed.guardianAngelQuoteFormStandardized(), spanish: true },
   // The fixed pet page; react-router ranks this static path above /products/:productType.
   petInsurance: { path: routes.products.petInsurance(), indexed: true },
   productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null, indexed: true },
   customerService: { path: routes.customerServicePage(), indexed: true },
   policyChanges: { path: routes.customerService.policyChanges(), indexed: true, spanish: true },
-  lenderRequests: { path: routes.customerService.lenderRequests(), indexed: true },
+  lenderRequests: { path: routes.customerService.lenderRequests(), indexed: true, spanish: true },
   // make-claim and make-payment are redirects (site/redirects.ts), matched before this pattern.
   carrierDirectory: {
     path: '/customerservice/carrier-directory/:directoryType',
@@ -96,7 +104,7 @@ export const PAGES = {
   accountRequests: { path: routes.account.requests() },
   accountPolicies: { path: routes.account.policies() },
   accountQuotes: { path: routes.account.quotes() },
-  finishForm: { path: routes.finishForm() },
+  finishForm: { path: routes.finishForm(), spanish: true },
 } satisfies Record<string, PagePattern>;
 
 /**
@@ -152,8 +160,11 @@ export const isPagePath = (pathname: string): boolean =>
 export const isPrivatePagePath = (pathname: string): boolean => matches(PAGES.signing, pathname);
 
 /** The embedded quote forms (seed 000 §2.1): the only pages a partner's site may show in a frame. */
-export const isEmbedPagePath = (pathname: string): boolean =>
-  matches(PAGES.embeddedGuardianAngelQuoteForm, pathname) || matches(PAGES.embeddedStandardized, pathname);
+export const isEmbedPagePath = (pathname: string): boolean => {
+  // In either language: /embed/... and /es/embed/....
+  const pagePath = pathWithoutLocale(pathname);
+  return matches(PAGES.embeddedGuardianAngelQuoteForm, pagePath) || matches(PAGES.embeddedStandardized, pagePath);
+};
 
 /** Whether a page (an address without its language prefix) is written in Spanish too. */
 export const isSpanishPagePath = (pathname: string): boolean =>

@@ -2,9 +2,9 @@
  * What a person agrees to when sending a request through the portal (seed 002 §2): the change forms'
  * acknowledgements and the cancellation's terms. The forms show them where they are agreed to, in the page's
  * language (the Spanish is a faithful translation, and says that the English governs); the terms of use page
- * (/terms) repeats the English, from here, so the two never differ.
+ * (/terms) repeats them, from here, in its language, so the two never differ.
  */
-import { defineCatalogue, textsIn, type Texts } from '@site/i18n/catalogue';
+import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
 
 const ACKNOWLEDGEMENT_KEYS = ['accurate', 'notConfirmation', 'review', 'insurers', 'contact', 'premium', 'date'] as const;
 const CANCELLATION_TERM_KEYS = ['request', 'inForce', 'effectiveDate', 'noCoverage'] as const;
@@ -51,6 +51,3 @@ export const changeRequestAcknowledgements = (texts: Texts): string[] => ACKNOWL
 
 /** Seed 002 §2, the cancellation's terms, in the language `texts` speaks. */
 export const cancellationTerms = (texts: Texts): string[] => CANCELLATION_TERM_KEYS.map((key) => texts(REQUEST_TERMS_TEXT)(`cancellation.${key}`));
-
-export const CHANGE_REQUEST_ACKNOWLEDGEMENTS = changeRequestAcknowledgements(textsIn('en'));
-export const CANCELLATION_TERMS = cancellationTerms(textsIn('en'));

@@ -1,8 +1,11 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { MessageAuthor, TMessageThread } from '@contracts/request-messages';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { MessageComposer } from '@design-system/Messages/MessageComposer';
 import { MessageThread } from '@design-system/Messages/MessageThread';
+import { MESSAGES_TEXT } from '@design-system/Messages/text';
 
 /** A sent message's outcome: the thread after it, or what the server refused (at its fields, or in words). */
 export type SendOutcome = { thread: TMessageThread } | { errors: { body?: string; file?: string }; message?: string };
@@ -31,6 +34,9 @@ const lastUnreadId = (thread: TMessageThread) => thread.messages.filter((message
  * and a composer. Reading it marks the other side's messages read; a new message heard of live is read again.
  */
 export function Conversation({ calls, readerSide, refreshKey = 0, onRead, words }: ConversationProps) {
+  const text = useText(MESSAGES_TEXT);
+  // A refusal in words (the server's, or ours when it gave none) in the page's language.
+  const say = useTranslateMessage();
   const [thread, setThread] = useState<TMessageThread>();
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<{ body?: string; file?: string }>();
@@ -78,13 +84,13 @@ export function Conversation({ calls, readerSide, refreshKey = 0, onRead, words 
   };
 
   if (failed) return <Alert color="red">{words.failed}</Alert>;
-  if (!thread) return <Loader size="sm" aria-label="Loading the messages" />;
+  if (!thread) return <Loader size="sm" role="progressbar" aria-label={text('loading')} />;
   return (
     <Stack gap="md">
       <MessageThread messages={thread.messages} readerSide={readerSide} emptyText={words.emptyText} />
       {refusal && (
         <Alert color="red" role="alert">
-          {refusal}
+          {say(refusal)}
         </Alert>
       )}
       <MessageComposer onSend={send} label={words.composerLabel} sendLabel={words.sendLabel} errors={errors} />

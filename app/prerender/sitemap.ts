@@ -48,7 +48,8 @@ export function sitemapXml(origin: string, paths: string[] = sitemapPaths()): st
 }
 
 /** Kept out of search: the API, the back office, the embedded forms (a partner's page shows them) and signing. */
-const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/'];
+/** Never indexed, in either language (the Spanish under /es). */
+const ROBOTS_DISALLOWED = ['/api/', '/admin', '/embed/', '/sign/', '/es/embed/', '/es/sign/'];
 
 export const SPANISH_SITEMAP = 'sitemap-es.xml';
 

@@ -31,7 +31,7 @@ function renderAt(path: string) {
       <LocaleBrowserRouter>
         <Routes>
           <Route path="/chooseproducts" element={<Page />} />
-          <Route path="/aboutus" element={<h1>About Us</h1>} />
+          <Route path="/admin" element={<h1>Inbox</h1>} />
         </Routes>
       </LocaleBrowserRouter>
     </DesignSystemProvider>,
@@ -70,10 +70,10 @@ describe('LocaleBrowserRouter and the language switch', () => {
     expect(document.cookie).toContain('lang=en');
   });
 
-  it('shows a page not written in Spanish, reached under /es by the app itself, at its English address', async () => {
-    renderAt('/es/aboutus?from=letter#team');
-    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/aboutus?from=letter#team');
+  it('shows a page not written in Spanish (the back office), reached under /es by the app itself, at its English address', async () => {
+    renderAt('/es/admin?from=letter#team');
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/admin?from=letter#team');
     expect(document.documentElement.lang).toBe('en');
   });
 });

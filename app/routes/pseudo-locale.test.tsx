@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
+import { MEMBER_COMPANIES } from '../content/member-companies';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessagesOf } from '@site/i18n/pseudo-locale';
 import { translatorFor } from '@site/i18n/catalogue';
 import { SIGNING_TEXT } from '@design-system/Signing/text';
@@ -23,6 +24,8 @@ import { matchPattern, PAGES, SPANISH_FORM_PATHS, type PagePattern } from '@site
 
 /** Words that are names in every language: the agency's, the logo's word mark, its phone number and address; and the person's own (their name, initials, passkeys' names). */
 const NAMES = [
+  // The member companies' names (About Us), before the agency's, which some of them contain.
+  ...MEMBER_COMPANIES.map((company) => company.name),
   AGENCY.name,
   'Keystone',
   AGENCY.phone,
@@ -116,8 +119,40 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
       expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(2);
     },
   ],
+  // The lender's menu; the evidence of insurance request, sent with a wrong fax number; document management,
+  // both ways: its downloads, and its upload refused on each step.
+  ['/customerservice/lender-requests'],
+  [
+    '/customerservice/lender-requests/proof-of-insurance',
+    async () => {
+      await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+      await userEvent.type(screen.getAllByRole('textbox').at(-1)!, '555');
+      await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(9);
+    },
+  ],
+  [
+    '/customerservice/document-management',
+    async () => {
+      const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      await screen.findByTestId('step-heading', {}, { timeout: 20_000 });
+      await forward();
+      await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' });
+      await userEvent.click(screen.getAllByRole('radio')[0]!);
+      await forward();
+      expect(await screen.findAllByRole('link', { name: /Ðöwñļöåð PÐF/ })).toHaveLength(2);
+      await userEvent.click(screen.getByRole('button', { name: /Ɓåçķ/ }));
+      await userEvent.click((await screen.findAllByRole('radio'))[1]!);
+      await forward();
+      await screen.findByRole('textbox', { name: /Ļåšţ Ñåmé/ });
+      await forward();
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(5);
+    },
+  ],
   // The page an address is confirmed on, opened without its link.
   ['/confirm-email'],
+  // The page a form kept for later is opened on, without its link (its link's refusals: FinishFormPage.test.tsx).
+  ['/finish-form'],
   // The state-insurer letters: each tab of the guidance; the upload page, its upload refused with no file; the
   // signing page, its name refused before the consent; /verify, refused with no file.
   [
@@ -149,6 +184,28 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
     async () => {
       await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
       await screen.findByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' });
+    },
+  ],
+  // The standard quote forms, sent empty (their refusals and the error panel), the campaign's and the Guardian
+  // Angel's too, and the embedded ones.
+  ...['/quotes/home-insurance', '/quotes/tm6c14/auto-insurance?source=newsletter', '/guardian-angel-quote-form?productType=Auto%20Insurance'].map(
+    (path): [string, () => Promise<void>] => [
+      path,
+      async () => {
+        await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+        await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+        expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(4);
+      },
+    ],
+  ),
+  ['/quotes/standard/umbrella-insurance'],
+  ['/standardized?productType=Life%20Insurance'],
+  ['/embed/guardian-angel-quote-form'],
+  [
+    '/embed/guardian-angel-quote-form/standardized?productType=Flood%20Insurance',
+    async () => {
+      await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' });
     },
   ],
   [

@@ -2,16 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
-import { MEMBER_COMPANIES } from '../../content/member-companies';
+import { AGENCY } from '@site/agency';
+import { textsIn } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
+import { MEMBER_COMPANIES, memberCompanies } from '../../content/member-companies';
 import { AboutUsPage } from './AboutUsPage';
 
-function renderPage() {
+function renderPage(locale: Locale = 'en') {
   return render(
     <DesignSystemProvider>
-      <MemoryRouter>
-        <AboutUsPage />
-      </MemoryRouter>
+      <LocaleProvider locale={locale}>
+        <MemoryRouter>
+          <AboutUsPage />
+        </MemoryRouter>
+      </LocaleProvider>
     </DesignSystemProvider>,
   );
 }
@@ -45,5 +51,30 @@ describe('AboutUsPage', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'GET A QUOTE' })).toHaveAttribute('href', '/chooseproducts');
     expect(screen.getByRole('link', { name: 'Customer Service' })).toHaveAttribute('href', '/customerservice');
+  });
+
+  it('in Spanish: the same companies under their own names, saying what each does in Spanish, and the same flood figures', async () => {
+    renderPage('es');
+    expect(document.title).toBe(`Quiénes somos | ${AGENCY.name}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'La agencia insurtech n.º 1 de EE. UU.' })).toBeInTheDocument();
+    const companies = within(screen.getByRole('list', { name: 'Nuestras compañías afiliadas' })).getAllByRole('listitem');
+    expect(companies).toHaveLength(10);
+    for (const [index, company] of memberCompanies(textsIn('es')).entries()) {
+      expect(within(companies[index]!).getByRole('heading', { level: 3, name: MEMBER_COMPANIES[index]!.name })).toBeInTheDocument();
+      expect(companies[index]).toHaveTextContent(company.focus);
+      expect(companies[index]).toHaveTextContent(company.description);
+    }
+    expect(companies[0]).toHaveTextContent('Cotizaciones de seguro de hogar para profesionales hipotecarios');
+    const flood = screen.getByRole('region', { name: 'Empezamos con los seguros de inundación' });
+    expect(
+      within(flood)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['49estados atendidos por nuestra agencia de seguros de inundación', '10+aseguradoras de inundación', '20+programas de inundación']);
+    expect(screen.getByRole('heading', { level: 2, name: '¿Quiere ver cuánto podría ahorrar?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'COTIZAR' })).toHaveAttribute('href', '/chooseproducts');
+    expect(screen.getByRole('link', { name: 'Servicio al cliente' })).toHaveAttribute('href', '/customerservice');
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });

@@ -14,12 +14,14 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { useText, useTexts } from '@design-system/i18n/Locale';
 import { DsLink } from '@design-system/navigation/LinkContext';
-import { ABOUT_US, FLOOD_CLAIMS, MEMBER_COMPANIES, type MemberCompanyIcon } from '../../content/member-companies';
+import { floodClaims, memberCompanies, type MemberCompanyIcon } from '../../content/member-companies';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import classes from './AboutUsPage.module.css';
 import { MemberNetworkArtwork } from './MemberNetworkArtwork';
+import { ABOUT_US_TEXT } from './text';
 
 const COMPANY_ICONS: Record<MemberCompanyIcon, Icon> = {
   mortgage: IconBuildingBank,
@@ -36,7 +38,11 @@ const COMPANY_ICONS: Record<MemberCompanyIcon, Icon> = {
 
 /** Seed 000 §2.8: About Us, with the hero, the ten member companies and the flood claims. */
 export function AboutUsPage() {
-  usePageTitle(ABOUT_US.eyebrow, ABOUT_US.intro);
+  const text = useText(ABOUT_US_TEXT);
+  const texts = useTexts();
+  const companies = memberCompanies(texts);
+  const flood = floodClaims(texts);
+  usePageTitle(text('title'), text('intro'));
   return (
     <>
       <Box component="section" className={classes.hero} aria-labelledby="about-heading" py={{ base: 40, sm: 72 }}>
@@ -44,15 +50,15 @@ export function AboutUsPage() {
           <Grid gap={{ base: 'lg', md: 48 }} align="center">
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <Stack gap="md" align="flex-start">
-                <span className={classes.eyebrow}>{ABOUT_US.eyebrow}</span>
+                <span className={classes.eyebrow}>{text('title')}</span>
                 <Title order={1} id="about-heading" className={classes.heading}>
-                  {ABOUT_US.headline}
+                  {text('headline')}
                 </Title>
-                <Text className={classes.intro}>{ABOUT_US.intro}</Text>
+                <Text className={classes.intro}>{text('intro')}</Text>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom="sm">
-              <MemberNetworkArtwork icons={MEMBER_COMPANIES.map((company) => COMPANY_ICONS[company.icon])} />
+              <MemberNetworkArtwork icons={companies.map((company) => COMPANY_ICONS[company.icon])} />
             </Grid.Col>
           </Grid>
         </Container>
@@ -62,14 +68,14 @@ export function AboutUsPage() {
         <Container size="lg">
           <Stack gap="xs" mb="xl" maw={720}>
             <Title order={2} id="members-heading" fz={{ base: 28, sm: 36 }}>
-              {ABOUT_US.companiesHeading}
+              {text('companiesHeading')}
             </Title>
             <Text size="lg" c="dimmed">
-              {ABOUT_US.companiesIntro}
+              {text('companiesIntro')}
             </Text>
           </Stack>
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.companyList} aria-labelledby="members-heading">
-            {MEMBER_COMPANIES.map((company) => {
+            {companies.map((company) => {
               const CompanyIcon = COMPANY_ICONS[company.icon];
               return (
                 <li key={company.name} data-member-company={company.name}>
@@ -104,15 +110,15 @@ export function AboutUsPage() {
                 <IconRipple size={26} />
               </ThemeIcon>
               <Title order={2} id="flood-heading" fz={{ base: 26, sm: 34 }}>
-                {FLOOD_CLAIMS.heading}
+                {flood.heading}
               </Title>
             </Group>
             <Text size="lg" c="dimmed">
-              {FLOOD_CLAIMS.text}
+              {flood.text}
             </Text>
           </Stack>
           <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing="lg" className={classes.companyList}>
-            {FLOOD_CLAIMS.figures.map((figure) => (
+            {flood.figures.map((figure) => (
               <Paper component="li" key={figure.label} withBorder radius="lg" p="lg" className={classes.figure} data-flood-claim="">
                 <Text className={classes.figureValue}>{figure.value}</Text>
                 <Text fw={600} mt={6}>
@@ -127,17 +133,17 @@ export function AboutUsPage() {
       <Box component="section" aria-labelledby="about-cta-heading" py={{ base: 'xl', sm: 56 }}>
         <Container size="md" ta="center">
           <Title order={2} id="about-cta-heading" fz={{ base: 26, sm: 32 }}>
-            Ready to see what you could save?
+            {text('cta.heading')}
           </Title>
           <Text c="dimmed" size="lg" mt="xs">
-            Compare quotes from top-rated insurers, or talk to our team about a policy you already have.
+            {text('cta.text')}
           </Text>
           <Group justify="center" mt="lg" gap="sm">
             <Button component={DsLink} href={routes.chooseProducts()} size="lg" rightSection={<IconArrowRight size={20} aria-hidden />}>
-              GET A QUOTE
+              {text('cta.quote')}
             </Button>
             <Button component={DsLink} href={routes.customerServicePage()} size="lg" variant="outline" leftSection={<IconHeadset size={20} aria-hidden />}>
-              Customer Service
+              {text('cta.customerService')}
             </Button>
           </Group>
         </Container>

@@ -1,15 +1,18 @@
 import { Container } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { DOCUMENT_MANAGEMENT_MESSAGES } from '@contracts/document-management';
 import { DOCUMENT_MANAGEMENT_FORM } from '@contracts/document-management.form';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
 import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { DOCUMENT_MANAGEMENT_CONTENT as CONTENT } from './content';
+import { DOCUMENT_MANAGEMENT_TEXT } from './content';
 import { documentManagementSteps } from './DocumentManagementSteps';
-import { DOCUMENT_MANAGEMENT_INITIAL_VALUES, DOCUMENT_MANAGEMENT_WORDS } from './document-upload';
+import { DOCUMENT_MANAGEMENT_INITIAL_VALUES, documentManagementWords } from './document-upload';
 
 /**
  * Seed 001 §2 "Document management" (DOCUMENT_MANAGEMENT_FORM's page), in the customer portal: download the
@@ -17,34 +20,43 @@ import { DOCUMENT_MANAGEMENT_INITIAL_VALUES, DOCUMENT_MANAGEMENT_WORDS } from '.
  * Back from step 1 and Done lead to customer service.
  */
 export function FormPage() {
-  usePageTitle(CONTENT.title);
+  const text = useText(DOCUMENT_MANAGEMENT_TEXT);
+  const translate = useTranslateMessage();
+  usePageTitle(text('title'));
   const navigate = useNavigate();
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.title} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
+      <PortalPageHeader
+        size="sm"
+        eyebrow={text('eyebrow')}
+        title={text('title')}
+        intro={text('intro')}
+        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
+      />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <SubmissionFormPage
           form={DOCUMENT_MANAGEMENT_FORM}
           portalType="customer"
           shell={{
             formId: 'document-management',
-            title: CONTENT.title,
+            title: text('title'),
             steps: documentManagementSteps,
             initialValues: DOCUMENT_MANAGEMENT_INITIAL_VALUES,
             draftBanner: 'incomplete',
-            submitLabel: CONTENT.submit,
+            submitLabel: text('submit'),
             onExit: () => navigate(routes.customerServicePage()),
           }}
           success={(values, referenceNumber) => ({
-            title: CONTENT.success.title,
-            message: CONTENT.success.message(values.email.trim()),
-            nextSteps: [...CONTENT.success.nextSteps],
+            // The contract's answer (DOCUMENT_MANAGEMENT_FORM's successMessage), said in the page's language.
+            title: translate(DOCUMENT_MANAGEMENT_MESSAGES.uploaded),
+            message: text('success.message', { email: values.email.trim() }),
+            nextSteps: [text('success.review'), text('success.contact')],
             // Done: everything is reset (the shell cleared the form and the draft) and the person is back at customer service.
-            primaryAction: () => ({ label: CONTENT.success.done, onClick: () => navigate(routes.customerServicePage()) }),
-            secondaryAction: { label: CONTENT.success.checkStatus, href: routes.requestStatus(referenceNumber) },
+            primaryAction: () => ({ label: text('success.done'), onClick: () => navigate(routes.customerServicePage()) }),
+            secondaryAction: { label: text('success.checkStatus'), href: routes.requestStatus(referenceNumber) },
           })}
-          words={DOCUMENT_MANAGEMENT_WORDS}
+          words={documentManagementWords(translate)}
         />
       </Container>
     </PortalTypeScope>

@@ -32,9 +32,8 @@ export const ZChooseAction = z.object({
 });
 export { ZDocumentPolicyInformation, ZDocumentUploadFields };
 
-/** Seed 001 §8: the document could not be sent; the person stays on the form. */
-export const DOCUMENT_MANAGEMENT_WORDS: SubmissionWords = {
-  failed: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
-  noResponse: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
-  unexpected: DOCUMENT_MANAGEMENT_MESSAGES.sendFailed,
+/** Seed 001 §8: the document could not be sent; the person stays on the form. Its message in the page's language (`translate`). */
+export const documentManagementWords = (translate: (message: string) => string): SubmissionWords => {
+  const failed = translate(DOCUMENT_MANAGEMENT_MESSAGES.sendFailed);
+  return { failed, noResponse: failed, unexpected: failed };
 };

@@ -6,22 +6,17 @@ import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
 import { FORM_DRAFT_MESSAGES } from '@contracts/form-drafts';
 import { browserStorage, draftStorageKey, draftStore } from '@design-system/FormShell/drafts/draft';
 import { LinkAction } from '@design-system/LinkAction/LinkAction';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { FINISH_FORM_TEXT } from './text';
 
-const CONTENT = {
-  title: 'Finish your form',
-  eyebrow: 'Customer Service',
-  ask: 'Press Open my form to carry on where you left off, on this device. The link works once.',
-  open: 'Open my form',
-  noLink: 'This page needs the link from our e-mail. Open it with the link in the e-mail we sent you.',
-  failed: 'We could not open your form just now. Please try again.',
-  startAgain: 'Go to Customer Service',
-  notYou: 'If you did not start a form with us, close this page.',
-} as const;
+/** Why the form cannot be opened: no link in the address, or a link the API says is spent. */
+type Refusal = 'noLink' | 'linkInvalid';
 
 /**
  * /finish-form#{token}: where the link to a form kept for later leads. Opening the page restores nothing (a
@@ -29,10 +24,12 @@ const CONTENT = {
  * shell keeps its draft in this browser (marked as from the link, so it is restored at once) and opens the form.
  */
 export function FinishFormPage() {
-  usePageTitle(CONTENT.title);
+  const text = useText(FINISH_FORM_TEXT);
+  const translate = useTranslateMessage();
+  usePageTitle(text('title'));
   const navigate = useNavigate();
   const token = useLocation().hash.slice(1);
-  const [refused, setRefused] = useState<string | undefined>(LINK_SECRET_PATTERN.test(token) ? undefined : CONTENT.noLink);
+  const [refused, setRefused] = useState<Refusal | undefined>(LINK_SECRET_PATTERN.test(token) ? undefined : 'noLink');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +40,7 @@ export function FinishFormPage() {
       draftStore(browserStorage()).write(draftStorageKey(body.formId, body.portalType), { ...body.draft, timestamp: Date.now(), fromLink: true });
       navigate(body.formPath, { replace: true });
     } catch (error) {
-      if (error instanceof AnswerError && error.status === 410) setRefused(FORM_DRAFT_MESSAGES.linkInvalid);
+      if (error instanceof AnswerError && error.status === 410) setRefused('linkInvalid');
       else setFailed(true);
       setBusy(false);
     }
@@ -51,28 +48,28 @@ export function FinishFormPage() {
 
   return (
     <>
-      <PortalPageHeader size="sm" eyebrow={CONTENT.eyebrow} title={CONTENT.title} />
+      <PortalPageHeader size="sm" eyebrow={text('eyebrow')} title={text('title')} />
       <Container size="sm" py="xl">
         {refused ? (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md" align="flex-start">
               <Alert color="yellow" role="alert">
-                {refused}
+                {refused === 'noLink' ? text('noLink') : translate(FORM_DRAFT_MESSAGES.linkInvalid)}
               </Alert>
               <Button component="a" href={routes.customerServicePage()} variant="light">
-                {CONTENT.startAgain}
+                {text('startAgain')}
               </Button>
             </Stack>
           </Paper>
         ) : (
           <LinkAction
-            question={CONTENT.ask}
-            actionLabel={CONTENT.open}
+            question={text('ask')}
+            actionLabel={text('open')}
             icon={<IconFileArrowRight size={18} aria-hidden />}
             onAction={() => void open()}
             busy={busy}
-            error={failed ? CONTENT.failed : undefined}
-            note={CONTENT.notYou}
+            error={failed ? text('failed') : undefined}
+            note={text('notYou')}
           />
         )}
       </Container>

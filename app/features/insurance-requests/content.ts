@@ -1,48 +1,86 @@
+import { defineCatalogue, type Translate } from '@site/i18n/catalogue';
+
 /** The words of the Request Evidence of Insurance page (seed 001 §1, §2, §5, §8). */
-export const INSURANCE_REQUEST_CONTENT = {
-  portal: 'Lender Service Portal',
-  heading: 'Request Evidence of Insurance',
-  back: 'Back to Lender Requests',
-  intro: "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
-  /** Whose details each field asks for: the policy's (the borrower's), then the lender's own. */
-  borrowerTitle: 'The policy and the borrower',
-  lenderTitle: 'Your details (where we send the evidence)',
-  labels: {
-    policyNumber: 'Policy Number',
-    borrowerName: "Borrower's Full Name",
-    propertyAddress: 'Insured Property Address',
-    loanNumber: 'Loan Number (optional)',
-    mortgageeClause: 'Mortgagee Clause to Show on the Evidence (optional)',
-    firstName: 'Your First Name',
-    lastName: 'Your Last Name',
-    email: 'Your Email',
-    phone: 'Your Phone Number',
-    fax: 'Your Fax Number (optional)',
-    document: "Borrower's Authorization Form",
+export const INSURANCE_REQUEST_TEXT = defineCatalogue(
+  'insurance-request',
+  {
+    portal: 'Lender Service Portal',
+    heading: 'Request Evidence of Insurance',
+    back: 'Back to Lender Requests',
+    intro: "Request proof of insurance for a borrower's policy. We send the evidence of insurance to you once we have checked the borrower's authorization.",
+    // Whose details each field asks for: the policy's (the borrower's), then the lender's own.
+    borrowerTitle: 'The policy and the borrower',
+    lenderTitle: 'Your details (where we send the evidence)',
+    'labels.policyNumber': 'Policy Number',
+    'labels.borrowerName': "Borrower's Full Name",
+    'labels.propertyAddress': 'Insured Property Address',
+    'labels.loanNumber': 'Loan Number (optional)',
+    'labels.mortgageeClause': 'Mortgagee Clause to Show on the Evidence (optional)',
+    'labels.firstName': 'Your First Name',
+    'labels.lastName': 'Your Last Name',
+    'labels.email': 'Your Email',
+    'labels.phone': 'Your Phone Number',
+    'labels.fax': 'Your Fax Number (optional)',
+    'labels.document': "Borrower's Authorization Form",
+    // The example is a lender's own clause, as lenders word it: it stays in English in every language.
+    mortgageeClauseDescription: 'For example: First Federal Bank, its successors and/or assigns, ATIMA, and its address.',
+    // What a proof request needs (not the change forms' reminder): the lender pages' notice speaks of changes.
+    notice:
+      "Important: To receive proof of insurance for a borrower's policy, upload the borrower's signed authorization. We check it against the policy before we send anything.",
+    documentDescription: 'Signed by the borrower, allowing you to request this on their behalf.',
+    submit: 'Submit Request',
+    cancel: 'Cancel',
+    // Seed 001 §8: what the person is told when the request did not go through.
+    'errors.response': "We're unable to process your request at this time. Please try again later.",
+    'errors.noResponse': "We're experiencing technical difficulties. Please check your internet connection or try again later.",
+    'errors.unexpected': 'An unexpected error occurred. Please try again.',
+    errorTitle: 'Your request was not sent',
+    'success.title': 'Request Submitted',
+    'success.message': 'We have received your request for evidence of insurance.',
+    'success.check': "We check the borrower's authorization form against the policy.",
+    'success.send': 'We send the evidence of insurance to {email}.',
+    'success.sendOrFax': 'We send the evidence of insurance to {email} or by fax to {fax}.',
+    'success.reference': 'Keep your reference number: quote it if you call us about this request.',
+    'success.primaryAction': 'Check Request Status',
+    'success.secondaryAction': 'Back to Lender Requests',
   },
-  mortgageeClauseDescription: 'For example: First Federal Bank, its successors and/or assigns, ATIMA, and its address.',
-  /** What a proof request needs (not the change forms' reminder): the lender pages' notice speaks of changes. */
-  notice:
-    "Important: To receive proof of insurance for a borrower's policy, upload the borrower's signed authorization. We check it against the policy before we send anything.",
-  documentDescription: 'Signed by the borrower, allowing you to request this on their behalf.',
-  submit: 'Submit Request',
-  cancel: 'Cancel',
-  /** Seed 001 §8: what the person is told when the request did not go through. */
-  errors: {
-    response: "We're unable to process your request at this time. Please try again later.",
-    noResponse: "We're experiencing technical difficulties. Please check your internet connection or try again later.",
-    unexpected: 'An unexpected error occurred. Please try again.',
+  {
+    portal: 'Portal de servicio para prestamistas',
+    heading: 'Solicitud de constancia de seguro',
+    back: 'Volver a Solicitudes de prestamistas',
+    intro: 'Solicite una constancia de seguro de la póliza de un prestatario. Se la enviamos en cuanto hayamos revisado la autorización del prestatario.',
+    borrowerTitle: 'La póliza y el prestatario',
+    lenderTitle: 'Sus datos (adonde enviamos la constancia)',
+    'labels.policyNumber': 'Número de póliza',
+    'labels.borrowerName': 'Nombre completo del prestatario',
+    'labels.propertyAddress': 'Dirección de la propiedad asegurada',
+    'labels.loanNumber': 'Número de préstamo (opcional)',
+    'labels.mortgageeClause': 'Cláusula del acreedor hipotecario que debe figurar en la constancia (opcional)',
+    'labels.firstName': 'Su nombre',
+    'labels.lastName': 'Su apellido',
+    'labels.email': 'Su correo electrónico',
+    'labels.phone': 'Su número de teléfono',
+    'labels.fax': 'Su número de fax (opcional)',
+    'labels.document': 'Formulario de autorización del prestatario',
+    mortgageeClauseDescription: 'Por ejemplo: First Federal Bank, its successors and/or assigns, ATIMA, y su dirección.',
+    notice:
+      'Importante: Para recibir una constancia de seguro de la póliza de un prestatario, suba la autorización firmada del prestatario. La comparamos con la póliza antes de enviar nada.',
+    documentDescription: 'Firmado por el prestatario, que le autoriza a pedir esto en su nombre.',
+    submit: 'Enviar solicitud',
+    cancel: 'Cancelar',
+    'errors.response': 'En este momento no podemos procesar su solicitud. Inténtelo de nuevo más tarde.',
+    'errors.noResponse': 'Tenemos problemas técnicos. Revise su conexión a Internet o inténtelo de nuevo más tarde.',
+    'errors.unexpected': 'Ocurrió un error inesperado. Inténtelo de nuevo.',
+    errorTitle: 'Su solicitud no se envió',
+    'success.title': 'Solicitud enviada',
+    'success.message': 'Recibimos su solicitud de constancia de seguro.',
+    'success.check': 'Comparamos el formulario de autorización del prestatario con la póliza.',
+    'success.send': 'Enviamos la constancia de seguro a {email}.',
+    'success.sendOrFax': 'Enviamos la constancia de seguro a {email} o por fax al {fax}.',
+    'success.reference': 'Guarde su número de referencia: menciónelo si nos llama por esta solicitud.',
+    'success.primaryAction': 'Ver el estado de la solicitud',
+    'success.secondaryAction': 'Volver a Solicitudes de prestamistas',
   },
-  errorTitle: 'Your request was not sent',
-  success: {
-    title: 'Request Submitted',
-    message: 'We have received your request for evidence of insurance.',
-    nextSteps: (email: string, fax: string) => [
-      "We check the borrower's authorization form against the policy.",
-      fax ? `We send the evidence of insurance to ${email} or by fax to ${fax}.` : `We send the evidence of insurance to ${email}.`,
-      'Keep your reference number: quote it if you call us about this request.',
-    ],
-    primaryAction: 'Check Request Status',
-    secondaryAction: 'Back to Lender Requests',
-  },
-} as const;
+);
+
+export type InsuranceRequestText = Translate<keyof (typeof INSURANCE_REQUEST_TEXT)['en'] & string>;

@@ -1,6 +1,6 @@
 import { ZInsuranceRequestBody } from '@contracts/insurance-requests';
 import type { SubmissionWords } from '../../api/submission-answer';
-import { INSURANCE_REQUEST_CONTENT } from './content';
+import type { InsuranceRequestText } from './content';
 
 export type InsuranceRequestValues = {
   first_name: string;
@@ -33,9 +33,9 @@ export const INSURANCE_REQUEST_INITIAL_VALUES: InsuranceRequestValues = {
 /** The form checks what the person fills in; the request id is the page's, not theirs. */
 export const ZInsuranceRequestStep = ZInsuranceRequestBody.omit({ request_id: true });
 
-/** Seed 001 §8: what the person is told when the request did not go through. */
-export const INSURANCE_REQUEST_WORDS: SubmissionWords = {
-  failed: INSURANCE_REQUEST_CONTENT.errors.response,
-  noResponse: INSURANCE_REQUEST_CONTENT.errors.noResponse,
-  unexpected: INSURANCE_REQUEST_CONTENT.errors.unexpected,
-};
+/** Seed 001 §8: what the person is told when the request did not go through, in the page's language. */
+export const insuranceRequestWords = (text: InsuranceRequestText): SubmissionWords => ({
+  failed: text('errors.response'),
+  noResponse: text('errors.noResponse'),
+  unexpected: text('errors.unexpected'),
+});

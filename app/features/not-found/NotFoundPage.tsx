@@ -2,24 +2,28 @@ import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { IconFileSearch, IconHeadset, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { ContactCard } from '@design-system/ContactCard/ContactCard';
+import { useLocale, useText } from '@design-system/i18n/Locale';
 import { LinkCard } from '@design-system/LinkCard/LinkCard';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { SearchBox } from '@design-system/SearchBox/SearchBox';
-import { AGENCY } from '@site/agency';
+import { AGENCY, AGENCY_HOURS } from '@site/agency';
 import { routes } from '@site/paths';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { NOT_FOUND_TEXT } from './text';
 
 const POPULAR_PAGES = [
-  { title: 'Get a Quote', description: 'Compare rates from top-rated insurers.', href: routes.chooseProducts(), icon: IconShieldCheck },
-  { title: 'Customer Service', description: 'Payments, claims and policy changes.', href: routes.customerServicePage(), icon: IconHeadset },
-  { title: 'About Us', description: 'Who we are and the companies we work with.', href: routes.aboutUs(), icon: IconInfoCircle },
-  { title: 'Our Products', description: 'Home, auto, flood, life and more.', href: routes.chooseProducts(), icon: IconFileSearch },
-];
+  { key: 'quote', href: routes.chooseProducts(), icon: IconShieldCheck },
+  { key: 'customerService', href: routes.customerServicePage(), icon: IconHeadset },
+  { key: 'aboutUs', href: routes.aboutUs(), icon: IconInfoCircle },
+  { key: 'products', href: routes.chooseProducts(), icon: IconFileSearch },
+] as const;
 
 /** Seed 000 §2.9: the not-found page, also the catch-all of the route table. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  usePageTitle('Page Not Found');
+  const locale = useLocale();
+  const text = useText(NOT_FOUND_TEXT);
+  usePageTitle(text('title'));
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">
@@ -28,37 +32,42 @@ export function NotFoundPage() {
             404
           </Text>
           <Title order={1} mt="sm">
-            Page Not Found
+            {text('title')}
           </Title>
           <Text mt="sm" c="dimmed">
-            The page you are looking for may have moved or no longer exists. Search our site or pick one of the pages below.
+            {text('text')}
           </Text>
           <Stack mt="lg" maw={520} mx="auto" ta="left">
-            <SearchBox label="Search our site" placeholder="e.g. flood insurance" onSearch={(query) => navigate(routes.home(query))} />
+            <SearchBox
+              label={text('search.label')}
+              placeholder={text('search.placeholder')}
+              buttonLabel={text('search.button')}
+              onSearch={(query) => navigate(routes.home(query))}
+            />
           </Stack>
         </Paper>
 
         <section aria-labelledby="popular-pages">
           <Title order={2} id="popular-pages" size="h3" mb="md">
-            Popular pages
+            {text('popular.heading')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {POPULAR_PAGES.map((page) => (
-              <LinkCard key={page.title} {...page} />
+            {POPULAR_PAGES.map(({ key, href, icon }) => (
+              <LinkCard key={key} title={text(`popular.${key}.title`)} description={text(`popular.${key}.description`)} href={href} icon={icon} />
             ))}
           </SimpleGrid>
         </section>
 
         <ContactCard
-          title="Need help? Contact us"
+          title={text('contact.title')}
           phone={AGENCY.phone}
-          hours={`Phone ${AGENCY.hours.phone}`}
+          hours={text('contact.hours', { hours: AGENCY_HOURS[locale].phone })}
           email={AGENCY.supportEmail}
-          emailPromise={AGENCY.emailReplyPromise}
+          emailPromise={text('contact.emailPromise')}
         />
 
         <Button component={DsLink} href={routes.home()} size="md" style={{ alignSelf: 'center' }}>
-          Back to Home
+          {text('backHome')}
         </Button>
       </Stack>
     </Container>

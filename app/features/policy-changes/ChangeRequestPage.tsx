@@ -91,7 +91,7 @@ export function ChangeRequestPage<V extends ContactValues>({
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         {/* The shell takes its first values once: it waits for who is signed in (known at once for everyone else). */}
         {account.status === 'unknown' ? (
-          <Loader aria-label={text('loading')} />
+          <Loader role="progressbar" aria-label={text('loading')} />
         ) : (
           <SubmissionFormPage
             form={form}

@@ -1,8 +1,8 @@
-import { ACCESSIBILITY_STATEMENT } from '../../content/notices/accessibility';
-import { PRIVACY_NOTICE } from '../../content/notices/privacy';
-import { TERMS_OF_USE } from '../../content/notices/terms';
+import { accessibilityStatement } from '../../content/notices/accessibility';
+import { privacyNotice } from '../../content/notices/privacy';
+import { termsOfUse } from '../../content/notices/terms';
 import { NoticePage } from './NoticePage';
 
-export const PrivacyPage = () => <NoticePage content={PRIVACY_NOTICE} />;
-export const AccessibilityPage = () => <NoticePage content={ACCESSIBILITY_STATEMENT} />;
-export const TermsPage = () => <NoticePage content={TERMS_OF_USE} />;
+export const PrivacyPage = () => <NoticePage notice={privacyNotice} />;
+export const AccessibilityPage = () => <NoticePage notice={accessibilityStatement} />;
+export const TermsPage = () => <NoticePage notice={termsOfUse} />;

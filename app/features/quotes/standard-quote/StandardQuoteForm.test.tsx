@@ -6,8 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
+import { translatorFor } from '@site/i18n/catalogue';
 import { resetErrorReporting } from '../../../errors/report-error';
-import { STANDARD_QUOTE_CONTENT as CONTENT } from './content';
+import { STANDARD_QUOTE_TEXT } from './content';
 import { StandardQuoteForm, type StandardQuoteFormProps } from './StandardQuoteForm';
 
 const MESSAGES = {
@@ -18,6 +19,8 @@ const MESSAGES = {
   propertyAddress: 'Property Address is Required',
   insured: 'Please select if you are currently insured',
 };
+
+const CONTENT = translatorFor(STANDARD_QUOTE_TEXT, 'en');
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SUBMITTED = { success: true, message: 'Your quote request has been submitted successfully!', referenceNumber: 'QR-ABCD2345', duplicate: false };
@@ -134,7 +137,7 @@ describe('StandardQuoteForm validation', () => {
 
     for (const message of Object.values(MESSAGES)) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('submission-error-message')).toHaveTextContent('Please correct the errors and try again.');
-    expect(within(formError()!).queryByRole('button', { name: CONTENT.actions.retry })).not.toBeInTheDocument();
+    expect(within(formError()!).queryByRole('button', { name: CONTENT('actions.retry') })).not.toBeInTheDocument();
     expect(field.firstName()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -164,7 +167,7 @@ describe('StandardQuoteForm submission', () => {
     await user.type(field.message(), 'Call after 5');
     await user.click(submitButton());
 
-    await screen.findByText(CONTENT.success.title);
+    await screen.findByText(CONTENT('success.title'));
     expect(submissions).toEqual([
       {
         name: 'Ann',
@@ -193,7 +196,7 @@ describe('StandardQuoteForm submission', () => {
     renderForm({ productType: 'Life Insurance', campaign: 'tm6c14', utm_source: 'partner' }, '/x?productType=Home+Insurance&campaign=spring&source=newsletter');
     await fillValidForm(user, { address: false });
     await user.click(submitButton());
-    await screen.findByText(CONTENT.success.title);
+    await screen.findByText(CONTENT('success.title'));
     expect(submissions[0]).toMatchObject({
       productType: 'Life Insurance',
       campaign: 'tm6c14',
@@ -211,7 +214,7 @@ describe('StandardQuoteForm submission', () => {
     await fillValidForm(user, { address: false });
     await user.click(submitButton());
 
-    expect(await screen.findByText(CONTENT.submitting)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT('submitting'))).toBeInTheDocument();
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     expect(field.firstName()).toBeDisabled();
     // The button is busy; a submit by the keyboard (Enter in a field) is ignored too.
@@ -219,8 +222,8 @@ describe('StandardQuoteForm submission', () => {
     expect(submissions).toHaveLength(1);
 
     answer(jsonResponse(201, SUBMITTED));
-    expect(await screen.findByText(CONTENT.success.title)).toBeInTheDocument();
-    expect(screen.queryByText(CONTENT.submitting)).not.toBeInTheDocument();
+    expect(await screen.findByText(CONTENT('success.title'))).toBeInTheDocument();
+    expect(screen.queryByText(CONTENT('submitting'))).not.toBeInTheDocument();
   });
 
   it('keeps ignoring submits until 1 second after the attempt ended', async () => {
@@ -230,11 +233,11 @@ describe('StandardQuoteForm submission', () => {
     renderForm({ productType: 'Life Insurance' });
     await fillValidForm(user, { address: false });
     await user.click(submitButton());
-    expect(await screen.findByText(CONTENT.errors.unexpected)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT('errors.unexpected'))).toBeInTheDocument();
 
     await user.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(500));
-    await user.click(screen.getByRole('button', { name: CONTENT.actions.retry }));
+    await user.click(screen.getByRole('button', { name: CONTENT('actions.retry') }));
     expect(submissions).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(600));
@@ -250,14 +253,14 @@ describe('StandardQuoteForm submission', () => {
     await user.click(submitButton());
 
     const success = await screen.findByTestId('quote-submitted');
-    expect(success).toHaveTextContent(CONTENT.success.title);
+    expect(success).toHaveTextContent(CONTENT('success.title'));
     expect(success).toHaveTextContent(`An insurance expert will contact you ${AGENCY.contactPromise}`);
     expect(within(success).getByTestId('reference-number')).toHaveTextContent('QR-ABCD2345');
     expect(success).toHaveFocus();
     for (const input of [field.firstName(), field.lastName(), field.email(), field.phone(), field.propertyAddress(), field.message()])
       expect(input).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: CONTENT.submitAnother })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTENT('submitAnother') })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
 
     await new Promise((resolve) => setTimeout(resolve, 1_050)); // the re-submit lock
@@ -267,7 +270,7 @@ describe('StandardQuoteForm submission', () => {
     await user.type(field.phone(), '5557654321');
     await user.type(field.propertyAddress(), '2 Elm St');
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: CONTENT.submitAnother }));
+    await user.click(screen.getByRole('button', { name: CONTENT('submitAnother') }));
     await waitFor(() => expect(submissions).toHaveLength(2));
     expect(submissions[1]).toMatchObject({
       name: 'Bo',
@@ -295,7 +298,7 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
   it('200 with success false: the server message', async () => {
     const { message } = await submitAndGetError(jsonResponse(200, { success: false, message: 'We cannot quote in your state yet.' }));
     expect(message).toHaveTextContent('We cannot quote in your state yet.');
-    expect(screen.queryByText(CONTENT.success.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(CONTENT('success.title'))).not.toBeInTheDocument();
   });
 
   it('200 with success false and no message: the fallback', async () => {
@@ -333,7 +336,7 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
   it('429: the too-quickly message, whatever the body says', async () => {
     const { message, panel } = await submitAndGetError(jsonResponse(429, { success: false, message: 'Slow down' }));
     expect(message).toHaveTextContent('You are submitting requests too quickly. Please wait a moment and try again.');
-    expect(within(panel).getByRole('button', { name: CONTENT.actions.retry })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: CONTENT('actions.retry') })).toBeInTheDocument();
   });
 
   it.each([
@@ -355,11 +358,11 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
     renderForm({ productType: 'Life Insurance' });
     await fillValidForm(user, { address: false });
     await user.click(submitButton());
-    await screen.findByText(CONTENT.errors.unexpected);
+    await screen.findByText(CONTENT('errors.unexpected'));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await user.click(screen.getByRole('button', { name: CONTENT.actions.retry }));
+    await user.click(screen.getByRole('button', { name: CONTENT('actions.retry') }));
 
-    expect(await screen.findByText(CONTENT.success.title)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT('success.title'))).toBeInTheDocument();
     expect(submissions).toHaveLength(2);
     const { submissionTimestamp: _a, ...first } = submissions[0]!;
     const { submissionTimestamp: _b, ...second } = submissions[1]!;
@@ -368,12 +371,12 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
 
   it('clear-error returns to the empty form', async () => {
     const { user, panel } = await submitAndGetError(jsonResponse(429, {}), 'Home Insurance');
-    await user.click(within(panel).getByRole('button', { name: CONTENT.actions.clear }));
+    await user.click(within(panel).getByRole('button', { name: CONTENT('actions.clear') }));
     expect(formError()).not.toBeInTheDocument();
     for (const input of [field.firstName(), field.email(), field.propertyAddress()]) expect(input).toHaveValue('');
     expect(field.firstName()).toHaveFocus();
     expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: CONTENT.submit })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTENT('submit') })).toBeInTheDocument();
   });
 
   it('contact support: calls the support number when the visitor agrees', async () => {
@@ -382,7 +385,7 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     const { user, panel } = await submitAndGetError(jsonResponse(429, {}));
-    await user.click(within(panel).getByRole('button', { name: CONTENT.actions.contactSupport }));
+    await user.click(within(panel).getByRole('button', { name: CONTENT('actions.contactSupport') }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining(AGENCY.phone));
     expect(assign).toHaveBeenCalledWith('tel:8005550142');
   });
@@ -393,7 +396,7 @@ describe('StandardQuoteForm errors (seed 000 §8)', () => {
     // (After userEvent.setup, which puts a clipboard of its own on navigator.)
     const writeText = vi.fn(async () => {});
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
-    await user.click(within(panel).getByRole('button', { name: CONTENT.actions.contactSupport }));
+    await user.click(within(panel).getByRole('button', { name: CONTENT('actions.contactSupport') }));
     expect(writeText).toHaveBeenCalledWith(AGENCY.supportEmail);
     expect(await screen.findByText('Email Copied')).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
+import { useText } from '@design-system/i18n/Locale';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { resolveAttribution, type QuoteAttributionProps } from './attribution';
-import { STANDARD_QUOTE_CONTENT } from './content';
+import { STANDARD_QUOTE_TEXT } from './content';
+import { useProductName } from './product-name';
 import { StandardQuoteForm } from './StandardQuoteForm';
 
 export type StandardQuotePageProps = QuoteAttributionProps & {
@@ -11,11 +13,13 @@ export type StandardQuotePageProps = QuoteAttributionProps & {
   embedded?: boolean;
 };
 
-/** A page of the standard quote form (seed 000 §2.5): the product's heading and icon above the form. */
+/** A page of the standard quote form (seed 000 §2.5): the product's heading and icon above the form, in the page's language. */
 export function StandardQuotePage({ embedded = false, ...inputs }: StandardQuotePageProps) {
   const [query] = useSearchParams();
   const { productType } = resolveAttribution(inputs, query);
-  const heading = STANDARD_QUOTE_CONTENT.heading(productType);
+  const text = useText(STANDARD_QUOTE_TEXT);
+  const productName = useProductName(productType);
+  const heading = text('heading', { product: productName });
   usePageTitle(heading);
 
   return (
@@ -29,7 +33,7 @@ export function StandardQuotePage({ embedded = false, ...inputs }: StandardQuote
                 {heading}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                {STANDARD_QUOTE_CONTENT.intro}
+                {text('intro')}
               </Text>
             </div>
           </Group>

@@ -1,7 +1,7 @@
 import { telHref } from '@design-system/navigation/tel-href';
 import { AGENCY } from '@site/agency';
 import { notifySuccess, notifyWarning } from '../../../errors/notify';
-import { STANDARD_QUOTE_CONTENT } from './content';
+import type { StandardQuoteText } from './content';
 
 export type ContactSupportEnvironment = {
   confirm: (question: string) => boolean;
@@ -27,20 +27,20 @@ const browserEnvironment = (): ContactSupportEnvironment => ({
  * Seed 000 §2.5 contact-support action: asks whether to call the support number; if the visitor says no,
  * the support e-mail address is copied to the clipboard and an 'Email Copied' notification appears. Where
  * the browser refuses the clipboard (an old browser, a partner's frame without clipboard access), the
- * notification shows the address to write to instead.
+ * notification shows the address to write to instead. `text` says it all in the page's language.
  */
-export async function contactSupport(env: ContactSupportEnvironment = browserEnvironment()): Promise<'called' | 'copied' | 'shown'> {
-  const words = STANDARD_QUOTE_CONTENT.contactSupport;
-  if (env.confirm(words.confirm)) {
+export async function contactSupport(text: StandardQuoteText, env: ContactSupportEnvironment = browserEnvironment()): Promise<'called' | 'copied' | 'shown'> {
+  const email = AGENCY.supportEmail;
+  if (env.confirm(text('contactSupport.confirm', { phone: AGENCY.phone }))) {
     env.call(telHref(AGENCY.phone));
     return 'called';
   }
   try {
-    await env.copy(AGENCY.supportEmail);
-    env.notifyCopied({ title: words.copiedTitle, message: words.copiedMessage });
+    await env.copy(email);
+    env.notifyCopied({ title: text('contactSupport.copiedTitle'), message: text('contactSupport.copiedMessage', { email }) });
     return 'copied';
   } catch {
-    env.notifyCopyFailed({ title: words.copyFailedTitle, message: words.copyFailedMessage });
+    env.notifyCopyFailed({ title: text('contactSupport.copyFailedTitle'), message: text('contactSupport.copyFailedMessage', { email }) });
     return 'shown';
   }
 }

@@ -1,12 +1,16 @@
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { needsPropertyAddress, STANDARD_FORM_PROPERTY_PRODUCTS } from '@contracts/products';
+import { VALIDATION_FAILED_MESSAGE } from '@contracts/errors';
 import { ZStandardQuoteRequest, type TStandardQuoteRequest } from '@contracts/quote-requests';
+import { useErrorsFollowLanguage } from '@design-system/form/useErrorsFollowLanguage';
 import { zodFormValidator } from '@design-system/form/zod-validator';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { api } from '../../../api/client';
 import { notifyError } from '../../../errors/notify';
 import type { QuoteAttribution } from './attribution';
-import { QUOTE_RESUBMIT_LOCK_MS, STANDARD_QUOTE_CONTENT } from './content';
+import { QUOTE_RESUBMIT_LOCK_MS, STANDARD_QUOTE_TEXT } from './content';
 import { outcomeOf, UNEXPECTED_OUTCOME, type SubmissionOutcome } from './submission-outcome';
 
 /** What the visitor types; the order is the form's, so the first field in error is the first one on screen. */
@@ -26,12 +30,11 @@ export type StandardQuoteStatus = 'editing' | 'submitting' | 'submitted' | 'erro
 
 export type FormError = {
   kind: 'validation' | Exclude<SubmissionOutcome['kind'], 'submitted'>;
-  message: string;
+  /** The server's or the contract's words (said in the page's language when shown); else the form's own for the kind. */
+  message?: string;
   /** Raised with messages on fields: it goes once those are fixed. */
   clearsWithFields: boolean;
 };
-
-const { errors: ERRORS } = STANDARD_QUOTE_CONTENT;
 
 /** The standard payload of seed 000 §3, stamped when it is sent. */
 const payloadOf = (values: StandardQuoteValues): TStandardQuoteRequest => ({
@@ -45,9 +48,12 @@ const payloadOf = (values: StandardQuoteValues): TStandardQuoteRequest => ({
  * The standard quote form's states (seed 000 §4): editing, submitting, then submitted or error. Every field
  * is validated on blur by the contract's schema; a submit while one is in progress, or within 1 second of
  * the last attempt ending, is ignored. Success clears the answers but keeps the product, campaign and UTM
- * values; clear-error returns to the empty form.
+ * values; clear-error returns to the empty form. The field messages are the contract's, in the page's language,
+ * and follow a language switch.
  */
 export function useStandardQuoteForm(attribution: QuoteAttribution) {
+  const text = useText(STANDARD_QUOTE_TEXT);
+  const translate = useTranslateMessage();
   const [status, setStatus] = useState<StandardQuoteStatus>('editing');
   const [formError, setFormError] = useState<FormError | null>(null);
   const [referenceNumber, setReferenceNumber] = useState<string | null>(null);
@@ -58,9 +64,10 @@ export function useStandardQuoteForm(attribution: QuoteAttribution) {
   const form = useForm<StandardQuoteValues>({
     mode: 'controlled',
     initialValues: { ...EMPTY_ANSWERS, ...attribution },
-    validate: zodFormValidator(ZStandardQuoteRequest),
+    validate: zodFormValidator(ZStandardQuoteRequest, translate),
     validateInputOnBlur: true,
   });
+  useErrorsFollowLanguage(form);
 
   // Focus moves after the render that re-enables the fields (they are disabled while sending).
   const [focusTarget, setFocusTarget] = useState<{ field: string } | null>(null);
@@ -103,8 +110,8 @@ export function useStandardQuoteForm(attribution: QuoteAttribution) {
         return;
       }
       case 'unexpected':
-        notifyError({ title: ERRORS.notificationTitle, message: ERRORS.notificationMessage });
-        setFormError({ kind: outcome.kind, message: outcome.message, clearsWithFields: false });
+        notifyError({ title: text('errors.notificationTitle'), message: text('errors.notificationMessage') });
+        setFormError({ kind: outcome.kind, clearsWithFields: false });
         setStatus('error');
         return;
       default:
@@ -132,7 +139,7 @@ export function useStandardQuoteForm(attribution: QuoteAttribution) {
   };
 
   const onInvalid = (errors: Record<string, unknown>) => {
-    setFormError({ kind: 'validation', message: ERRORS.validation, clearsWithFields: true });
+    setFormError({ kind: 'validation', message: VALIDATION_FAILED_MESSAGE, clearsWithFields: true });
     setStatus('error');
     focusField(Object.keys(EMPTY_ANSWERS).find((field) => field in errors));
   };

@@ -1,0 +1,47 @@
+import { AGENCY } from '@site/agency';
+import { defineCatalogue } from '@site/i18n/catalogue';
+
+/** The not-found page's words (seed 000 §2.9). */
+export const NOT_FOUND_TEXT = defineCatalogue(
+  'not-found',
+  {
+    title: 'Page Not Found',
+    text: 'The page you are looking for may have moved or no longer exists. Search our site or pick one of the pages below.',
+    'search.label': 'Search our site',
+    'search.placeholder': 'e.g. flood insurance',
+    'search.button': 'Search',
+    'popular.heading': 'Popular pages',
+    'popular.quote.title': 'Get a Quote',
+    'popular.quote.description': 'Compare rates from top-rated insurers.',
+    'popular.customerService.title': 'Customer Service',
+    'popular.customerService.description': 'Payments, claims and policy changes.',
+    'popular.aboutUs.title': 'About Us',
+    'popular.aboutUs.description': 'Who we are and the companies we work with.',
+    'popular.products.title': 'Our Products',
+    'popular.products.description': 'Home, auto, flood, life and more.',
+    'contact.title': 'Need help? Contact us',
+    'contact.hours': 'Phone {hours}',
+    'contact.emailPromise': AGENCY.emailReplyPromise,
+    backHome: 'Back to Home',
+  },
+  {
+    title: 'Página no encontrada',
+    text: 'Es posible que la página que busca se haya movido o que ya no exista. Busque en nuestro sitio o elija una de las páginas de abajo.',
+    'search.label': 'Buscar en nuestro sitio',
+    'search.placeholder': 'p. ej., seguro de inundación',
+    'search.button': 'Buscar',
+    'popular.heading': 'Páginas populares',
+    'popular.quote.title': 'Cotizar',
+    'popular.quote.description': 'Compare tarifas de aseguradoras de primer nivel.',
+    'popular.customerService.title': 'Servicio al cliente',
+    'popular.customerService.description': 'Pagos, reclamos y cambios de póliza.',
+    'popular.aboutUs.title': 'Quiénes somos',
+    'popular.aboutUs.description': 'Quiénes somos y las compañías con las que trabajamos.',
+    'popular.products.title': 'Nuestros productos',
+    'popular.products.description': 'Hogar, auto, inundación, vida y más.',
+    'contact.title': '¿Necesita ayuda? Comuníquese con nosotros',
+    'contact.hours': 'Teléfono: {hours}',
+    'contact.emailPromise': 'Respondemos en un plazo de 24 horas.',
+    backHome: 'Volver al inicio',
+  },
+);
