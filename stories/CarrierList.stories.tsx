@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Carrier } from '@design-system/CarrierList/carrier';
-import { CARRIER_LIST_TEXT, CarrierList } from '@design-system/CarrierList/CarrierList';
+import { CarrierList } from '@design-system/CarrierList/CarrierList';
+import { CARRIER_LIST_TEXT } from '@design-system/CarrierList/text';
+import { translatorFor } from '@site/i18n/catalogue';
 import { usage } from './docs/usage';
 
 const monogram = (letters: string, colour: string) =>
@@ -135,7 +137,7 @@ export const MissingLogo: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('searchbox', { name: CARRIER_LIST_TEXT.searchLabel });
+    const field = canvas.getByRole('searchbox', { name: translatorFor(CARRIER_LIST_TEXT, 'en')('searchLabel') });
     await expect(field).toHaveAttribute('placeholder', 'Search for your carrier...');
     await userEvent.type(field, 'SUMMIT');
     await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Summit Home Insurance']);

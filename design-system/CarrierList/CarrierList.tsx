@@ -1,22 +1,13 @@
 import { Alert, Button, Center, CloseButton, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useText } from '../i18n/Locale';
 import { filterCarriersByName, type Carrier, type CarrierListMode } from './carrier';
 import classes from './CarrierList.module.css';
 import { CarrierRow } from './CarrierRow';
+import { CARRIER_LIST_TEXT } from './text';
 
 export type CarrierListStatus = 'loading' | 'error' | 'ready';
-
-/** Seed 001 §2, §8: the carrier directory's words; the older carrier page overrides some. */
-export const CARRIER_LIST_TEXT = {
-  searchLabel: 'Find your carrier',
-  searchPlaceholder: 'Search for your carrier...',
-  loading: 'Loading carriers',
-  loadError: 'Failed to load carrier information. Please try again later.',
-  retry: 'Try Again',
-  noneAvailable: 'No carriers available',
-  noMatch: (search: string) => `No carriers found matching "${search}"`,
-} as const;
 
 export type CarrierListProps = {
   carriers: readonly Carrier[];
@@ -28,15 +19,13 @@ export type CarrierListProps = {
   maxHeight?: number;
   /** Phone links with +1 before the digits (the older page) rather than the digits alone. */
   telCountryCode?: boolean;
-  /** The empty text: with no search, and with a search that matches nothing. */
+  /** The empty text: with no search, and with a search that matches nothing. @default the list's own, in the page's language */
   emptyText?: (search: string) => string;
   /** A line shown above the list in claim mode. */
   claimNote?: string;
   /** The level of each carrier's name heading, to follow the page's own headings. */
   headingLevel?: 2 | 3;
 };
-
-const defaultEmptyText = (search: string) => (search.trim() ? CARRIER_LIST_TEXT.noMatch(search.trim()) : CARRIER_LIST_TEXT.noneAvailable);
 
 /** A searchable, scrolling list of carriers, each with how to pay it or how to file a claim with it. */
 export function CarrierList({
@@ -46,10 +35,12 @@ export function CarrierList({
   onRetry,
   maxHeight = 400,
   telCountryCode = false,
-  emptyText = defaultEmptyText,
+  emptyText,
   claimNote,
   headingLevel = 2,
 }: CarrierListProps) {
+  const text = useText(CARRIER_LIST_TEXT);
+  const empty = (search: string) => (emptyText ? emptyText(search) : search.trim() ? text('noMatch', { search: search.trim() }) : text('noneAvailable'));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterCarriersByName(carriers, search), [carriers, search]);
 
@@ -57,12 +48,12 @@ export function CarrierList({
     <Stack gap="md">
       <TextInput
         type="search"
-        label={CARRIER_LIST_TEXT.searchLabel}
-        placeholder={CARRIER_LIST_TEXT.searchPlaceholder}
+        label={text('searchLabel')}
+        placeholder={text('searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+        rightSection={search ? <CloseButton aria-label={text('clearSearch')} onClick={() => setSearch('')} /> : null}
         autoComplete="off"
       />
       {mode === 'claim' && claimNote && (
@@ -71,17 +62,17 @@ export function CarrierList({
         </Alert>
       )}
       {status === 'loading' && (
-        <Center py="xl" role="status" aria-label={CARRIER_LIST_TEXT.loading}>
+        <Center py="xl" role="status" aria-label={text('loading')}>
           <Loader />
         </Center>
       )}
       {status === 'error' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{CARRIER_LIST_TEXT.loadError}</Text>
+            <Text size="sm">{text('loadError')}</Text>
             {onRetry && (
               <Button color="red.9" onClick={onRetry}>
-                {CARRIER_LIST_TEXT.retry}
+                {text('retry')}
               </Button>
             )}
           </Stack>
@@ -90,7 +81,7 @@ export function CarrierList({
       {status === 'ready' &&
         (shown.length > 0 ? (
           // Scrollable, so reachable by keyboard: it takes focus and scrolls with the arrow keys.
-          <div className={classes.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label="Carriers">
+          <div className={classes.scroller} style={{ maxHeight }} tabIndex={0} role="region" aria-label={text('region')}>
             <ul className={classes.list}>
               {shown.map((carrier) => (
                 <CarrierRow key={carrier.id} carrier={carrier} mode={mode} headingLevel={headingLevel} telCountryCode={telCountryCode} />
@@ -99,10 +90,10 @@ export function CarrierList({
           </div>
         ) : (
           <Text ta="center" py="lg" c="dimmed">
-            {emptyText(search)}
+            {empty(search)}
           </Text>
         ))}
-      <VisuallyHidden role="status">{status === 'ready' ? `${shown.length} ${shown.length === 1 ? 'carrier' : 'carriers'} shown` : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{status === 'ready' ? text('shown', { count: shown.length }) : ''}</VisuallyHidden>
     </Stack>
   );
 }

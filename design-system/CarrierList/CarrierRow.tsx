@@ -1,8 +1,10 @@
 import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useText } from '../i18n/Locale';
 import { carrierTelHref, type Carrier, type CarrierListMode } from './carrier';
 import classes from './CarrierList.module.css';
+import { CARRIER_LIST_TEXT } from './text';
 
 export type CarrierRowProps = {
   carrier: Carrier;
@@ -10,11 +12,6 @@ export type CarrierRowProps = {
   headingLevel: 2 | 3;
   telCountryCode: boolean;
 };
-
-const ACTION = {
-  payment: { label: 'Make a Payment', preposition: 'to', unavailable: 'No direct payment link: use the carrier’s website or billing line.' },
-  claim: { label: 'File a Claim', preposition: 'with', unavailable: 'No direct claims link: use the carrier’s website or claims line.' },
-} as const;
 
 /** "https://www.statefarm.com/claims" → "statefarm.com", for the visible website link. */
 const displayHost = (url: string) => {
@@ -35,13 +32,14 @@ function PhoneLink({ phone, countryCode }: { phone: string; countryCode: boolean
 
 /** One carrier: logo, name, the phone (and address) of the mode, website, and the mode's action. */
 export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: CarrierRowProps) {
+  const text = useText(CARRIER_LIST_TEXT);
   const [logoBroken, setLogoBroken] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const action = ACTION[mode];
+  const actionLabel = text(`${mode}.label`);
   const actionUrl = mode === 'payment' ? carrier.paymentUrl : carrier.claimsUrl;
   const phone = mode === 'payment' ? carrier.billingPhone : carrier.claimsPhone;
   // The visible words first (for voice control), then which carrier, as 53 rows share the words.
-  const actionName = `${action.label} ${action.preposition} ${carrier.name}`;
+  const actionName = text(`${mode}.name`, { carrier: carrier.name });
 
   return (
     <li className={classes.row} data-testid="carrier-row">
@@ -56,7 +54,7 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
         <dl className={classes.details}>
           {phone && (
             <>
-              <dt>{mode === 'payment' ? 'Billing phone' : 'Claims phone'}</dt>
+              <dt>{text(mode === 'payment' ? 'billingPhone' : 'claimsPhone')}</dt>
               <dd>
                 <PhoneLink phone={phone} countryCode={telCountryCode} />
               </dd>
@@ -64,17 +62,17 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
           )}
           {mode === 'payment' && carrier.overnightPaymentAddress && (
             <>
-              <dt>Overnight payments</dt>
+              <dt>{text('overnightPayments')}</dt>
               <dd className={classes.address}>{carrier.overnightPaymentAddress}</dd>
             </>
           )}
           {carrier.website && (
             <>
-              <dt>Website</dt>
+              <dt>{text('website')}</dt>
               <dd>
                 <Anchor underline="always" href={carrier.website} target="_blank" rel="noopener noreferrer">
                   {displayHost(carrier.website)}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden>{text('newTab')}</VisuallyHidden>
                 </Anchor>
               </dd>
             </>
@@ -88,18 +86,18 @@ export function CarrierRow({ carrier, mode, headingLevel, telCountryCode }: Carr
             href={actionUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${actionName} (opens in a new tab)`}
+            aria-label={text(`${mode}.newTab`, { carrier: carrier.name })}
             rightSection={<IconExternalLink size={16} aria-hidden />}
           >
-            {action.label}
+            {actionLabel}
           </Button>
         ) : (
           <>
             <Button disabled aria-label={actionName} aria-describedby={`carrier-${carrier.id}-${mode}-unavailable`}>
-              {action.label}
+              {actionLabel}
             </Button>
             <Text size="xs" c="dimmed" id={`carrier-${carrier.id}-${mode}-unavailable`}>
-              {action.unavailable}
+              {text(`${mode}.unavailable`)}
             </Text>
           </>
         )}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../i18n/Locale';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
 import { CLAIMS_ACKNOWLEDGEMENT, ClaimsEducationDialog } from './ClaimsEducationDialog';
 
@@ -56,5 +57,31 @@ describe('ClaimsEducationDialog', () => {
     reopen(true);
     expect(await screen.findByRole('checkbox', { name: CLAIMS_ACKNOWLEDGEMENT })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('in Spanish: the same two points translated, the English governing, and the same acknowledged Close', async () => {
+    const user = userEvent.setup();
+    const onAcknowledge = vi.fn();
+    render(
+      <DesignSystemProvider>
+        <LocaleProvider locale="es">
+          <ClaimsEducationDialog opened onAcknowledge={onAcknowledge} />
+        </LocaleProvider>
+      </DesignSystemProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de presentar un reclamo' });
+    expect(dialog).toHaveTextContent('Ajustadores privados (públicos)');
+    expect(dialog).toHaveTextContent('Cesión de beneficios');
+    expect(dialog).toHaveTextContent('En Florida, las pólizas de propiedad emitidas el 1 de enero de 2023 o después no permiten la cesión de beneficios.');
+    expect(dialog).toHaveTextContent('Esta es una traducción del texto en inglés. Si hay diferencias, prevalece la versión en inglés.');
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Al marcar esta casilla, usted reconoce que leyó las declaraciones anteriores.' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onAcknowledge).toHaveBeenCalledTimes(1);
+  });
+
+  it('in English says nothing of a translation', async () => {
+    renderDialog(true);
+    expect(await screen.findByRole('dialog')).not.toHaveTextContent('translation');
   });
 });

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, List, Modal, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useLocale, useText } from '../i18n/Locale';
+import { CLAIMS_EDUCATION_TEXT } from './text';
 
-/** Seed 001 §2: the acknowledgement the visitor must tick before the dialog can be closed. */
-export const CLAIMS_ACKNOWLEDGEMENT = 'By checking this box you acknowledge you have read the above statements.';
+export { CLAIMS_ACKNOWLEDGEMENT } from './text';
 
 export type ClaimsEducationDialogProps = {
   opened: boolean;
@@ -18,6 +19,8 @@ const ignore = () => undefined;
  * be dismissed except by its Close button after the acknowledgement: no X, no Escape, no outside click.
  */
 export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducationDialogProps) {
+  const text = useText(CLAIMS_EDUCATION_TEXT);
+  const translated = useLocale() !== 'en';
   const [acknowledged, setAcknowledged] = useState(false);
   // The dialog renders outside the page's portal scope: its colour comes from the theme, not the scope's variables.
   const { primaryColor } = useMantineTheme();
@@ -37,49 +40,41 @@ export function ClaimsEducationDialog({ opened, onAcknowledge }: ClaimsEducation
       size="lg"
       centered
       fullScreen={phone}
-      title="Before You File a Claim"
+      title={text('title')}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       <Stack gap="md">
-        <Text>Please read these two points. They can affect how much of your claim payment you keep.</Text>
+        <Text>{text('intro')}</Text>
 
         <Title order={3} size="h5">
-          Private (public) adjusters
+          {text('adjusters.heading')}
         </Title>
         <List spacing={4} size="sm">
-          <List.Item>
-            Your insurance company assigns its own adjuster to your claim at no cost to you. You do not need to hire anyone to file a claim.
-          </List.Item>
-          <List.Item>
-            A private adjuster, also called a public adjuster, works for you rather than for the insurer, and is usually paid a percentage of your claim
-            payment. State law may cap that fee.
-          </List.Item>
-          <List.Item>
-            Before signing with one, check their license with your state's department of insurance and read the fee and the cancellation terms.
-          </List.Item>
+          <List.Item>{text('adjusters.own')}</List.Item>
+          <List.Item>{text('adjusters.private')}</List.Item>
+          <List.Item>{text('adjusters.check')}</List.Item>
         </List>
 
         <Title order={3} size="h5">
-          Assignment of benefits
+          {text('assignment.heading')}
         </Title>
         <List spacing={4} size="sm">
-          <List.Item>
-            An assignment of benefits is a contract that signs your claim rights over to someone else, often a contractor or a water removal company. They then
-            deal with your insurer, and may sue it, in your place.
-          </List.Item>
-          <List.Item>
-            Once signed, you may lose control over the repairs and the payment, and disputes can delay your claim. Read any contract a contractor asks you to
-            sign after a loss.
-          </List.Item>
-          <List.Item>In Florida, property policies issued on or after January 1, 2023 do not allow an assignment of benefits.</List.Item>
+          <List.Item>{text('assignment.what')}</List.Item>
+          <List.Item>{text('assignment.risk')}</List.Item>
+          <List.Item>{text('assignment.florida')}</List.Item>
         </List>
 
-        <Text size="sm">Questions? Call your agent or your insurance company before you sign anything.</Text>
+        <Text size="sm">{text('questions')}</Text>
+        {translated && (
+          <Text size="sm" c="dimmed">
+            {text('englishGoverns')}
+          </Text>
+        )}
 
-        <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} label={CLAIMS_ACKNOWLEDGEMENT} />
+        <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} label={text('acknowledgement')} />
         <Group justify="flex-end">
           <Button color={primaryColor} disabled={!acknowledged} onClick={onAcknowledge}>
-            Close
+            {text('close')}
           </Button>
         </Group>
       </Stack>

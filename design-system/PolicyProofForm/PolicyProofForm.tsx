@@ -3,22 +3,12 @@ import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsFrom } from '@contracts/errors';
 import { ZCustomerNameSearchFields, ZPolicyNumberSearchFields, type TPolicyProof } from '@contracts/policies';
+import { useText } from '../i18n/Locale';
+import { useTranslateMessage } from '../i18n/useTranslateMessage';
+import { POLICY_PROOF_TEXT } from './text';
 
 type Tab = 'policyNumber' | 'customerName';
 type Field = 'policyNumber' | 'lastName' | 'customerName' | 'zip';
-
-/** The form's words (seed 001 §2 Policy Search): the tabs, each field's label, placeholder and hint, and why two things are asked. */
-const CONTENT = {
-  tabs: { policyNumber: 'Policy Number', customerName: 'Customer Name' },
-  fields: {
-    policyNumber: { label: 'Policy number', placeholder: 'e.g. HO12345678', hint: 'The whole number, as it is printed on your policy.' },
-    lastName: { label: 'Last name', placeholder: 'e.g. Smith', hint: "The policyholder's last name." },
-    customerName: { label: 'Customer name', placeholder: 'e.g. John Smith', hint: "The policyholder's first and last name." },
-    zip: { label: 'ZIP code', placeholder: 'e.g. 33602', hint: 'The ZIP code on the policy.' },
-  },
-  /** Why the form asks for two things: a policy is personal, so it is shown only to someone who knows it. */
-  privacy: 'To keep policies private, we show a policy only to someone who knows two things about it. Details you did not enter stay hidden.',
-} as const satisfies { tabs: Record<Tab, string>; fields: Record<Field, { label: string; placeholder: string; hint: string }>; privacy: string };
 
 /** Each tab's two fields, checked by the contract's own rule (so the page and the server say the same words). */
 const TABS: Record<Tab, { fields: [Field, Field]; schema: typeof ZPolicyNumberSearchFields | typeof ZCustomerNameSearchFields }> = {
@@ -54,7 +44,10 @@ export function PolicyProofForm({
 }: PolicyProofFormProps) {
   const [tab, setTab] = useState<Tab>('policyNumber');
   const [values, setValues] = useState<Record<Field, string>>({ policyNumber: '', lastName: '', customerName: '', zip: '' });
+  // The refusals are kept in English (the contract's), and said in the page's language where they are shown.
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const text = useText(POLICY_PROOF_TEXT);
+  const say = useTranslateMessage();
 
   const submit = (current: Tab) => (event: FormEvent) => {
     event.preventDefault();
@@ -75,9 +68,9 @@ export function PolicyProofForm({
     <TextInput
       key={field}
       id={`${idPrefix}-${field}`}
-      label={CONTENT.fields[field].label}
-      description={CONTENT.fields[field].hint}
-      placeholder={CONTENT.fields[field].placeholder}
+      label={text(`${field}.label`)}
+      description={text(`${field}.hint`)}
+      placeholder={text(`${field}.placeholder`)}
       value={values[field]}
       onChange={(event) => {
         // Policy numbers are printed in capitals.
@@ -85,7 +78,7 @@ export function PolicyProofForm({
         setValues((current) => ({ ...current, [field]: value }));
         if (errors[field] && value.trim()) setErrors((current) => ({ ...current, [field]: undefined }));
       }}
-      error={errors[field]}
+      error={errors[field] && say(errors[field])}
       withAsterisk
       autoComplete={field === 'zip' ? 'postal-code' : field === 'lastName' ? 'family-name' : field === 'customerName' ? 'name' : 'off'}
       inputMode={field === 'zip' ? 'numeric' : undefined}
@@ -113,6 +106,8 @@ export function PolicyProofForm({
   return (
     <Stack gap="md">
       <Tabs
+        // The two tabs stay side by side: at 360 px a long label (the Spanish ones) takes two lines.
+        styles={{ list: { flexWrap: 'nowrap' }, tab: { minWidth: 0, whiteSpace: 'normal' } }}
         value={tab}
         onChange={(value) => {
           setTab((value as Tab) ?? 'policyNumber');
@@ -121,8 +116,8 @@ export function PolicyProofForm({
         keepMounted={false}
       >
         <Tabs.List grow>
-          <Tabs.Tab value="policyNumber">{CONTENT.tabs.policyNumber}</Tabs.Tab>
-          <Tabs.Tab value="customerName">{CONTENT.tabs.customerName}</Tabs.Tab>
+          <Tabs.Tab value="policyNumber">{text('tab.policyNumber')}</Tabs.Tab>
+          <Tabs.Tab value="customerName">{text('tab.customerName')}</Tabs.Tab>
         </Tabs.List>
         {panel('policyNumber')}
         {panel('customerName')}
@@ -130,7 +125,7 @@ export function PolicyProofForm({
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" c="dimmed">
-          {CONTENT.privacy}
+          {text('privacy')}
         </Text>
       </Group>
     </Stack>

@@ -573,11 +573,11 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
   });
 
   describe('POST /api/request-status', () => {
-    const lookUp = (body: unknown) =>
+    const lookUp = (body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${t.server.baseUrl}/api/request-status`, {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers },
       });
 
     it('shows what was asked, when and its status to whoever gives the reference and the address used', async () => {
@@ -589,6 +589,18 @@ export function definePolicyChangesContractSuite(kind: DatabaseKind): void {
       expect(status).toMatchObject({ referenceNumber, title: 'Home Policy Change Request', status: 'received', statusLabel: 'Received' });
       expect(Date.now() - Date.parse(status.submittedAt)).toBeLessThan(60_000);
       expect(status.details).toContainEqual({ label: 'Add Insured', value: 'Casey Lee' });
+    });
+
+    it('answers in Spanish when asked in Spanish: the title, the status, its history and what was asked', async () => {
+      const sent = await send('/api/policy-changes/home', multipartOf(homeChange()));
+      const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+      const response = await lookUp({ referenceNumber, email: CONTACT_INFO.email }, { 'accept-language': 'es-US,es;q=0.9' });
+      expect(response.status).toBe(200);
+      const status = (await response.json()) as { history: { statusLabel: string }[]; details: { label: string; value: string }[] };
+      expect(status).toMatchObject({ referenceNumber, title: 'Solicitud de cambio en su póliza de hogar', status: 'received', statusLabel: 'Recibida' });
+      expect(status.history.map((entry) => entry.statusLabel)).toEqual(['Recibida']);
+      expect(status.details.map((detail) => detail.label)).toContain('Número de póliza');
+      expect(status.details.map((detail) => detail.label)).not.toContain('Policy Number');
     });
 
     it('answers a wrong reference and a wrong address alike, naming neither', async () => {

@@ -3,8 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPolicySearchResult, TVerifyPolicyResponse } from '@contracts/policies';
+import type * as ApiMessages from '@contracts/i18n/api-messages';
+import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { AGENCY } from '@site/agency';
+import { translatorFor, type Texts } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
+import { POLICY_SEARCH_TEXT } from './content';
 import { PolicySearchPage } from './PolicySearchPage';
+
+/**
+ * The page's contract words in Spanish come from contracts/i18n/customer-service-words.ts, which
+ * api-messages.ts joins to the API's table; until it does, this joins it (and changes nothing once it does).
+ */
+vi.mock('@contracts/i18n/api-messages', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiMessages>();
+  const { CUSTOMER_SERVICE_WORDS_IN_SPANISH: table } = await import('@contracts/i18n/customer-service-words');
+  const translateMessage = (message: string, texts: Texts) => {
+    const said = actual.translateMessage(message, texts);
+    const spanish = texts(actual.API_MESSAGES)('Received') !== 'Received';
+    return said === message && spanish && Object.hasOwn(table, message) ? table[message]! : said;
+  };
+  return { ...actual, translateMessage };
+});
 
 const result = (index: number): TPolicySearchResult => ({
   policy_id: index,
@@ -44,15 +65,20 @@ function stubApi(answer: SearchAnswer) {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderPage() {
+function renderPage(locale: Locale = 'en') {
   return render(
     <DesignSystemProvider>
-      <MemoryRouter>
-        <PolicySearchPage />
-      </MemoryRouter>
+      <LocaleProvider locale={locale}>
+        <MemoryRouter>
+          <PolicySearchPage />
+        </MemoryRouter>
+      </LocaleProvider>
     </DesignSystemProvider>,
   );
 }
+
+/** The form's fields by their ids (their labels are the form's own, PolicyProofForm's). */
+const field = (name: 'policyNumber' | 'lastName' | 'customerName' | 'zip') => document.getElementById(`policy-search-${name}`)!;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -140,5 +166,73 @@ describe('PolicySearchPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'John Smith');
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '33602{Enter}');
     await waitFor(() => expect(screen.getByText('An error occurred while searching for policies.')).toBeInTheDocument());
+  });
+
+  describe('in Spanish', () => {
+    it('says the page, its results, their type, date and masked numbers, and its paging in Spanish', async () => {
+      const user = userEvent.setup();
+      stubApi((body) => json(200, page(Number(body.page), 12)));
+      renderPage('es');
+      expect(document.title).toBe(`Búsqueda de pólizas | ${AGENCY.name}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Búsqueda de pólizas' })).toBeInTheDocument();
+      expect(screen.getByText('Busque su póliza por su número y su apellido, o por su nombre y su código postal.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Volver a Servicio al cliente/ })).toHaveAttribute('href', '/customerservice');
+      await user.click(screen.getAllByRole('tab')[1]!);
+      await user.type(field('customerName'), 'Smith, John');
+      await user.type(field('zip'), '33602');
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText('Resultados 1 a 10 de 12')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Resultados de la búsqueda' })).toBeInTheDocument();
+      const table = screen.getByTestId('policy-results-table');
+      expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+        'Número de póliza',
+        'Cliente',
+        'Tipo',
+        'Estado',
+        'Fecha de vigencia',
+        'Ubicación',
+      ]);
+      expect(table.querySelector('tbody td')?.textContent).toBe('Número de póliza que termina en ••••1001');
+      expect(screen.getAllByText('Hogar').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('14 de febrero de 2026').length).toBeGreaterThan(0);
+      expect(screen.queryByText('02/14/2026')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(await screen.findByText('Resultados 11 a 12 de 12')).toBeInTheDocument();
+    });
+
+    it('says nothing was found, the server’s refusal and a failure in Spanish', async () => {
+      const user = userEvent.setup();
+      let answer: SearchAnswer = () => json(200, page(1, 0));
+      stubApi((body) => answer(body));
+      renderPage('es');
+      await user.type(field('policyNumber'), 'zz9');
+      await user.type(field('lastName'), 'Nadie{Enter}');
+      expect(await screen.findByText('No encontramos pólizas que coincidan con su búsqueda.')).toBeInTheDocument();
+
+      answer = () => json(429, { error: 'You are searching too quickly. Please wait a moment and try again.', message: 'x' });
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText('Está buscando demasiado rápido. Espere un momento e inténtelo de nuevo.')).toBeInTheDocument();
+
+      answer = () => Promise.reject(new TypeError('Failed to fetch'));
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText('Ocurrió un error al buscar las pólizas.')).toBeInTheDocument();
+    });
+
+    it('shows a type it does not know as it is', async () => {
+      const user = userEvent.setup();
+      stubApi(() => json(200, { policyInfo: [{ ...result(1), policy_type: 'Pet' }], total: 1, page: 1, pageSize: 10 }));
+      renderPage('es');
+      await user.type(field('policyNumber'), 'HO1');
+      await user.type(field('lastName'), 'Smith{Enter}');
+      expect((await screen.findAllByText('Pet')).length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('the results line', () => {
+  it('writes its numbers as the language does: 1,234 in English as in US Spanish', () => {
+    expect(translatorFor(POLICY_SEARCH_TEXT, 'en')('showing', { from: 1001, to: 1010, total: 1234 })).toBe('Showing 1,001 to 1,010 of 1,234 results');
+    expect(translatorFor(POLICY_SEARCH_TEXT, 'es')('showing', { from: 1001, to: 1010, total: 1234 })).toBe('Resultados 1,001 a 1,010 de 1,234');
   });
 });

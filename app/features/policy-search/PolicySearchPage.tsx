@@ -1,11 +1,14 @@
 import { Alert, Box, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { POLICY_SEARCH_MESSAGES } from '@contracts/policies';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
-import { POLICY_SEARCH_CONTENT as CONTENT } from './content';
+import { POLICY_SEARCH_TEXT } from './content';
 import { PolicyResults } from './PolicyResults';
 import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
 import { usePolicySearch, type PolicySearchState } from './usePolicySearch';
@@ -16,7 +19,10 @@ const shownResults = (state: PolicySearchState) =>
 
 /** Seed 001 §2 Policy Search page, in the customer portal's green. */
 export function PolicySearchPage() {
-  usePageTitle(CONTENT.title);
+  const text = useText(POLICY_SEARCH_TEXT);
+  // The contract's and the server's messages are kept in English, and said in the page's language here.
+  const say = useTranslateMessage();
+  usePageTitle(text('title'));
   const { state, search } = usePolicySearch();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const loading = state.status === 'loading';
@@ -30,29 +36,29 @@ export function PolicySearchPage() {
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader title={CONTENT.title} intro={CONTENT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
+      <PortalPageHeader title={text('title')} intro={text('intro')} back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <PolicyProofForm submitLabel={CONTENT.search} onSubmit={(criterion) => void search(criterion)} busy={loading} />
+            <PolicyProofForm submitLabel={text('search')} onSubmit={(criterion) => void search(criterion)} busy={loading} />
           </Paper>
 
           {state.status !== 'idle' && (
             <Box component="section" aria-labelledby="policy-results-heading" aria-busy={loading}>
               <Title order={2} size="h3" id="policy-results-heading" ref={resultsHeading} tabIndex={-1} mb="md">
-                {CONTENT.resultsHeading}
+                {text('resultsHeading')}
               </Title>
               <div role="status" aria-live="polite">
                 {loading && !shown && (
                   <Stack align="center" py="xl" gap="sm">
                     <Loader aria-hidden />
-                    <Text>{CONTENT.searching}</Text>
+                    <Text>{text('searching')}</Text>
                   </Stack>
                 )}
-                {state.status === 'error' && <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={state.message} />}
+                {state.status === 'error' && <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={say(state.message)} />}
                 {state.status === 'success' && state.total === 0 && (
                   <Text py="lg" ta="center">
-                    {CONTENT.empty}
+                    {say(POLICY_SEARCH_MESSAGES.empty)}
                   </Text>
                 )}
               </div>

@@ -1,21 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
-import type { TPolicyProof, TPolicySearchResult } from '@contracts/policies';
+import { POLICY_SEARCH_MESSAGES, type TPolicyProof, type TPolicySearchResult } from '@contracts/policies';
 import { api } from '../../api/client';
-import { POLICY_SEARCH_CONTENT } from './content';
 
 export type PolicySearchState =
   | { status: 'idle' }
   | { status: 'loading'; criterion: TPolicyProof; page: number; previous?: PolicySearchResults & { criterion: TPolicyProof } }
   | ({ status: 'success'; criterion: TPolicyProof } & PolicySearchResults)
+  /** `message` is the English (the server's or the contract's), said in the page's language where it is shown. */
   | { status: 'error'; criterion: TPolicyProof; message: string };
 
 export type PolicySearchResults = { results: TPolicySearchResult[]; total: number; page: number; pageSize: number };
 
-/** Seed 001 §8: the server's `error` field, else the page's own words. */
+/** Seed 001 §8: the server's `error` field, else the contract's words (in English: the page says them in its language). */
 const failureMessage = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' && (body as { error: string }).error
     ? (body as { error: string }).error
-    : POLICY_SEARCH_CONTENT.failed;
+    : POLICY_SEARCH_MESSAGES.failed;
 
 /**
  * Runs searches against POST /api/verify-policy, a page at a time. A later search wins over an earlier one
@@ -48,7 +48,7 @@ export function usePolicySearch() {
             }
           : { status: 'error', criterion, message: failureMessage(response.body) };
     } catch {
-      next = { status: 'error', criterion, message: POLICY_SEARCH_CONTENT.failed };
+      next = { status: 'error', criterion, message: POLICY_SEARCH_MESSAGES.failed };
     }
     if (call === latest.current) setState(next);
   }, []);

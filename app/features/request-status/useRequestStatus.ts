@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TRequestStatus, TRequestStatusQuery } from '@contracts/request-status';
 import { api } from '../../api/client';
-import { REQUEST_STATUS_CONTENT } from './content';
 
+/**
+ * Where a look-up stands. A failure's `message` is the server's (in the page's language, or in English, said
+ * in it where it is shown); none means the page's own words for a look-up that could not be made.
+ */
 export type RequestStatusState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'found'; request: TRequestStatus } | { status: 'not-found' | 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'found'; request: TRequestStatus } | { status: 'not-found' } | { status: 'error'; message?: string };
 
 const messageOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : REQUEST_STATUS_CONTENT.failed;
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
 
 /** Looks a request up by its two factors (POST /api/request-status); a later look-up wins over one in flight. */
 export function useRequestStatus() {
@@ -22,10 +23,10 @@ export function useRequestStatus() {
     try {
       const response = await api.requestStatus.findRequestStatus({ body: query, quiet: true });
       if (response.status === 200) next = { status: 'found', request: response.body };
-      else if (response.status === 404) next = { status: 'not-found', message: REQUEST_STATUS_CONTENT.notFound };
+      else if (response.status === 404) next = { status: 'not-found' };
       else next = { status: 'error', message: messageOf(response.body) };
     } catch {
-      next = { status: 'error', message: REQUEST_STATUS_CONTENT.failed };
+      next = { status: 'error' };
     }
     if (call === latest.current) setState(next);
   }, []);

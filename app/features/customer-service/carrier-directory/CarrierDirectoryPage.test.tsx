@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLAIMS_ACKNOWLEDGEMENT } from '@design-system/ClaimsEducationDialog/ClaimsEducationDialog';
+import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import type { TCarrier } from '@contracts/carriers';
+import { AGENCY } from '@site/agency';
+import type { Locale } from '@site/locales';
 import { CarrierDirectoryPage } from './CarrierDirectoryPage';
 
 function Location() {
@@ -12,15 +15,17 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, locale: Locale = 'en') {
   return render(
     <DesignSystemProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/customerservice/carrier-directory/:directoryType" element={<CarrierDirectoryPage />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
+      <LocaleProvider locale={locale}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/customerservice/carrier-directory/:directoryType" element={<CarrierDirectoryPage />} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </LocaleProvider>
     </DesignSystemProvider>,
   );
 }
@@ -100,5 +105,39 @@ describe('CarrierDirectoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Carriers' })).toBeInTheDocument();
     expect(carrierCalls()).toBe(2);
+  });
+
+  it('says what nothing found means, in its own words', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderAt('/customerservice/carrier-directory/payment');
+    await user.type(await screen.findByRole('searchbox'), 'zebra');
+    expect(screen.getByText('No carriers found matching "zebra"')).toBeInTheDocument();
+  });
+
+  it('in Spanish: the modes, their introductions and titles, the way back and the empty list; the carriers named as they are', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderAt('/customerservice/carrier-directory/payment', 'es');
+    // The carriers' names are theirs in every language.
+    await screen.findByRole('heading', { level: 2, name: 'Anchor Mutual' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hacer un pago' })).toBeInTheDocument();
+    expect(document.title).toBe(`Hacer un pago - Directorio de aseguradoras | ${AGENCY.name}`);
+    expect(screen.getByText(/^Las primas se pagan a su aseguradora\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a Servicio al cliente/ })).toHaveAttribute('href', '/customerservice');
+    expect(screen.getByRole('radiogroup', { name: '¿Qué necesita hacer?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Presentar un reclamo' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Presentar un reclamo' })).toBeInTheDocument();
+    expect(screen.getByText(/Si alguien está herido, llame primero al 911\.$/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/customerservice/carrier-directory/claim');
+    await user.type(screen.getByRole('searchbox'), 'zebra');
+    expect(screen.getByText('No encontramos aseguradoras que coincidan con "zebra"')).toBeInTheDocument();
+  });
+
+  it('in Spanish, with no carrier at all, says there is none', async () => {
+    stubApi(() => json(200, { carriers: [] }));
+    renderAt('/customerservice/carrier-directory/payment', 'es');
+    expect(await screen.findByText('No hay aseguradoras disponibles')).toBeInTheDocument();
   });
 });

@@ -4,26 +4,22 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
 import { ClaimsEducationDialog } from '@design-system/ClaimsEducationDialog/ClaimsEducationDialog';
+import { useText } from '@design-system/i18n/Locale';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
+import classes from './CarrierDirectoryPage.module.css';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
+import { CARRIER_DIRECTORY_TEXT } from './text';
 import { useCarriers } from './useCarriers';
 
-const MODES: { value: CarrierListMode; label: string }[] = [
-  { value: 'payment', label: 'Make a Payment' },
-  { value: 'claim', label: 'File a Claim' },
-];
-
-const INTRO: Record<CarrierListMode, string> = {
-  payment: 'Premiums are paid to your insurance carrier. Find yours for its payment page, billing line and overnight payment address.',
-  claim: 'Claims are filed with your insurance carrier. Find yours for its claims page and claims line. Call 911 first if anyone is hurt.',
-};
+const MODES: CarrierListMode[] = ['payment', 'claim'];
 
 /** Seed 001 §2 "Carrier directory" (/customerservice/carrier-directory/{payment|claim}?customerType=). */
 export function CarrierDirectoryPage() {
+  const text = useText(CARRIER_DIRECTORY_TEXT);
   const { directoryType } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -33,8 +29,8 @@ export function CarrierDirectoryPage() {
   // Seed 001 §2: the claims education dialog is for a visit that starts on claims, and it must be acknowledged.
   const [educationOpen, setEducationOpen] = useState(initialMode === 'claim');
   const { status, carriers, retry } = useCarriers();
-  const title = mode === 'payment' ? 'Make a Payment' : 'File a Claim';
-  usePageTitle(`${title} - Carrier Directory`);
+  const title = text(`mode.${mode}`);
+  usePageTitle(text('pageTitle', { title }));
 
   const changeMode = (value: string) => {
     const next = value as CarrierListMode;
@@ -45,19 +41,32 @@ export function CarrierDirectoryPage() {
 
   return (
     <PortalTypeScope portalType={customerType}>
-      <PortalPageHeader size="md" title={title} intro={INTRO[mode]} back={BACK_TO_CUSTOMER_SERVICE}>
+      <PortalPageHeader
+        size="md"
+        title={title}
+        intro={text(`intro.${mode}`)}
+        back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }}
+      >
         <SegmentedControl
-          data={MODES}
+          data={MODES.map((value) => ({ value, label: text(`mode.${value}`) }))}
           value={mode}
           onChange={changeMode}
           size="md"
-          aria-label="What do you need to do?"
+          aria-label={text('modes')}
           color="var(--mantine-primary-color-filled)"
+          classNames={{ root: classes.modes, label: classes.modeLabel }}
         />
       </PortalPageHeader>
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <CarrierList carriers={carriers} mode={mode} status={status} onRetry={retry} maxHeight={400} />
+          <CarrierList
+            carriers={carriers}
+            mode={mode}
+            status={status}
+            onRetry={retry}
+            maxHeight={400}
+            emptyText={(search) => (search.trim() ? text('noMatch', { search: search.trim() }) : text('noneAvailable'))}
+          />
         </Paper>
       </Container>
       <ClaimsEducationDialog opened={educationOpen} onAcknowledge={() => setEducationOpen(false)} />

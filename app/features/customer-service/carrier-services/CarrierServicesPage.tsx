@@ -2,41 +2,48 @@ import { Container, Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { CarrierListMode } from '@design-system/CarrierList/carrier';
 import { CarrierList } from '@design-system/CarrierList/CarrierList';
+import { useText } from '@design-system/i18n/Locale';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { useCarriers } from '../carrier-directory/useCarriers';
+import classes from './CarrierServicesPage.module.css';
+import { CARRIER_SERVICES_TEXT } from './text';
 
-/** Seed 001 §2 "Older carrier services page": its own words, a taller list and +1 phone links. */
-const CARRIER_SERVICES_TEXT = {
-  title: 'Carrier Services',
-  intro: 'Pay your premium or start a claim directly with your insurance carrier.',
-  claimNote: 'Contact your agent or call the claims number to initiate a claim.',
-  empty: 'No carriers found matching your search.',
-} as const;
+const TABS: CarrierListMode[] = ['payment', 'claim'];
 
 /** /carrier-services: the older carrier page, the same list as the directory with its own settings, in the customer portal's green. */
 export function CarrierServicesPage() {
-  usePageTitle(CARRIER_SERVICES_TEXT.title);
+  const text = useText(CARRIER_SERVICES_TEXT);
+  usePageTitle(text('title'));
   const [mode, setMode] = useState<CarrierListMode>('payment');
   const { status, carriers, retry } = useCarriers();
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader size="md" title={CARRIER_SERVICES_TEXT.title} intro={CARRIER_SERVICES_TEXT.intro} back={BACK_TO_CUSTOMER_SERVICE} />
+      <PortalPageHeader
+        size="md"
+        title={text('title')}
+        intro={text('intro')}
+        back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }}
+      />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-          <Tabs value={mode} onChange={(value) => value && setMode(value as CarrierListMode)} keepMounted={false}>
+          <Tabs
+            value={mode}
+            onChange={(value) => value && setMode(value as CarrierListMode)}
+            keepMounted={false}
+            classNames={{ list: classes.list, tab: classes.tab }}
+          >
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="payment" fw={600}>
-                Make a Payment
-              </Tabs.Tab>
-              <Tabs.Tab value="claim" fw={600}>
-                File a Claim
-              </Tabs.Tab>
+              {TABS.map((tab) => (
+                <Tabs.Tab key={tab} value={tab} fw={600}>
+                  {text(`tab.${tab}`)}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
-            {(['payment', 'claim'] as const).map((tab) => (
+            {TABS.map((tab) => (
               <Tabs.Panel key={tab} value={tab}>
                 <CarrierList
                   carriers={carriers}
@@ -45,8 +52,8 @@ export function CarrierServicesPage() {
                   onRetry={retry}
                   maxHeight={600}
                   telCountryCode
-                  emptyText={() => CARRIER_SERVICES_TEXT.empty}
-                  claimNote={CARRIER_SERVICES_TEXT.claimNote}
+                  emptyText={() => text('empty')}
+                  claimNote={text('claimNote')}
                 />
               </Tabs.Panel>
             ))}

@@ -4,18 +4,22 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
+import type { Locale } from '@site/locales';
 import { CHAT_POPUP, CHAT_SERVICE_URL } from '../../../content/chat';
 import { routes } from '@site/paths';
 import { CustomerServicePage } from './CustomerServicePage';
 
-function renderPage() {
+function renderPage(locale: Locale = 'en') {
   return render(
     <DesignSystemProvider>
-      <MemoryRouter>
-        <CustomerServicePage />
-      </MemoryRouter>
+      <LocaleProvider locale={locale}>
+        <MemoryRouter>
+          <CustomerServicePage />
+        </MemoryRouter>
+      </LocaleProvider>
     </DesignSystemProvider>,
   );
 }
@@ -103,5 +107,75 @@ describe('CustomerServicePage', () => {
     await user.click(chat);
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByText('Chat Opening...')).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    it('offers the same cards in Spanish, leading to the same pages, the phone number as it is', () => {
+      atNewYork('2026-07-14T10:00:00-04:00');
+      renderPage('es');
+      expect(document.title).toBe(`Servicio al cliente | ${AGENCY.name}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Servicio al cliente' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Para titulares de pólizas' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Para prestamistas y acreedores hipotecarios' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Otros recursos' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Solicitar un cambio' })).toHaveAttribute('href', routes.customerService.policyChanges());
+      expect(screen.getByRole('link', { name: 'Pagar ahora' })).toHaveAttribute('href', routes.customerService.carrierDirectory('payment'));
+      expect(screen.getByRole('link', { name: 'Iniciar un reclamo' })).toHaveAttribute('href', routes.customerService.carrierDirectory('claim'));
+      expect(within(screen.getByRole('article', { name: 'Ayuda por chat en vivo' })).getByText('Recomendado')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Abrir el portal para prestamistas' })).toHaveAttribute('href', routes.customerService.lenderRequests());
+      expect(screen.getByRole('link', { name: 'Obtener ayuda' })).toHaveAttribute('href', routes.customerService.citizens());
+      expect(screen.getByRole('link', { name: AGENCY.phone })).toBeInTheDocument();
+      expect(screen.getByText('Hable con un agente. Teléfono: lun. a vie., 8 a. m. a 6 p. m. (hora del Este).')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buscar pólizas' })).toHaveAttribute('href', routes.customerService.policySearch());
+      expect(screen.getByRole('link', { name: 'Consultar el estado' })).toHaveAttribute('href', routes.requestStatus());
+      expect(screen.getByRole('link', { name: 'Administrar documentos' })).toHaveAttribute('href', routes.customerService.documentManagement());
+      expect(screen.getByRole('link', { name: 'Verificar un PDF' })).toHaveAttribute('href', routes.verify());
+      expect(screen.getByRole('button', { name: 'Chatear ahora' })).toBeInTheDocument();
+    });
+
+    it('filters by the Spanish words, counts what it found, says when nothing matches, and clears', async () => {
+      const user = userEvent.setup();
+      renderPage('es');
+      const search = screen.getByRole('searchbox', { name: 'Buscar servicios' });
+      expect(search).toHaveAttribute('placeholder', 'p. ej., pago, reclamo, acreedor hipotecario');
+      expect(screen.getByRole('search', { name: 'Servicios' })).toBeInTheDocument();
+      await user.type(search, 'hipotecario');
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['service-policy-changes', 'service-lender']);
+      expect(screen.getByText('2 servicios encontrados')).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'rastrear');
+      expect(screen.getByText('1 servicio encontrado')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Estado de una solicitud' })).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'cebra');
+      expect(screen.getByText('No encontramos servicios que coincidan con "cebra". Pruebe con otras palabras.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Borrar la búsqueda' }));
+      expect(screen.getAllByRole('article')).toHaveLength(11);
+    });
+
+    it('says the chat is opening, or that it was blocked, in Spanish', async () => {
+      atNewYork('2026-07-14T10:00:00-04:00');
+      const user = userEvent.setup();
+      const open = vi
+        .spyOn(window, 'open')
+        .mockReturnValueOnce({ focus: vi.fn(), opener: window } as unknown as Window)
+        .mockReturnValueOnce(null);
+      renderPage('es');
+      await user.click(screen.getByRole('button', { name: 'Chatear ahora' }));
+      expect(open).toHaveBeenCalledWith(CHAT_SERVICE_URL, CHAT_POPUP.windowName, expect.stringMatching(/width=450,height=650/));
+      expect(await screen.findByText('Abriendo el chat...')).toBeInTheDocument();
+      expect(screen.getByText('El chat se abre en una ventana nueva')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Chatear ahora' }));
+      expect(await screen.findByText('El chat no está disponible: llámenos o escríbanos por correo electrónico.')).toBeInTheDocument();
+      expect(screen.getByText('Chat bloqueado')).toBeInTheDocument();
+    });
+
+    it('out of hours says in Spanish that live chat is closed', () => {
+      atNewYork('2026-07-15T02:00:00-04:00');
+      renderPage('es');
+      expect(screen.getByRole('button', { name: 'Chatear ahora' })).toHaveAccessibleDescription(
+        'El chat en vivo está cerrado ahora. Chat en vivo: lun. a vie., 9 a. m. a 5 p. m. (hora del Este). Llámenos o escríbanos.',
+      );
+    });
   });
 });

@@ -1,19 +1,16 @@
 import { CloseButton, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocale, useText } from '@design-system/i18n/Locale';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
-import { openChat } from '../../../chat/open-chat';
-import { CHAT_OPENING_NOTICE } from '../../../content/chat';
-import { notifySuccess } from '../../../errors/notify';
+import { openChatPopup } from '../../../chat/chat-popup';
+import { CHAT_BLOCKED_NOTICE, CHAT_OPENING_NOTICE, CHAT_SERVICE_URL } from '../../../content/chat';
+import { notifyError, notifySuccess } from '../../../errors/notify';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { filterServiceCards, noServicesFound, SERVICE_CARD_GROUPS, type ServiceCardGroup } from './service-cards';
+import { filterServiceCards, serviceCardGroups, type ServiceCardGroup } from './service-cards';
 import { ServiceCardView } from './ServiceCardView';
-
-/** Seed 001 §2: the live chat opens in its popup; the page says it is opening, or that it was blocked. */
-function startChat() {
-  if (openChat() === 'opened') notifySuccess({ ...CHAT_OPENING_NOTICE });
-}
+import { CUSTOMER_SERVICE_TEXT } from './text';
 
 const COLUMNS: Record<ServiceCardGroup['id'], { base: number; sm: number; lg: number }> = {
   customer: { base: 1, sm: 2, lg: 4 },
@@ -21,7 +18,7 @@ const COLUMNS: Record<ServiceCardGroup['id'], { base: number; sm: number; lg: nu
   resources: { base: 1, sm: 3, lg: 3 },
 };
 
-function CardGroup({ group }: { group: ServiceCardGroup }) {
+function CardGroup({ group, onStartChat }: { group: ServiceCardGroup; onStartChat: () => void }) {
   const grid = (
     <section aria-labelledby={`group-${group.id}`}>
       <Title order={2} size="h3" id={`group-${group.id}`} mb="md">
@@ -29,7 +26,7 @@ function CardGroup({ group }: { group: ServiceCardGroup }) {
       </Title>
       <SimpleGrid cols={COLUMNS[group.id]} spacing="md">
         {group.cards.map((card) => (
-          <ServiceCardView key={card.id} card={card} onStartChat={startChat} />
+          <ServiceCardView key={card.id} card={card} onStartChat={onStartChat} />
         ))}
       </SimpleGrid>
     </section>
@@ -40,40 +37,52 @@ function CardGroup({ group }: { group: ServiceCardGroup }) {
 
 /** Seed 001 §2 "Customer service home" (/customerservice). */
 export function CustomerServicePage() {
-  usePageTitle('Customer Service');
+  const text = useText(CUSTOMER_SERVICE_TEXT);
+  const locale = useLocale();
+  usePageTitle(text('title'));
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => filterServiceCards(SERVICE_CARD_GROUPS, query), [query]);
+  const allGroups = useMemo(() => serviceCardGroups(text, locale), [text, locale]);
+  const groups = useMemo(() => filterServiceCards(allGroups, query), [allGroups, query]);
   const shownCount = groups.reduce((count, group) => count + group.cards.length, 0);
+
+  // Seed 001 §2, §8: the live chat opens in its popup; the page says it is opening, or that it was blocked, in its language.
+  const startChat = useCallback(() => {
+    const result = openChatPopup(CHAT_SERVICE_URL);
+    if (result === 'opened')
+      notifySuccess({ title: text('chat.opening.title'), message: text('chat.opening.message'), autoClose: CHAT_OPENING_NOTICE.autoClose });
+    else if (result === 'blocked')
+      notifyError({ title: text('chat.blocked.title'), message: text('chat.blocked.message'), autoClose: CHAT_BLOCKED_NOTICE.autoClose });
+  }, [text]);
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader title="Customer Service" intro="Pay a bill, file a claim, change a policy or talk to us. How can we help you today?">
+      <PortalPageHeader title={text('title')} intro={text('intro')}>
         {/* Filters as you type; Enter does nothing more. */}
-        <form role="search" aria-label="Services" onSubmit={(event) => event.preventDefault()} style={{ width: '100%', maxWidth: 560 }}>
+        <form role="search" aria-label={text('search.form')} onSubmit={(event) => event.preventDefault()} style={{ width: '100%', maxWidth: 560 }}>
           <TextInput
             size="md"
             type="search"
-            label="Search services"
-            placeholder="e.g. payment, claim, mortgagee"
+            label={text('search.label')}
+            placeholder={text('search.placeholder')}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             leftSection={<IconSearch size={18} aria-hidden />}
-            rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+            rightSection={query ? <CloseButton aria-label={text('search.clear')} onClick={() => setQuery('')} /> : null}
             autoComplete="off"
           />
         </form>
       </PortalPageHeader>
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-        <VisuallyHidden role="status">{query.trim() ? `${shownCount} ${shownCount === 1 ? 'service' : 'services'} found` : ''}</VisuallyHidden>
+        <VisuallyHidden role="status">{query.trim() ? text('search.found', { count: shownCount }) : ''}</VisuallyHidden>
         {groups.length > 0 ? (
           <Stack gap={40}>
             {groups.map((group) => (
-              <CardGroup key={group.id} group={group} />
+              <CardGroup key={group.id} group={group} onStartChat={startChat} />
             ))}
           </Stack>
         ) : (
           <Paper withBorder radius="md" p="xl" ta="center">
-            <Text size="lg">{noServicesFound(query.trim())}</Text>
+            <Text size="lg">{text('search.none', { query: query.trim() })}</Text>
           </Paper>
         )}
       </Container>

@@ -14,7 +14,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { DsLink } from '@design-system/navigation/LinkContext';
-import { CHAT_CLOSED_MESSAGE, getBusinessStatus, isChatAvailable } from '../../../chat/business-hours';
+import { useLocale, useTexts } from '@design-system/i18n/Locale';
+import { chatClosedMessage, getBusinessStatus, isChatAvailable } from '../../../chat/business-hours';
 import { telHref } from '@design-system/navigation/tel-href';
 import classes from '../customer-service.module.css';
 import type { ServiceCard, ServiceCardIcon } from './service-cards';
@@ -33,16 +34,22 @@ const ICONS: Record<ServiceCardIcon, Icon> = {
   verify: IconShieldCheck,
 };
 
+/** A card's button may take two lines: a long label (the Spanish ones) wraps rather than being cut off on a phone. */
+const ACTION_BUTTON = { root: classes.actionButton, label: classes.actionLabel };
+
 type ServiceCardViewProps = { card: ServiceCard; onStartChat: () => void };
 
 /** Chat Now keeps the widget's rule: out of hours it stays in the tab order, says why it cannot start, and does nothing. */
 function ChatAction({ label, onStartChat }: { label: string; onStartChat: () => void }) {
+  const texts = useTexts();
+  const locale = useLocale();
   const closed = !isChatAvailable(getBusinessStatus(new Date()));
   return (
     <Stack gap={4}>
       <Button
         onClick={closed ? undefined : onStartChat}
         fullWidth
+        classNames={ACTION_BUTTON}
         leftSection={<IconMessageCircle size={16} aria-hidden />}
         data-disabled={closed || undefined}
         aria-disabled={closed || undefined}
@@ -52,7 +59,7 @@ function ChatAction({ label, onStartChat }: { label: string; onStartChat: () => 
       </Button>
       {closed && (
         <Text size="sm" id="chat-now-closed" data-testid="chat-now-closed">
-          {CHAT_CLOSED_MESSAGE}
+          {chatClosedMessage(texts, locale)}
         </Text>
       )}
     </Stack>
@@ -91,12 +98,19 @@ export function ServiceCardView({ card, onStartChat }: ServiceCardViewProps) {
         </Text>
         <div className={classes.cardAction}>
           {action.kind === 'link' && (
-            <Button component={DsLink} href={action.href} fullWidth>
+            <Button component={DsLink} href={action.href} fullWidth classNames={ACTION_BUTTON}>
               {action.label}
             </Button>
           )}
           {action.kind === 'phone' && (
-            <Button component="a" href={telHref(action.phone)} variant="light" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
+            <Button
+              component="a"
+              href={telHref(action.phone)}
+              variant="light"
+              fullWidth
+              classNames={ACTION_BUTTON}
+              leftSection={<IconPhone size={16} aria-hidden />}
+            >
               {action.phone}
             </Button>
           )}

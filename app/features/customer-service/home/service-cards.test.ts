@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterServiceCards, noServicesFound, SERVICE_CARD_GROUPS } from './service-cards';
+import { translatorFor } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
+import { filterServiceCards, serviceCardGroups } from './service-cards';
+import { CUSTOMER_SERVICE_TEXT } from './text';
 
-const titles = (query: string) => filterServiceCards(SERVICE_CARD_GROUPS, query).flatMap((group) => group.cards.map((card) => card.title));
+const groupsIn = (locale: Locale) => serviceCardGroups(translatorFor(CUSTOMER_SERVICE_TEXT, locale), locale);
+const SERVICE_CARD_GROUPS = groupsIn('en');
+
+const titles = (query: string, locale: Locale = 'en') => filterServiceCards(groupsIn(locale), query).flatMap((group) => group.cards.map((card) => card.title));
 
 describe('filterServiceCards', () => {
   it('shows every card for an empty or blank query', () => {
@@ -27,10 +33,28 @@ describe('filterServiceCards', () => {
   it('finds nothing for an unknown word', () => {
     expect(filterServiceCards(SERVICE_CARD_GROUPS, 'zebra')).toEqual([]);
   });
+
+  it('in Spanish, finds the cards by their Spanish words, accents or not, and the request status card by its keywords', () => {
+    expect(titles('hipotecario', 'es')).toEqual(['Cambios en la póliza', 'Portal de servicio para prestamistas']);
+    expect(titles('POLIZA', 'es')).toEqual(titles('póliza', 'es'));
+    expect(titles('poliza', 'es')).toContain('Búsqueda de pólizas');
+    for (const query of ['seguimiento', 'Rastrear', 'mi solicitud']) expect(titles(query, 'es'), query).toEqual(['Estado de una solicitud']);
+    expect(titles('track', 'es')).toEqual([]);
+  });
+
+  it('in Spanish, gives the same cards, leading to the same pages, the phone line named as it is', () => {
+    const [en, es] = [SERVICE_CARD_GROUPS, groupsIn('es')].map((groups) => groups.flatMap((group) => group.cards));
+    expect(es!.map((card) => [card.id, card.icon, card.action.kind === 'link' ? card.action.href : card.action.kind])).toEqual(
+      en!.map((card) => [card.id, card.icon, card.action.kind === 'link' ? card.action.href : card.action.kind]),
+    );
+    expect(es!.find((card) => card.id === 'phone')!.description).toBe('Hable con un agente. Teléfono: lun. a vie., 8 a. m. a 6 p. m. (hora del Este).');
+  });
 });
 
-describe('noServicesFound', () => {
+describe('the text shown when no card matches', () => {
   it('has the spec wording', () => {
-    expect(noServicesFound('zebra')).toBe('No services found matching "zebra". Please try different keywords.');
+    expect(translatorFor(CUSTOMER_SERVICE_TEXT, 'en')('search.none', { query: 'zebra' })).toBe(
+      'No services found matching "zebra". Please try different keywords.',
+    );
   });
 });

@@ -1,5 +1,8 @@
-import { AGENCY } from '@site/agency';
+import { AGENCY, AGENCY_HOURS } from '@site/agency';
+import type { Catalogue, Translate } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 import { routes } from '@site/paths';
+import type { CUSTOMER_SERVICE_TEXT } from './text';
 
 export type ServiceCardIcon =
   'policy-changes' | 'payment' | 'claim' | 'chat' | 'lender' | 'state-insurer' | 'phone' | 'policy-search' | 'request-status' | 'documents' | 'verify';
@@ -20,118 +23,85 @@ export type ServiceCard = {
 
 export type ServiceCardGroup = { id: 'customer' | 'lender' | 'resources'; title: string; cards: ServiceCard[] };
 
-/** Seed 001 §2 "Customer service home": the cards, grouped as the page shows them. */
-export const SERVICE_CARD_GROUPS: ServiceCardGroup[] = [
-  {
-    id: 'customer',
-    title: 'For policyholders',
-    cards: [
-      {
-        id: 'policy-changes',
-        title: 'Policy Changes',
-        description: 'Change your mortgagee, home or auto coverage, look up a policy or ask to cancel.',
-        icon: 'policy-changes',
-        action: { kind: 'link', href: routes.customerService.policyChanges(), label: 'Request a Change' },
-      },
-      {
-        id: 'payment',
-        title: 'Make a Payment',
-        description: 'Pay your premium with your insurance carrier: find its payment page and billing line.',
-        icon: 'payment',
-        action: { kind: 'link', href: routes.customerService.carrierDirectory('payment'), label: 'Pay Now' },
-      },
-      {
-        id: 'claim',
-        title: 'File a Claim',
-        description: 'Report a loss to your carrier: find its claims page and 24-hour claims line.',
-        icon: 'claim',
-        action: { kind: 'link', href: routes.customerService.carrierDirectory('claim'), label: 'Start Claim' },
-      },
-      {
-        id: 'chat',
-        title: 'Live Chat Support',
-        description: 'Chat with a licensed agent about your policy, a bill or a claim.',
-        icon: 'chat',
-        badge: 'Recommended',
-        action: { kind: 'chat', label: 'Chat Now' },
-      },
-    ],
-  },
-  {
-    id: 'lender',
-    title: 'For lenders and mortgagees',
-    cards: [
-      {
-        id: 'lender',
-        title: 'Lender Service Portal',
-        description: 'Secure requests for banks and mortgagees: mortgagee changes, coverage changes and proof of insurance.',
-        icon: 'lender',
-        action: { kind: 'link', href: routes.customerService.lenderRequests(), label: 'Open Lender Portal' },
-      },
-    ],
-  },
-  {
-    id: 'resources',
-    title: 'Additional resources',
-    cards: [
-      {
-        id: 'state-insurer',
-        title: 'Citizens Policyholder Help',
-        description: 'Got a letter from Citizens Property Insurance? Learn what it means and what to send.',
-        icon: 'state-insurer',
-        action: { kind: 'link', href: routes.customerService.citizens(), label: 'Get Help' },
-      },
-      {
-        id: 'phone',
-        title: 'Phone Support',
-        description: `Talk to an agent. Phone ${AGENCY.hours.phone}.`,
-        icon: 'phone',
-        action: { kind: 'phone', phone: AGENCY.phone },
-      },
-      {
-        id: 'policy-search',
-        title: 'Policy Search',
-        description: 'Find your policy by policy number or by name.',
-        icon: 'policy-search',
-        action: { kind: 'link', href: routes.customerService.policySearch(), label: 'Search Policies' },
-      },
-      {
-        id: 'request-status',
-        title: "Check a Request's Status",
-        description: 'Follow a request you sent us: enter its reference number to see where it stands.',
-        icon: 'request-status',
-        keywords: ['track', 'my request', 'progress'],
-        action: { kind: 'link', href: routes.requestStatus(), label: 'Check Status' },
-      },
-      {
-        id: 'document-management',
-        title: 'Document Management',
-        description: 'Download our forms, or send us a document with a message.',
-        icon: 'documents',
-        action: { kind: 'link', href: routes.customerService.documentManagement(), label: 'Manage Documents' },
-      },
-      {
-        id: 'verify',
-        title: 'Verify a Signed Document',
-        description: 'Check that a PDF you signed with us is genuine and unchanged.',
-        icon: 'verify',
-        action: { kind: 'link', href: routes.verify(), label: 'Verify a PDF' },
-      },
-    ],
-  },
-];
+/** The page's words in one language (useText(CUSTOMER_SERVICE_TEXT), or translatorFor outside React). */
+type Text = Translate<typeof CUSTOMER_SERVICE_TEXT extends Catalogue<infer Key> ? Key : never>;
+
+/** The catalogue's prefix of a card's words: `${prefix}.title`, `${prefix}.description`, `${prefix}.action`. */
+type CardWords =
+  'policyChanges' | 'payment' | 'claim' | 'chat' | 'lender' | 'stateInsurer' | 'phone' | 'policySearch' | 'requestStatus' | 'documents' | 'verify';
+
+/** A card leading to a page of the site, its words from the catalogue. */
+const linkCard = (text: Text, id: string, words: Exclude<CardWords, 'chat' | 'phone'>, icon: ServiceCardIcon, href: string): ServiceCard => ({
+  id,
+  title: text(`${words}.title`),
+  description: text(`${words}.description`),
+  icon,
+  action: { kind: 'link', href, label: text(`${words}.action`) },
+});
+
+/** Seed 001 §2 "Customer service home": the cards, grouped as the page shows them, in the language `text` speaks. */
+export function serviceCardGroups(text: Text, locale: Locale): ServiceCardGroup[] {
+  return [
+    {
+      id: 'customer',
+      title: text('group.customer'),
+      cards: [
+        linkCard(text, 'policy-changes', 'policyChanges', 'policy-changes', routes.customerService.policyChanges()),
+        linkCard(text, 'payment', 'payment', 'payment', routes.customerService.carrierDirectory('payment')),
+        linkCard(text, 'claim', 'claim', 'claim', routes.customerService.carrierDirectory('claim')),
+        {
+          id: 'chat',
+          title: text('chat.title'),
+          description: text('chat.description'),
+          icon: 'chat',
+          badge: text('chat.badge'),
+          action: { kind: 'chat', label: text('chat.action') },
+        },
+      ],
+    },
+    {
+      id: 'lender',
+      title: text('group.lender'),
+      cards: [linkCard(text, 'lender', 'lender', 'lender', routes.customerService.lenderRequests())],
+    },
+    {
+      id: 'resources',
+      title: text('group.resources'),
+      cards: [
+        linkCard(text, 'state-insurer', 'stateInsurer', 'state-insurer', routes.customerService.citizens()),
+        {
+          id: 'phone',
+          title: text('phone.title'),
+          description: text('phone.description', { hours: AGENCY_HOURS[locale].phone }),
+          icon: 'phone',
+          action: { kind: 'phone', phone: AGENCY.phone },
+        },
+        linkCard(text, 'policy-search', 'policySearch', 'policy-search', routes.customerService.policySearch()),
+        {
+          ...linkCard(text, 'request-status', 'requestStatus', 'request-status', routes.requestStatus()),
+          keywords: text('requestStatus.keywords')
+            .split(',')
+            .map((keyword) => keyword.trim())
+            .filter(Boolean),
+        },
+        linkCard(text, 'document-management', 'documents', 'documents', routes.customerService.documentManagement()),
+        linkCard(text, 'verify', 'verify', 'verify', routes.verify()),
+      ],
+    },
+  ];
+}
+
+/** Case and accents aside ("poliza" finds "póliza"), as a person types a search. */
+const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Seed 001 §2: the cards whose title, description or keywords contain the query, case-insensitive; empty groups drop out. */
 export function filterServiceCards(groups: readonly ServiceCardGroup[], query: string): ServiceCardGroup[] {
-  const needle = query.trim().toLowerCase();
+  const needle = searchable(query.trim());
   if (!needle) return [...groups];
   return groups
     .map((group) => ({
       ...group,
-      cards: group.cards.filter((card) => [card.title, card.description, ...(card.keywords ?? [])].some((text) => text.toLowerCase().includes(needle))),
+      cards: group.cards.filter((card) => [card.title, card.description, ...(card.keywords ?? [])].some((text) => searchable(text).includes(needle))),
     }))
     .filter((group) => group.cards.length > 0);
 }
-
-/** Seed 001 §2: the text shown when no card matches. */
-export const noServicesFound = (query: string) => `No services found matching "${query}". Please try different keywords.`;
