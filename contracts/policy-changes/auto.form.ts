@@ -4,9 +4,9 @@
  * answers as the JSON of its section (the kinds differ in their fields).
  */
 import { routes } from '@site/paths';
-import { formatDateForDisplay } from '../dates';
 import { isDateValue } from '../fields';
 import { submissionForm, type DescribedDocument, type FormDocument, type SummaryLine } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import {
   AUTO_CHANGE_REFERENCE_PREFIX,
   AUTO_DOCUMENT_RULES,
@@ -18,7 +18,7 @@ import {
   type AutoChangeType,
   type TAutoChange,
 } from './auto';
-import { documentsValue, portalEnvelope, submissionLines } from './change-form';
+import { documentsValue, portalEnvelope, signatureLines, submissionLines } from './change-form';
 import { hasFile, labelOf, type TPortalType } from './shared';
 
 /** An auto change as stored and summarised: the body without its request id and files. */
@@ -47,15 +47,18 @@ const DOCUMENT_TYPES = [...AUTO_DOCUMENT_RULES.types, { value: BORROWER_AUTHORIZ
 
 const DATE_FIELDS = new Set(['removalDate', 'dob']);
 
-/** One change's answers in a line, each given one by its section's label ("Year/Make/Model: 2023 Toyota Camry; VIN: ..."). */
-function answersOf({ type, details }: TAutoChangeRequest['changes'][number]): string {
+/**
+ * One change's answers in a line, each given one by its section's label ("Year/Make/Model: 2023 Toyota Camry;
+ * VIN: ..."): the labels and dates in the summary's language, what was typed as typed.
+ */
+function answersOf({ type, details }: TAutoChangeRequest['changes'][number], language: SummaryLanguage): string {
   const answers: Record<string, unknown> = details ?? {};
   return Object.entries(AUTO_FIELD_LABELS[type])
     .flatMap(([field, label]) => {
       const value = answers[field];
-      if (field === 'mailingSameAsGaraging') return value === false ? [] : ['Mailing address same as garaging'];
+      if (field === 'mailingSameAsGaraging') return value === false ? [] : [language.say('Mailing address same as garaging')];
       if (typeof value !== 'string' || value.trim() === '') return [];
-      return [`${label}: ${DATE_FIELDS.has(field) && isDateValue(value) ? formatDateForDisplay(value) : value.trim()}`];
+      return [`${language.say(label)}: ${DATE_FIELDS.has(field) && isDateValue(value) ? language.date(value) : value.trim()}`];
     })
     .join('; ');
 }
@@ -70,18 +73,17 @@ const documentsOfBody = ({ documents, authorizationFile }: Pick<TAutoChange, 'do
  * Seed 002 §2 auto, in its order: who asks about which policy, each change (numbered when a kind comes more than
  * once), the effective date and comments, the documents by type (or 'None'), the signature once given.
  */
-const autoLines = (request: TAutoChangeRequest, documents: readonly DescribedDocument[]): SummaryLine[] => {
-  const { contactInfo, changes, signatureDetails } = request;
-  const titles = autoChangeTitles(changes);
+const autoLines = (request: TAutoChangeRequest, documents: readonly DescribedDocument[], language: SummaryLanguage): SummaryLine[] => {
+  const { contactInfo, changes } = request;
+  const titles = autoChangeTitles(changes, (english) => language.say(english));
   return [
-    { label: 'Policy Number', value: contactInfo.policyNumber },
-    { label: 'Policyholder', value: contactInfo.policyholderName },
-    { label: 'Email', value: contactInfo.email },
-    ...changes.map((change, index) => ({ label: titles[index]!, value: answersOf(change) })),
-    ...submissionLines(request),
-    { label: 'Documents', value: documentsValue(documents, (type) => labelOf(DOCUMENT_TYPES, type)) },
-    ...(signatureDetails.signature ? [{ label: 'Electronic Signature', value: signatureDetails.signature }] : []),
-    ...(signatureDetails.signatureDate ? [{ label: 'Signature Date', value: formatDateForDisplay(signatureDetails.signatureDate) }] : []),
+    { label: language.say('Policy Number'), value: contactInfo.policyNumber },
+    { label: language.say('Policyholder'), value: contactInfo.policyholderName },
+    { label: language.say('Email'), value: contactInfo.email },
+    ...changes.map((change, index) => ({ label: titles[index]!, value: answersOf(change, language) })),
+    ...submissionLines(request, language),
+    { label: language.say('Documents'), value: documentsValue(documents, (type) => labelOf(DOCUMENT_TYPES, type), language) },
+    ...signatureLines(request, language),
   ];
 };
 
@@ -142,7 +144,7 @@ export const AUTO_CHANGE_FORM = submissionForm({
       signatureDetails: { signature: row.signature, signatureDate: row.signature_date },
     }),
   },
-  describe: (request, documents) => autoLines(request, documents),
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => autoLines(request, documents, language),
   documentTypes: DOCUMENT_TYPES,
   notice: {
     kind: 'auto-change-notice',

@@ -163,10 +163,14 @@ export const AUTO_CHANGE_TYPES: { value: AutoChangeType; label: string }[] = [
   { value: 'other', label: 'Other Request' },
 ];
 
-/** Each change's title: its kind, numbered when the list holds more than one of that kind ("Add Vehicle 2"). */
-export const autoChangeTitles = (changes: readonly { type: string }[]): string[] =>
+/**
+ * Each change's title: its kind, numbered when the list holds more than one of that kind ("Add Vehicle 2"),
+ * the kind said through `say` (the page's or the summary's language; as written by default).
+ */
+export const autoChangeTitles = (changes: readonly { type: string }[], say: (english: string) => string = (english) => english): string[] =>
   changes.map((change, index) => {
-    const label = AUTO_CHANGE_TYPES.find((type) => type.value === change.type)?.label ?? change.type;
+    const known = AUTO_CHANGE_TYPES.find((type) => type.value === change.type);
+    const label = known ? say(known.label) : change.type;
     const ofKind = (list: readonly { type: string }[]) => list.filter((other) => other.type === change.type).length;
     return ofKind(changes) > 1 ? `${label} ${ofKind(changes.slice(0, index + 1))}` : label;
   });

@@ -1,6 +1,7 @@
 /** Seed 002 home policy change, described once (contracts/forms): the policyholder's form and the lender's coverage change. */
 import { routes } from '@site/paths';
 import { submissionForm, type DescribedDocument, type SummaryLine } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import { formatDollars } from '../money';
 import {
   changeFormEnvelope,
@@ -46,34 +47,35 @@ export type HomeChangeRow = RequestColumns & {
 /** What the summary says of the changes while none is ticked yet (a stored request always has one). */
 const NO_CHANGE = 'None';
 
-const dollars = (amount: number | null) => (amount === null ? 'Not provided' : formatDollars(amount));
+/** An amount as the summary shows it ($320,000 in both languages), or that none was given. */
+const dollars = (amount: number | null, language: SummaryLanguage) => (amount === null ? language.say('Not provided') : formatDollars(amount));
 
 /** Seed 002 §2 step 2: the changes ticked, then what each ticked change asks for. */
-const changeLines = ({ selectedChanges: changes }: THomeChangeRequest): SummaryLine[] => {
+const changeLines = ({ selectedChanges: changes }: THomeChangeRequest, language: SummaryLanguage): SummaryLine[] => {
   const { coveragesData, addInsuredData, removeInsuredData } = changes.changeDetails;
   return [
     {
-      label: 'Changes Requested',
+      label: language.say('Changes Requested'),
       value:
         HOME_CHANGES.filter(({ flag }) => changes[flag])
-          .map(({ label }) => label)
-          .join(', ') || NO_CHANGE,
+          .map(({ label }) => language.say(label))
+          .join(', ') || language.say(NO_CHANGE),
     },
     ...(changes.updateCoveragesChecked
       ? COVERAGE_SLIDERS.map((slider) => ({
-          label: slider.coverage ? `${slider.label} (${slider.coverage})` : slider.label,
-          value: dollars(coveragesData[slider.field]),
+          label: slider.coverage ? `${language.say(slider.label)} (${language.say(slider.coverage)})` : language.say(slider.label),
+          value: dollars(coveragesData[slider.field], language),
         }))
       : []),
-    ...(changes.addInsuredChecked ? [{ label: 'Add Insured', value: `${addInsuredData.firstName} ${addInsuredData.lastName}` }] : []),
-    ...(changes.removeInsuredChecked ? [{ label: 'Remove Insured', value: `${removeInsuredData.firstName} ${removeInsuredData.lastName}` }] : []),
+    ...(changes.addInsuredChecked ? [{ label: language.say('Add Insured'), value: `${addInsuredData.firstName} ${addInsuredData.lastName}` }] : []),
+    ...(changes.removeInsuredChecked ? [{ label: language.say('Remove Insured'), value: `${removeInsuredData.firstName} ${removeInsuredData.lastName}` }] : []),
   ];
 };
 
 /** Every document with its type's label (the portal's types), or 'None'. */
-const documentsLine = ({ customerType }: THomeChangeRequest, documents: readonly DescribedDocument[]): SummaryLine => ({
-  label: 'Documents',
-  value: documentsValue(documents, (type) => labelOf(HOME_DOCUMENT_RULES[customerType].types, type)),
+const documentsLine = ({ customerType }: THomeChangeRequest, documents: readonly DescribedDocument[], language: SummaryLanguage): SummaryLine => ({
+  label: language.say('Documents'),
+  value: documentsValue(documents, (type) => labelOf(HOME_DOCUMENT_RULES[customerType].types, type), language),
 });
 
 export const HOME_CHANGE_FORM = submissionForm({
@@ -134,12 +136,12 @@ export const HOME_CHANGE_FORM = submissionForm({
       signatureDetails: { signature: row.signature, signatureDate: row.signature_date },
     }),
   },
-  describe: (request, documents) => [
-    ...contactLines(request),
-    ...changeLines(request),
-    documentsLine(request, documents),
-    ...submissionLines(request),
-    ...signatureLines(request),
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => [
+    ...contactLines(request, { language }),
+    ...changeLines(request, language),
+    documentsLine(request, documents, language),
+    ...submissionLines(request, language),
+    ...signatureLines(request, language),
   ],
   documentTypes: [...HOME_DOCUMENT_RULES.customer.types, ...HOME_DOCUMENT_RULES.lender.types],
   notice: {

@@ -1,6 +1,7 @@
 /** The mailing address change, described once (contracts/forms): the customer's form. */
 import { routes } from '@site/paths';
 import { submissionForm } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH } from '../forms/summary-language';
 import { changeFormEnvelope, contactLines, requestColumns, requestOfColumns, submissionLines, type RequestColumns } from './change-form';
 import { MAILING_ADDRESS_REFERENCE_PREFIX, mailingAddressChangesContract, type TMailingAddressChange } from './mailing-address';
 
@@ -39,10 +40,14 @@ export const MAILING_ADDRESS_FORM = submissionForm({
       newAddress: { street: row.street_address, city: row.city, state: row.state, zip: row.zip },
     }),
   },
-  describe: (request) => [
-    ...contactLines(request),
-    { label: 'New Mailing Address', value: `${request.newAddress.street}, ${request.newAddress.city}, ${request.newAddress.state} ${request.newAddress.zip}` },
-    ...submissionLines(request),
+  // The address as typed (its state by its USPS code, as the post office reads it).
+  describe: (request, _documents, language = SUMMARY_IN_ENGLISH) => [
+    ...contactLines(request, { language }),
+    {
+      label: language.say('New Mailing Address'),
+      value: `${request.newAddress.street}, ${request.newAddress.city}, ${request.newAddress.state} ${request.newAddress.zip}`,
+    },
+    ...submissionLines(request, language),
   ],
   notice: {
     kind: 'mailing-address-change-notice',

@@ -1,6 +1,7 @@
 /** Seed 002 mortgagee change, described once (contracts/forms): the customer's and the lender's form. */
 import { routes } from '@site/paths';
 import { submissionForm, type DescribedDocument, type SummaryLine } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import {
   changeFormEnvelope,
   contactLines,
@@ -33,17 +34,22 @@ export type MortgageeChangeRow = RequestColumns & {
  * Seed 002 §2 step 3, in its order: the action, the name and loan number (or 'Not provided'), the removal
  * reason for a removal, the address, the supporting document (or 'None'), the notes when given.
  */
-const mortgageeLines = ({ mortgageeInfo: info }: TMortgageeChangeRequest, documents: readonly DescribedDocument[]): SummaryLine[] => [
-  { label: 'Action', value: labelOf(MORTGAGEE_ACTIONS, info.action) },
+const mortgageeLines = (
+  { mortgageeInfo: info }: TMortgageeChangeRequest,
+  documents: readonly DescribedDocument[],
+  language: SummaryLanguage,
+): SummaryLine[] => [
+  { label: language.say('Action'), value: language.say(labelOf(MORTGAGEE_ACTIONS, info.action)) },
   ...(info.action === 'remove'
-    ? [{ label: 'Reason for Removal', value: labelOf(REMOVAL_REASONS, info.removalReason) }]
+    ? [{ label: language.say('Reason for Removal'), value: language.say(labelOf(REMOVAL_REASONS, info.removalReason)) }]
     : [
-        { label: 'Mortgagee Name', value: info.name || 'Not provided' },
-        { label: 'Loan Number', value: info.loanNumber || 'Not provided' },
-        { label: 'Address', value: `${info.address}, ${info.city}, ${info.state} ${info.zip}` },
+        { label: language.say('Mortgagee Name'), value: info.name || language.say('Not provided') },
+        { label: language.say('Loan Number'), value: info.loanNumber || language.say('Not provided') },
+        // As typed (its state by its USPS code, as the post office reads it).
+        { label: language.say('Address'), value: `${info.address}, ${info.city}, ${info.state} ${info.zip}` },
       ]),
-  supportingDocumentLine(documents),
-  ...(info.notes ? [{ label: 'Notes', value: info.notes }] : []),
+  supportingDocumentLine(documents, language),
+  ...(info.notes ? [{ label: language.say('Notes'), value: info.notes }] : []),
 ];
 
 export const MORTGAGEE_FORM = submissionForm({
@@ -102,7 +108,11 @@ export const MORTGAGEE_FORM = submissionForm({
       },
     }),
   },
-  describe: (request, documents) => [...contactLines(request), ...mortgageeLines(request, documents), ...submissionLines(request)],
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => [
+    ...contactLines(request, { language }),
+    ...mortgageeLines(request, documents, language),
+    ...submissionLines(request, language),
+  ],
   notice: {
     kind: 'mortgagee-change-notice',
     subject: (request, referenceNumber) => `Mortgagee change ${referenceNumber} (${request.customerType}, policy ${request.contactInfo.policyNumber})`,

@@ -1,6 +1,7 @@
 /** Seed 002 other change (any change the other forms do not cover), described once (contracts/forms). */
 import { routes } from '@site/paths';
 import { submissionForm } from '../forms/submission-form';
+import { SUMMARY_IN_ENGLISH } from '../forms/summary-language';
 import {
   changeFormEnvelope,
   contactLines,
@@ -49,12 +50,12 @@ export const OTHER_CHANGE_FORM = submissionForm({
     }),
   },
   // Seed 002 §2 "Other change form": the change type, the description, the optional supporting document.
-  describe: (request, documents) => [
-    ...contactLines(request),
-    { label: 'Change Type', value: labelOf(OTHER_CHANGE_TYPES, request.changeDetails.changeType) },
-    { label: 'Description', value: request.changeDetails.description },
-    supportingDocumentLine(documents),
-    ...submissionLines(request),
+  describe: (request, documents, language = SUMMARY_IN_ENGLISH) => [
+    ...contactLines(request, { language }),
+    { label: language.say('Change Type'), value: language.say(labelOf(OTHER_CHANGE_TYPES, request.changeDetails.changeType)) },
+    { label: language.say('Description'), value: request.changeDetails.description },
+    supportingDocumentLine(documents, language),
+    ...submissionLines(request, language),
   ],
   notice: {
     kind: 'other-change-notice',

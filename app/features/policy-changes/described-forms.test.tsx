@@ -16,6 +16,12 @@ import { reviewStep } from './shared-steps';
 import { summaryLanguage, type SummaryLanguage } from '@contracts/forms/summary-language';
 import { todayInEastern } from '@contracts/dates';
 import { CANCELLATION_FORM } from '@contracts/policy-changes/cancellation.form';
+import { AUTO_CHANGE_FORM } from '@contracts/policy-changes/auto.form';
+import { HOME_CHANGE_FORM } from '@contracts/policy-changes/home.form';
+import { MAILING_ADDRESS_FORM } from '@contracts/policy-changes/mailing-address.form';
+import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
+import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
+import { API_MESSAGES, translateMessage } from '@contracts/i18n/api-messages';
 import { LocaleProvider } from '@design-system/i18n/Locale';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
@@ -111,5 +117,51 @@ describe('the review step of a described change form', () => {
     ]);
     expect(today).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
     expect(renderReview(CANCELLATION_FORM, values, 'customer', 'es')).toEqual(spanish);
+  });
+});
+
+/** The other change forms written in Spanish besides the cancellation (each page's catalogue and the contracts' table). */
+const IN_SPANISH = [AUTO_CHANGE_FORM, HOME_CHANGE_FORM, MAILING_ADDRESS_FORM, MORTGAGEE_FORM, OTHER_CHANGE_FORM];
+
+/** A label written the same in both languages on purpose: listed in the contracts' table with itself as its Spanish ('No'). */
+const sameInSpanish = (english: string) => Object.hasOwn(API_MESSAGES.en, english) && translateMessage(english, textsIn('es')) === english;
+
+describe('a change form said in Spanish', () => {
+  it.each(IN_SPANISH.map((form) => [form.title, form] as const))('%s: its first sample leaves no English label, nor a date in numbers', (_, form) => {
+    const { sent } = FORM_SAMPLES.find((samples) => samples.form === form)!;
+    const values = sent[0](SAMPLE_PERSON);
+    const english = described(form, values);
+    const spanish = described(form, values, summaryLanguage('es', textsIn('es')));
+    expect(spanish).toHaveLength(english.length);
+    const leftInEnglish = english.filter(([label], index) => spanish[index]![0] === label && !sameInSpanish(label!));
+    expect(leftInEnglish).toEqual([]);
+    // A date names its month in Spanish (never 11/30 or 30/11).
+    for (const [, value] of spanish) expect(value).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
+    // The review step lists the very same lines on a Spanish page.
+    expect(renderReview(form, values, 'lender', 'es')).toEqual(spanish);
+  });
+
+  it('the auto change: each change titled, its answers labelled and its document typed in Spanish; what was typed as typed', () => {
+    const { sent } = FORM_SAMPLES.find(({ form }) => form === AUTO_CHANGE_FORM)!;
+    const spanish = described(AUTO_CHANGE_FORM, sent[0](SAMPLE_PERSON), summaryLanguage('es', textsIn('es')));
+    expect(spanish.slice(3, 6)).toEqual([
+      ['Agregar vehículo 1', 'Año, marca y modelo: 2023 Toyota Camry; Número VIN: 4T1B11HK5KU123456; Conductor principal: Jordan Lee'],
+      ['Quitar conductor', 'Nombre completo del conductor: Pat Lee'],
+      ['Agregar vehículo 2', 'Año, marca y modelo: 2024 Honda HR-V; Uso: Commute'],
+    ]);
+    expect(spanish.find(([label]) => label === 'Documentos')?.[1]).toMatch(/^Autorización del prestatario: authorization\.pdf \(.+\)$/);
+  });
+
+  it('the home change, the mortgagee change and the other change: their chosen options in Spanish', () => {
+    const say = summaryLanguage('es', textsIn('es'));
+    const valueOf = (form: AnySubmissionForm, label: string) => {
+      const { sent } = FORM_SAMPLES.find((samples) => samples.form === form)!;
+      return described(form, sent[0](SAMPLE_PERSON), say).find(([shown]) => shown === label)?.[1];
+    };
+    expect(valueOf(HOME_CHANGE_FORM, 'Cambios solicitados')).toBe('Actualizar coberturas o deducible, Agregar asegurado');
+    expect(valueOf(HOME_CHANGE_FORM, 'Vivienda (Cobertura A)')).toBe('$320,000');
+    expect(valueOf(MORTGAGEE_FORM, 'Acción')).toBe('Agregar un nuevo acreedor hipotecario');
+    expect(valueOf(OTHER_CHANGE_FORM, 'Tipo de cambio')).toBe('Actualización de datos personales');
+    expect(valueOf(OTHER_CHANGE_FORM, 'Documento de respaldo')).toBe('Ninguno');
   });
 });

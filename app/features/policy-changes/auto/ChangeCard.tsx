@@ -2,10 +2,13 @@ import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Te
 import { IconX } from '@tabler/icons-react';
 import { todayInEastern } from '@contracts/dates';
 import { AUTO_FIELD_LABELS, type AutoChangeType } from '@contracts/policy-changes/auto';
-import { US_STATES } from '@contracts/us-states';
 import { useFormShell } from '@design-system/FormShell';
 import { DateField } from '@design-system/FormShell/steps';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { STATE_SELECT_TEXT, useStateOptions } from '../state-options';
 import type { AutoChangeValues } from './auto-values';
+import { AUTO_CHANGE_TEXT } from './content';
 
 type Input = 'text' | 'textarea' | 'state' | 'pastDate' | 'anyDate' | 'vin' | 'licenseState';
 
@@ -27,31 +30,34 @@ const INPUTS: Partial<Record<string, Input>> = {
 const OPTIONAL = new Set(['vin', 'usage', 'primaryDriver', 'removalDate', 'addVin', 'addUsage', 'addPrimaryDriver', 'relationship', 'reason']);
 const MAILING = ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip'];
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
-
 function Field({ path, field, label }: { path: string; field: string; label: string }) {
   const { form } = useFormShell<AutoChangeValues>();
+  const text = useText(AUTO_CHANGE_TEXT);
+  const stateText = useText(STATE_SELECT_TEXT);
+  const states = useStateOptions();
   const required = !OPTIONAL.has(field) && !MAILING.includes(field);
   const props = form.getInputProps(path);
   switch (INPUTS[field] ?? 'text') {
     case 'textarea':
       return <Textarea label={label} withAsterisk={required} rows={3} {...props} />;
     case 'state':
-      return <Select label={label} placeholder="Select state" data={STATE_OPTIONS} searchable withAsterisk={required || MAILING.includes(field)} {...props} />;
+      return (
+        <Select label={label} placeholder={stateText('placeholder')} data={states} searchable withAsterisk={required || MAILING.includes(field)} {...props} />
+      );
     case 'pastDate':
       return <DateField path={path} label={label} minDate={null} maxDate={todayInEastern()} />;
     case 'anyDate':
       return <DateField path={path} label={label} minDate={null} required={false} />;
     case 'vin':
-      return <TextInput label={label} maxLength={17} description="17 characters" autoCapitalize="characters" {...props} />;
+      return <TextInput label={label} maxLength={17} description={text('vinHint')} autoCapitalize="characters" {...props} />;
     case 'licenseState':
-      return <TextInput label={label} withAsterisk maxLength={2} placeholder="FL" autoCapitalize="characters" {...props} />;
+      return <TextInput label={label} withAsterisk maxLength={2} placeholder={text('licenseStatePlaceholder')} autoCapitalize="characters" {...props} />;
     default:
       return (
         <TextInput
           label={label}
           withAsterisk={required || MAILING.includes(field)}
-          placeholder={field.endsWith('earMakeModel') ? '2023 Toyota Camry' : undefined}
+          placeholder={field.endsWith('earMakeModel') ? text('yearMakeModelPlaceholder') : undefined}
           {...props}
         />
       );
@@ -64,12 +70,15 @@ function Field({ path, field, label }: { path: string; field: string; label: str
  */
 export function ChangeCard({ index, type, title, onRemove }: { index: number; type: AutoChangeType; title: string; onRemove: () => void }) {
   const { form } = useFormShell<AutoChangeValues>();
+  const text = useText(AUTO_CHANGE_TEXT);
+  // The contract's labels of each section's fields, said in the page's language.
+  const translate = useTranslateMessage();
   const details = form.getValues().changes[index]?.details ?? {};
   const labels = AUTO_FIELD_LABELS[type];
   const path = (field: string) => `changes.${index}.details.${field}`;
   const fields = Object.keys(labels).filter((field) => field !== 'mailingSameAsGaraging' && !MAILING.includes(field));
   const mailingFields = 'mailingSameAsGaraging' in labels && details.mailingSameAsGaraging === false ? MAILING : [];
-  const field = (name: string) => <Field key={name} path={path(name)} field={name} label={labels[name] ?? name} />;
+  const field = (name: string) => <Field key={name} path={path(name)} field={name} label={translate(labels[name] ?? name)} />;
   const invalid = Object.keys(form.errors).some((key) => key.startsWith(`changes.${index}.`));
 
   return (
@@ -84,7 +93,7 @@ export function ChangeCard({ index, type, title, onRemove }: { index: number; ty
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={700}>{title}</Text>
-        <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={`Remove ${title}`}>
+        <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={text('removeChange', { title })}>
           <IconX size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -94,7 +103,7 @@ export function ChangeCard({ index, type, title, onRemove }: { index: number; ty
         </SimpleGrid>
         {'mailingSameAsGaraging' in labels && (
           <Checkbox
-            label={labels.mailingSameAsGaraging}
+            label={translate(labels.mailingSameAsGaraging ?? '')}
             checked={details.mailingSameAsGaraging !== false}
             onChange={(event) => {
               const same = event.currentTarget.checked;

@@ -2,16 +2,20 @@ import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { AUTO_CHANGE_TYPES, autoChangeTitles, MAX_AUTO_CHANGES, type AutoChangeType } from '@contracts/policy-changes/auto';
 import type { FormShellStepContext } from '@design-system/FormShell';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { emptyDetails, type AutoChangeValues } from './auto-values';
 import { ChangeCard } from './ChangeCard';
-
-const AUTO_CHANGES_TEXT = { empty: 'Please select a change type above to add details.' } as const;
+import { AUTO_CHANGE_TEXT } from './content';
 
 /** Seed 002 §2 step 2: the nine add buttons, each change a card with its section and a close button. */
 export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChangeValues>) {
+  const text = useText(AUTO_CHANGE_TEXT);
+  // The contract's kinds of change, said in the page's language.
+  const translate = useTranslateMessage();
   const { changes } = form.getValues();
   const error = form.getInputProps('changes').error;
-  const titles = autoChangeTitles(changes);
+  const titles = autoChangeTitles(changes, translate);
 
   const add = (type: AutoChangeType) => {
     form.setFieldValue('changes', [...changes, { type, details: emptyDetails(type) }]);
@@ -29,7 +33,7 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChange
     <Stack gap="md">
       <div role="group" aria-labelledby="auto-change-buttons-label" aria-describedby={error ? `${fieldId('changes')}-error` : undefined}>
         <Text fw={600} size="sm" id="auto-change-buttons-label" mb="xs">
-          What would you like to change?
+          {text('changesQuestion')}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {AUTO_CHANGE_TYPES.map(({ value, label }, index) => (
@@ -43,7 +47,7 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChange
               disabled={changes.length >= MAX_AUTO_CHANGES}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             >
-              {label}
+              {translate(label)}
             </Button>
           ))}
         </SimpleGrid>
@@ -55,7 +59,7 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<AutoChange
       </div>
       {changes.length === 0 ? (
         <Text c="dimmed" ta="center" py="md" data-testid="changes-empty">
-          {AUTO_CHANGES_TEXT.empty}
+          {text('empty')}
         </Text>
       ) : (
         changes.map((change, index) => (

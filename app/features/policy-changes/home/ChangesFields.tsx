@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { formatDollars } from '@contracts/money';
 import { COVERAGE_SLIDERS, DEFAULT_COVERAGES, HOME_CHANGE_MESSAGES, HOME_CHANGES } from '@contracts/policy-changes/home';
 import type { FormShellStepContext } from '@design-system/FormShell';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { HOME_CHANGE_TEXT } from './content';
 import { EMPTY_COVERAGES, EMPTY_NAME, type HomeChangeValues } from './home-values';
 
 /** Seed 002 §2: a section takes 300 ms to open or close. */
@@ -34,6 +37,9 @@ function ChangeSection({ open, title, invalid, children }: { open: boolean; titl
  * Coverages/Deductible sets the default amounts; unticking any change clears what its section held.
  */
 export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChangeValues>) {
+  const text = useText(HOME_CHANGE_TEXT);
+  // The contract's words (the changes, the sliders, the refusal of the sections), said in the page's language.
+  const translate = useTranslateMessage();
   const { selectedChanges } = form.getValues();
   const sectionInvalid = (section: string) => Object.keys(form.errors).some((path) => path.startsWith(`${DETAILS}.${section}`));
   const anySectionInvalid = Object.keys(form.errors).some((path) => path.startsWith(DETAILS));
@@ -53,8 +59,8 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChange
   return (
     <Stack gap="md">
       <Checkbox.Group
-        label="Select Changes Needed"
-        description="Check all that apply"
+        label={text('selectChanges')}
+        description={text('selectChangesHint')}
         withAsterisk
         value={ticked}
         onChange={(next) => {
@@ -64,23 +70,24 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChange
       >
         <Stack gap="xs" mt="xs">
           {HOME_CHANGES.map(({ flag, label }, index) => (
-            <Checkbox key={flag} value={flag} label={label} id={index === 0 ? fieldId('selectedChanges') : undefined} />
+            <Checkbox key={flag} value={flag} label={translate(label)} id={index === 0 ? fieldId('selectedChanges') : undefined} />
           ))}
         </Stack>
       </Checkbox.Group>
 
       {anySectionInvalid && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {HOME_CHANGE_MESSAGES.sections}
+          {translate(HOME_CHANGE_MESSAGES.sections)}
         </Alert>
       )}
 
-      <ChangeSection open={selectedChanges.updateCoveragesChecked} title="Coverages and Deductible" invalid={sectionInvalid('coveragesData')}>
+      <ChangeSection open={selectedChanges.updateCoveragesChecked} title={text('coveragesTitle')} invalid={sectionInvalid('coveragesData')}>
         <Stack gap="lg">
           {COVERAGE_SLIDERS.map((slider) => {
             const path = `${DETAILS}.coveragesData.${slider.field}`;
             const value = coverages[slider.field];
-            const title = slider.coverage ? `${slider.label} (${slider.coverage})` : slider.label;
+            const label = translate(slider.label);
+            const title = slider.coverage ? text('sliderTitle', { label, coverage: translate(slider.coverage) }) : label;
             const error = form.getInputProps(path).error;
             return (
               <div key={slider.field}>
@@ -93,7 +100,7 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChange
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" mb={8}>
-                  {slider.description}
+                  {translate(slider.description)}
                 </Text>
                 <Slider
                   min={slider.min}
@@ -124,20 +131,20 @@ export function ChangesFields({ form, fieldId }: FormShellStepContext<HomeChange
         </Stack>
       </ChangeSection>
 
-      <ChangeSection open={selectedChanges.addInsuredChecked} title="Add Insured" invalid={sectionInvalid('addInsuredData')}>
+      <ChangeSection open={selectedChanges.addInsuredChecked} title={translate('Add Insured')} invalid={sectionInvalid('addInsuredData')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.firstName`)} />
-          <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.lastName`)} />
+          <TextInput label={text('firstName')} withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.firstName`)} />
+          <TextInput label={text('lastName')} withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.addInsuredData.lastName`)} />
         </SimpleGrid>
       </ChangeSection>
 
-      <ChangeSection open={selectedChanges.removeInsuredChecked} title="Remove Insured" invalid={sectionInvalid('removeInsuredData')}>
+      <ChangeSection open={selectedChanges.removeInsuredChecked} title={translate('Remove Insured')} invalid={sectionInvalid('removeInsuredData')}>
         <Text size="sm" c="dimmed" mb="sm">
-          Enter the name exactly as it appears on the policy.
+          {text('removeInsuredNote')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.firstName`)} />
-          <TextInput label="Last Name" withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.lastName`)} />
+          <TextInput label={text('firstName')} withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.firstName`)} />
+          <TextInput label={text('lastName')} withAsterisk autoComplete="off" {...form.getInputProps(`${DETAILS}.removeInsuredData.lastName`)} />
         </SimpleGrid>
       </ChangeSection>
     </Stack>

@@ -2,9 +2,12 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { ZNewAddress } from '@contracts/policy-changes/mailing-address';
 import { MAILING_ADDRESS_FORM } from '@contracts/policy-changes/mailing-address.form';
-import { US_STATES } from '@contracts/us-states';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
+import { useText } from '@design-system/i18n/Locale';
+import { message } from '@site/i18n/catalogue';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
+import { STATE_SELECT_TEXT, useStateOptions } from '../state-options';
+import { MAILING_ADDRESS_TEXT } from './content';
 
 /** The form's values: the contract's body without requestId and customerType (the page adds those). */
 export type MailingAddressChangeValues = ChangeFormValues & { newAddress: { street: string; city: string; state: string; zip: string } };
@@ -15,16 +18,24 @@ export const MAILING_ADDRESS_INITIAL_VALUES: MailingAddressChangeValues = {
   submissionDetails: EMPTY_SUBMISSION_DETAILS,
 };
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
-
 function NewAddressFields({ form }: FormShellStepContext<MailingAddressChangeValues>) {
+  const text = useText(MAILING_ADDRESS_TEXT);
+  const stateText = useText(STATE_SELECT_TEXT);
+  const states = useStateOptions();
   return (
     <>
-      <TextInput label="Street Address" autoComplete="street-address" withAsterisk {...form.getInputProps('newAddress.street')} />
+      <TextInput label={text('street')} autoComplete="street-address" withAsterisk {...form.getInputProps('newAddress.street')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <TextInput label="City" autoComplete="address-level2" withAsterisk {...form.getInputProps('newAddress.city')} />
-        <Select label="State" placeholder="Select state" data={STATE_OPTIONS} searchable withAsterisk {...form.getInputProps('newAddress.state')} />
-        <TextInput label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} withAsterisk {...form.getInputProps('newAddress.zip')} />
+        <TextInput label={text('city')} autoComplete="address-level2" withAsterisk {...form.getInputProps('newAddress.city')} />
+        <Select
+          label={text('state')}
+          placeholder={stateText('placeholder')}
+          data={states}
+          searchable
+          withAsterisk
+          {...form.getInputProps('newAddress.state')}
+        />
+        <TextInput label={text('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={10} withAsterisk {...form.getInputProps('newAddress.zip')} />
       </SimpleGrid>
     </>
   );
@@ -34,7 +45,7 @@ function NewAddressFields({ form }: FormShellStepContext<MailingAddressChangeVal
 export const MAILING_ADDRESS_STEPS: FormShellStep<MailingAddressChangeValues>[] = [
   contactStep(),
   {
-    label: 'New Mailing Address',
+    label: message(MAILING_ADDRESS_TEXT, 'addressStep'),
     schema: z.object({ newAddress: ZNewAddress }),
     render: (context) => <NewAddressFields {...context} />,
   },

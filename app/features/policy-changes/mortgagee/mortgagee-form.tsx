@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { lenderDocument, MORTGAGEE_ACTIONS, REMOVAL_REASONS, ZMortgageeInfo } from '@contracts/policy-changes/mortgagee';
 import { MORTGAGEE_FORM } from '@contracts/policy-changes/mortgagee.form';
 import { optionalDocument, type TPortalType } from '@contracts/policy-changes/shared';
-import { US_STATES } from '@contracts/us-states';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
 import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { message } from '@site/i18n/catalogue';
 import { CHANGE_FORM_TEXT } from '../content';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
+import { STATE_SELECT_TEXT, useStateOptions } from '../state-options';
+import { MORTGAGEE_TEXT } from './content';
 
 export type MortgageeChangeValues = ChangeFormValues & {
   mortgageeInfo: {
@@ -32,17 +35,20 @@ export const MORTGAGEE_INITIAL_VALUES: MortgageeChangeValues = {
   submissionDetails: EMPTY_SUBMISSION_DETAILS,
 };
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
-
 function MortgageeFields({ form, values, submitting, uploadProgress, portalType }: FormShellStepContext<MortgageeChangeValues>) {
   const { action } = values.mortgageeInfo;
   const changeText = useText(CHANGE_FORM_TEXT);
+  const text = useText(MORTGAGEE_TEXT);
+  const stateText = useText(STATE_SELECT_TEXT);
+  const states = useStateOptions();
+  // The contract's actions and reasons, said in the page's language.
+  const translate = useTranslateMessage();
   return (
     <>
       <Select
-        label="Mortgagee Action"
-        placeholder="Select action"
-        data={MORTGAGEE_ACTIONS.map(({ value, label }) => ({ value, label }))}
+        label={text('action')}
+        placeholder={text('actionPlaceholder')}
+        data={MORTGAGEE_ACTIONS.map(({ value, label }) => ({ value, label: translate(label) }))}
         withAsterisk
         allowDeselect={false}
         {...form.getInputProps('mortgageeInfo.action')}
@@ -50,28 +56,35 @@ function MortgageeFields({ form, values, submitting, uploadProgress, portalType 
       {(action === 'add' || action === 'update') && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Mortgagee Name" withAsterisk {...form.getInputProps('mortgageeInfo.name')} />
-            <TextInput label="Loan Number" withAsterisk autoComplete="off" {...form.getInputProps('mortgageeInfo.loanNumber')} />
+            <TextInput label={text('name')} withAsterisk {...form.getInputProps('mortgageeInfo.name')} />
+            <TextInput label={text('loanNumber')} withAsterisk autoComplete="off" {...form.getInputProps('mortgageeInfo.loanNumber')} />
           </SimpleGrid>
-          <TextInput label="Street Address" withAsterisk {...form.getInputProps('mortgageeInfo.address')} />
+          <TextInput label={text('street')} withAsterisk {...form.getInputProps('mortgageeInfo.address')} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <TextInput label="City" withAsterisk {...form.getInputProps('mortgageeInfo.city')} />
-            <Select label="State" placeholder="Select state" data={STATE_OPTIONS} searchable withAsterisk {...form.getInputProps('mortgageeInfo.state')} />
-            <TextInput label="ZIP Code" withAsterisk maxLength={10} inputMode="numeric" {...form.getInputProps('mortgageeInfo.zip')} />
+            <TextInput label={text('city')} withAsterisk {...form.getInputProps('mortgageeInfo.city')} />
+            <Select
+              label={text('state')}
+              placeholder={stateText('placeholder')}
+              data={states}
+              searchable
+              withAsterisk
+              {...form.getInputProps('mortgageeInfo.state')}
+            />
+            <TextInput label={text('zip')} withAsterisk maxLength={10} inputMode="numeric" {...form.getInputProps('mortgageeInfo.zip')} />
           </SimpleGrid>
         </Stack>
       )}
       {action === 'remove' && (
         <Select
-          label="Reason for Removal"
-          placeholder="Select reason"
-          data={REMOVAL_REASONS.map(({ value, label }) => ({ value, label }))}
+          label={text('removalReason')}
+          placeholder={text('removalReasonPlaceholder')}
+          data={REMOVAL_REASONS.map(({ value, label }) => ({ value, label: translate(label) }))}
           withAsterisk
           allowDeselect={false}
           {...form.getInputProps('mortgageeInfo.removalReason')}
         />
       )}
-      <Textarea label="Additional Notes" rows={3} {...form.getInputProps('mortgageeInfo.notes')} />
+      <Textarea label={text('notes')} rows={3} {...form.getInputProps('mortgageeInfo.notes')} />
       {/* A lender sends the borrower's authorization: required (seed 002 §6). */}
       <FileUpload
         label={portalType === 'lender' ? changeText('borrowerAuthorization') : changeText('supportingDocuments')}
@@ -89,7 +102,7 @@ function MortgageeFields({ form, values, submitting, uploadProgress, portalType 
 export const mortgageeSteps = (portalType: TPortalType): FormShellStep<MortgageeChangeValues>[] => [
   contactStep(),
   {
-    label: 'Mortgagee Information',
+    label: message(MORTGAGEE_TEXT, 'infoStep'),
     schema: z.object({ mortgageeInfo: ZMortgageeInfo, file: portalType === 'lender' ? lenderDocument() : optionalDocument() }),
     disableNextUntilValid: true,
     render: (context) => <MortgageeFields {...context} />,

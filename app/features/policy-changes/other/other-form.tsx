@@ -5,7 +5,11 @@ import { OTHER_CHANGE_FORM } from '@contracts/policy-changes/other.form';
 import { optionalDocument } from '@contracts/policy-changes/shared';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStep, FormShellStepContext } from '@design-system/FormShell';
+import { useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { message } from '@site/i18n/catalogue';
 import { contactStep, EMPTY_CONTACT_INFO, EMPTY_SUBMISSION_DETAILS, reviewStep, type ChangeFormValues } from '../shared-steps';
+import { OTHER_CHANGE_TEXT } from './content';
 
 export type OtherChangeValues = ChangeFormValues & {
   changeDetails: { changeType: string; description: string };
@@ -20,24 +24,21 @@ export const OTHER_INITIAL_VALUES: OtherChangeValues = {
 };
 
 function ChangeDetailsFields({ form, submitting, uploadProgress }: FormShellStepContext<OtherChangeValues>) {
+  const text = useText(OTHER_CHANGE_TEXT);
+  // The contract's change types, said in the page's language.
+  const translate = useTranslateMessage();
   return (
     <>
       <Select
-        label="Change Type"
-        placeholder="Select change type"
-        data={OTHER_CHANGE_TYPES.map(({ value, label }) => ({ value, label }))}
+        label={text('changeType')}
+        placeholder={text('changeTypePlaceholder')}
+        data={OTHER_CHANGE_TYPES.map(({ value, label }) => ({ value, label: translate(label) }))}
         withAsterisk
         allowDeselect={false}
         {...form.getInputProps('changeDetails.changeType')}
       />
-      <Textarea
-        label="Description"
-        description="Tell us what should change, and why."
-        rows={5}
-        withAsterisk
-        {...form.getInputProps('changeDetails.description')}
-      />
-      <FileUpload label="Supporting Document (optional)" disabled={submitting} progress={uploadProgress} {...form.getInputProps('file')} />
+      <Textarea label={text('description')} description={text('descriptionHint')} rows={5} withAsterisk {...form.getInputProps('changeDetails.description')} />
+      <FileUpload label={text('supportingDocument')} disabled={submitting} progress={uploadProgress} {...form.getInputProps('file')} />
     </>
   );
 }
@@ -46,7 +47,7 @@ function ChangeDetailsFields({ form, submitting, uploadProgress }: FormShellStep
 export const OTHER_CHANGE_STEPS: FormShellStep<OtherChangeValues>[] = [
   contactStep(),
   {
-    label: 'Change Details',
+    label: message(OTHER_CHANGE_TEXT, 'detailsStep'),
     schema: z.object({ changeDetails: ZChangeDetails, file: optionalDocument() }),
     render: (context) => <ChangeDetailsFields {...context} />,
   },

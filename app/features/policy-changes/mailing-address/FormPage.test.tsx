@@ -1,0 +1,80 @@
+/**
+ * The mailing address change in Spanish: its page (title, intro, first step), and its address step with the
+ * states named in Spanish and every refusal in Spanish. The English is the spec's (tests/e2e reads it).
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { FormShell } from '@design-system/FormShell';
+import { LocaleProvider } from '@design-system/i18n/Locale';
+import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { textsIn } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
+import { FormPage } from './FormPage';
+import { MAILING_ADDRESS_INITIAL_VALUES, MAILING_ADDRESS_STEPS } from './mailing-address-form';
+
+function renderPage(locale: Locale) {
+  render(
+    <DesignSystemProvider>
+      <LocaleProvider locale={locale}>
+        <MemoryRouter>
+          <FormPage portalType="customer" />
+        </MemoryRouter>
+      </LocaleProvider>
+    </DesignSystemProvider>,
+  );
+}
+
+/** The new address step alone, on the shell, in Spanish. */
+function renderAddressStep() {
+  render(
+    <DesignSystemProvider>
+      <LocaleProvider locale="es">
+        <FormShell
+          formId="mailing-address-test"
+          title="Formulario de prueba"
+          steps={[MAILING_ADDRESS_STEPS[1]!]}
+          initialValues={MAILING_ADDRESS_INITIAL_VALUES}
+          onSubmit={async () => ({ referenceNumber: 'MA-00000000' })}
+          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
+          portalType="customer"
+          saveDrafts={false}
+        />
+      </LocaleProvider>
+    </DesignSystemProvider>,
+  );
+}
+
+const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+
+describe('the mailing address change', () => {
+  it('in English: the spec’s words', async () => {
+    renderPage('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mailing Address Change Request' })).toBeInTheDocument();
+    expect(screen.getByText('Tell us where to send your policy documents and bills from now on.')).toBeInTheDocument();
+    expect(await screen.findByTestId('step-heading')).toHaveTextContent('Contact Information');
+  });
+
+  it('in Spanish: its title, intro and first step', async () => {
+    renderPage('es');
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud de cambio de dirección postal' })).toBeInTheDocument();
+    expect(screen.getByText('Díganos adónde enviar de ahora en adelante los documentos y las facturas de su póliza.')).toBeInTheDocument();
+    expect(await screen.findByTestId('step-heading')).toHaveTextContent('Información de contacto');
+  });
+
+  it('in Spanish: the address step, its states named in Spanish and its refusals', async () => {
+    const { label } = MAILING_ADDRESS_STEPS[1]!;
+    expect(typeof label === 'string' ? label : label(textsIn('es'))).toBe('Nueva dirección postal');
+    renderAddressStep();
+    for (const label of ['Dirección', 'Ciudad', 'Estado', 'Código postal'])
+      expect(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' })).toBeInTheDocument();
+    await forward();
+    for (const refusal of ['La dirección es obligatoria', 'La ciudad es obligatoria', 'Seleccione un estado', 'El código postal es obligatorio']) {
+      expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    }
+    await userEvent.click(screen.getByLabelText(/^Estado/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'NY - Nueva York', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'FL - Florida', hidden: true })).toBeInTheDocument();
+  });
+});
