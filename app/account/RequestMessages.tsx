@@ -7,9 +7,8 @@ import { api } from '../api/client';
 import { readAnswer } from '../api/read-answer';
 import { Conversation, type ConversationCalls } from '../messages/Conversation';
 import { sendMessage } from '../messages/send-message';
-import { ACCOUNT_CONTENT as CONTENT } from './content';
 import { useText } from '@design-system/i18n/Locale';
-import { ACCOUNT_TEXT } from './text';
+import { ACCOUNT_TEXT, REQUEST_MESSAGES_TEXT } from './text';
 
 /** The person's side of a request's conversation. */
 const personConversationCalls = (referenceNumber: string): ConversationCalls => ({
@@ -34,6 +33,7 @@ export type RequestMessagesProps = {
  */
 export function RequestMessages({ referenceNumber, unread, refreshKey, onRead }: RequestMessagesProps) {
   const accountText = useText(ACCOUNT_TEXT);
+  const text = useText(REQUEST_MESSAGES_TEXT);
   const [open, setOpen] = useState(false);
   const calls = useMemo(() => personConversationCalls(referenceNumber), [referenceNumber]);
   const panelId = `messages-${referenceNumber}`;
@@ -48,21 +48,21 @@ export function RequestMessages({ referenceNumber, unread, refreshKey, onRead }:
           aria-controls={panelId}
           rightSection={<UnreadBadge count={unread} />}
         >
-          {open ? CONTENT.hideMessages : CONTENT.showMessages}
+          {open ? text('hide') : text('show')}
         </Button>
       </Group>
       <div id={panelId}>
         {open && (
-          <section aria-label={CONTENT.messagesTitle(referenceNumber)}>
+          <section aria-label={text('title', { reference: referenceNumber })}>
             <Title order={3} size="h5" mb="sm">
-              {CONTENT.messagesHeading}
+              {text('heading')}
             </Title>
             <Conversation
               calls={calls}
               readerSide="person"
               refreshKey={refreshKey}
               onRead={onRead}
-              words={{ emptyText: CONTENT.noMessages, composerLabel: CONTENT.messageLabel, sendLabel: CONTENT.sendMessage, failed: accountText('failed') }}
+              words={{ emptyText: text('none'), composerLabel: text('label'), sendLabel: text('send'), failed: accountText('failed') }}
             />
           </section>
         )}

@@ -3,8 +3,7 @@ import { defineCatalogue } from '@site/i18n/catalogue';
 
 /**
  * The words of the account's sign-in and its home (/account, /account/sign-in), and those every account page
- * shares (its name, a failure). The rest of the account's pages keep theirs in content.ts until they are
- * written in Spanish too.
+ * shares (its name, a failure). Each of its other pages has its catalogue below.
  */
 export const ACCOUNT_TEXT = defineCatalogue(
   'account',
@@ -69,5 +68,139 @@ export const ACCOUNT_TEXT = defineCatalogue(
     passkeyCancelled: 'No se usó ninguna llave de acceso. Inténtelo de nuevo o inicie sesión con un enlace que le enviemos por correo.',
     passkeyNotCreated: 'No se creó ninguna llave de acceso. Inténtelo de nuevo cuando esté listo.',
     loading: 'Cargando',
+  },
+);
+
+/** My requests (/account/requests): the list and what can be done with a request. */
+export const MY_REQUESTS_TEXT = defineCatalogue(
+  'account-requests',
+  {
+    intro: 'Every request you have made with your e-mail address, newest first. A change of status shows here as it happens.',
+    none: 'You have no requests with us yet. When you send one with this e-mail address, it shows here.',
+    loading: 'Loading your requests',
+    resendReceipt: 'E-mail my receipt again',
+    receiptSent: 'Receipt sent to {email}',
+    downloadSigned: 'Download what I signed (PDF)',
+  },
+  {
+    intro:
+      'Todas las solicitudes que ha enviado con su dirección de correo electrónico, de la más reciente a la más antigua. Un cambio de estado aparece aquí en cuanto ocurre.',
+    none: 'Todavía no tiene solicitudes con nosotros. Cuando envíe una con esta dirección de correo electrónico, aparecerá aquí.',
+    loading: 'Cargando sus solicitudes',
+    resendReceipt: 'Enviarme el comprobante otra vez',
+    receiptSent: 'Comprobante enviado a {email}',
+    downloadSigned: 'Descargar lo que firmé (PDF)',
+  },
+);
+
+/** A request's conversation with the agency, under the request (My requests, My quotes). */
+export const REQUEST_MESSAGES_TEXT = defineCatalogue(
+  'account-request-messages',
+  {
+    show: 'Messages',
+    hide: 'Hide messages',
+    title: 'Messages about {reference}',
+    heading: 'Messages with the agency',
+    none: 'No messages yet. Write to us here about this request; we answer within one business day.',
+    label: 'Your message',
+    send: 'Send message',
+  },
+  {
+    show: 'Mensajes',
+    hide: 'Ocultar mensajes',
+    title: 'Mensajes sobre {reference}',
+    heading: 'Mensajes con la agencia',
+    none: 'Todavía no hay mensajes. Escríbanos aquí sobre esta solicitud; le respondemos en un plazo de un día hábil.',
+    label: 'Su mensaje',
+    send: 'Enviar mensaje',
+  },
+);
+
+/** My policies (/account/policies). */
+export const MY_POLICIES_TEXT = defineCatalogue(
+  'account-policies',
+  {
+    intro: 'Your policies with us, their carriers, and a quick way to pay, to claim or to ask for a change.',
+    none: 'No policies are linked to your account yet. Add one below.',
+    loading: 'Loading your policies',
+    addTitle: 'Add a policy',
+    linkIntro: 'Prove a policy is yours with two things about it, as on Policy Search. It then stays in your account.',
+    linkSubmit: 'Add this policy',
+    linked: 'The policy is in your account.',
+    remove: 'Remove from my account',
+  },
+  {
+    intro: 'Sus pólizas con nosotros, sus aseguradoras y una forma rápida de pagar, presentar un reclamo o pedir un cambio.',
+    none: 'Todavía no hay pólizas vinculadas a su cuenta. Agregue una abajo.',
+    loading: 'Cargando sus pólizas',
+    addTitle: 'Agregar una póliza',
+    linkIntro: 'Demuestre que una póliza es suya con dos datos de ella, como en la búsqueda de pólizas. Después queda en su cuenta.',
+    linkSubmit: 'Agregar esta póliza',
+    linked: 'La póliza está en su cuenta.',
+    remove: 'Quitar de mi cuenta',
+  },
+);
+
+/** My quotes (/account/quotes): the requests, the agency's quotes on them, the choice, a new request. */
+export const MY_QUOTES_TEXT = defineCatalogue(
+  'account-quotes',
+  {
+    intro: 'Your quote requests, and the quotes we found for you. Compare them side by side and choose the one you like.',
+    none: 'You have no quote requests yet.',
+    loading: 'Loading your quotes',
+    received: '{reference} · Received {when}',
+    askForQuote: 'Get a quote',
+    askForQuoteSubmit: 'Ask for this quote',
+    quoteAsked: 'Thank you. Your quote request {reference} is with us; your quotes will appear here.',
+    product: 'Product',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    phone: 'Phone',
+    propertyAddress: 'Property Address',
+    insured: 'Are you currently insured?',
+    message: 'Message (optional)',
+    offersTitle: 'Your quotes',
+    noOffersYet: 'We are shopping your request with our carriers. Your quotes will appear here, and we will e-mail you when they are ready.',
+    chooseOffer: 'I’d like this one',
+    chooseOfferOf: 'I’d like this one: {carrier}',
+    callbackLabel: 'When may we call you to set it up?',
+    noCharge: 'We will not charge you anything until your policy is set up with you.',
+    confirmChoice: 'Confirm my choice',
+    choiceSaved: 'Thank you. We have your choice and will be in touch to set up your policy.',
+    chosenLine: 'You chose {carrier}. We will be in touch to set up your policy.',
+    withdraw: 'Withdraw this request',
+    withdrawConfirm: 'Withdraw it? We keep it on file, but we will stop working on it.',
+    withdrawn: 'Your quote request was withdrawn.',
+    cancel: 'Cancel',
+  },
+  {
+    intro: 'Sus solicitudes de cotización y las cotizaciones que encontramos para usted. Compárelas lado a lado y elija la que prefiera.',
+    none: 'Todavía no tiene solicitudes de cotización.',
+    loading: 'Cargando sus cotizaciones',
+    received: '{reference} · Recibida el {when}',
+    askForQuote: 'Pedir una cotización',
+    askForQuoteSubmit: 'Pedir esta cotización',
+    quoteAsked: 'Gracias. Recibimos su solicitud de cotización {reference}; sus cotizaciones aparecerán aquí.',
+    product: 'Producto',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    phone: 'Teléfono',
+    propertyAddress: 'Dirección de la propiedad',
+    insured: '¿Tiene seguro actualmente?',
+    message: 'Mensaje (opcional)',
+    offersTitle: 'Sus cotizaciones',
+    noOffersYet:
+      'Estamos cotizando su solicitud con nuestras aseguradoras. Sus cotizaciones aparecerán aquí y le enviaremos un correo electrónico cuando estén listas.',
+    chooseOffer: 'Quiero esta',
+    chooseOfferOf: 'Quiero esta: {carrier}',
+    callbackLabel: '¿Cuándo podemos llamarlo para contratarla?',
+    noCharge: 'No le cobraremos nada hasta que su póliza quede contratada.',
+    confirmChoice: 'Confirmar mi elección',
+    choiceSaved: 'Gracias. Recibimos su elección y nos comunicaremos con usted para contratar su póliza.',
+    chosenLine: 'Eligió {carrier}. Nos comunicaremos con usted para contratar su póliza.',
+    withdraw: 'Retirar esta solicitud',
+    withdrawConfirm: '¿Desea retirarla? La guardamos en nuestros archivos, pero dejaremos de trabajar en ella.',
+    withdrawn: 'Su solicitud de cotización se retiró.',
+    cancel: 'Cancelar',
   },
 );

@@ -80,9 +80,9 @@ export const accountRouter = ({ db, config, rateLimits, provedAddresses, eventTo
         return { status: 204, body: undefined };
       },
     },
-    myRequests: signedIn(async ({ account }) => ({ status: 200 as const, body: { requests: await requestsOf(db, account.email) } })),
+    myRequests: signedIn(async ({ account }, { req }) => ({ status: 200 as const, body: { requests: await requestsOf(db, account.email, req.locale) } })),
     myRequest: signedIn(async ({ account }, { params, req }) => {
-      const request = await requestOf(db, account.email, params.referenceNumber);
+      const request = await requestOf(db, account.email, params.referenceNumber, req.locale);
       return request ? { status: 200 as const, body: request } : answer(404 as const, req, M.requestNotFound);
     }),
     subscribeToMyRequests: {

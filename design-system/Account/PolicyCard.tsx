@@ -2,10 +2,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from
 import { IconCreditCard, IconEdit, IconFileAlert, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TLinkedPolicy } from '@contracts/account-policies';
-import { formatDateForDisplay } from '@contracts/dates';
+import { summaryLanguage } from '@contracts/forms/summary-language';
+import { useLocale, useText, useTexts } from '../i18n/Locale';
 import { DsLink } from '../navigation/LinkContext';
 import { telHref } from '../navigation/tel-href';
 import { PolicyStatusBadge } from '../PolicyStatusBadge/PolicyStatusBadge';
+import { POLICY_CARD_TEXT } from './text';
 
 export type PolicyCardProps = {
   policy: TLinkedPolicy;
@@ -17,18 +19,19 @@ export type PolicyCardProps = {
 
 /** The carrier's way to pay or to claim: its site when it has one, else its phone. */
 function CarrierAction({ url, phone, label, carrier, icon }: { url: string; phone: string; label: string; carrier: string; icon: ReactNode }) {
+  const text = useText(POLICY_CARD_TEXT);
   if (url) {
     return (
       <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="light" leftSection={icon}>
         {label}
-        <VisuallyHidden> with {carrier} (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>{text('withCarrier', { carrier })}</VisuallyHidden>
       </Button>
     );
   }
   if (!phone) return null;
   return (
     <Button component="a" href={telHref(phone)} variant="light" leftSection={<IconPhone size={16} aria-hidden />}>
-      {label}: {phone}
+      {text('byPhone', { action: label, phone })}
     </Button>
   );
 }
@@ -38,6 +41,9 @@ function CarrierAction({ url, phone, label, carrier, icon }: { url: string; phon
  * carrier with the directory's payment and claims actions, and a way to ask for a change to it.
  */
 export function PolicyCard({ policy, changeHref, extra }: PolicyCardProps) {
+  const text = useText(POLICY_CARD_TEXT);
+  // The effective date as the page's language writes it: 11/30/2026, or 30 de noviembre de 2026.
+  const { date } = summaryLanguage(useLocale(), useTexts());
   const id = `policy-${policy.id}`;
   const carrier = policy.carrier;
   return (
@@ -46,21 +52,22 @@ export function PolicyCard({ policy, changeHref, extra }: PolicyCardProps) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} size="h3" id={`${id}-title`}>
-              {policy.policyType} policy {policy.policyNumber}
+              {text('title', { type: policy.policyType, number: policy.policyNumber })}
             </Title>
             <Text c="dimmed" size="sm">
-              Effective {formatDateForDisplay(policy.effectiveDate)} · {policy.city}, {policy.state}
+              {text('effective', { date: date(policy.effectiveDate), city: policy.city, state: policy.state })}
             </Text>
           </div>
           <PolicyStatusBadge status={policy.status} />
         </Group>
         <Text>
-          Carrier: <strong>{policy.writingCompany}</strong>
+          {text('carrier')} <strong>{policy.writingCompany}</strong>
           {carrier?.website && (
             <>
               {' · '}
               <Anchor href={carrier.website} target="_blank" rel="noopener noreferrer" underline="always">
-                Website<VisuallyHidden> of {carrier.name} (opens in a new tab)</VisuallyHidden>
+                {text('website')}
+                <VisuallyHidden>{text('websiteOf', { carrier: carrier.name })}</VisuallyHidden>
               </Anchor>
             </>
           )}
@@ -71,14 +78,14 @@ export function PolicyCard({ policy, changeHref, extra }: PolicyCardProps) {
               <CarrierAction
                 url={carrier.paymentUrl}
                 phone={carrier.billingPhone}
-                label="Make a Payment"
+                label={text('pay')}
                 carrier={carrier.name}
                 icon={<IconCreditCard size={16} aria-hidden />}
               />
               <CarrierAction
                 url={carrier.claimsUrl}
                 phone={carrier.claimsPhone}
-                label="File a Claim"
+                label={text('claim')}
                 carrier={carrier.name}
                 icon={<IconFileAlert size={16} aria-hidden />}
               />
@@ -86,7 +93,8 @@ export function PolicyCard({ policy, changeHref, extra }: PolicyCardProps) {
           )}
           {changeHref && (
             <Button component={DsLink} href={changeHref} leftSection={<IconEdit size={16} aria-hidden />}>
-              Request a change<VisuallyHidden> to policy {policy.policyNumber}</VisuallyHidden>
+              {text('change')}
+              <VisuallyHidden>{text('changeTo', { number: policy.policyNumber })}</VisuallyHidden>
             </Button>
           )}
           {extra}

@@ -63,3 +63,58 @@ export const PASSKEY_LIST_TEXT = defineCatalogue(
     unsupported: 'Este navegador no puede crear llaves de acceso. Inicie sesión con un enlace que le enviemos por correo.',
   },
 );
+
+/** A request's card (My requests, /dashboard): its lines and headings; its title, kind and statuses are the API's English, said through its table. */
+export const REQUEST_CARD_TEXT = defineCatalogue(
+  'request-card',
+  {
+    /** Under the title: its reference and when it came, and its kind when the page names it. */
+    received: '{reference} · Received {when}',
+    receivedKind: '{kind} · {reference} · Received {when}',
+    status: 'Status:',
+    /** A status's moment in the history, alone on its line. */
+    at: '{when}',
+    history: 'Status history',
+    details: 'What you asked',
+  },
+  {
+    received: '{reference} · Recibida el {when}',
+    receivedKind: '{kind} · {reference} · Recibida el {when}',
+    status: 'Estado:',
+    at: '{when}',
+    history: 'Historial de estados',
+    details: 'Lo que pidió',
+  },
+);
+
+/** A linked policy's card (My policies). The policy's type names the policy in Spanish; a type we do not list keeps its own name. */
+export const POLICY_CARD_TEXT = defineCatalogue(
+  'policy-card',
+  {
+    title: '{type, select, other {{type}}} policy {number}',
+    effective: 'Effective {date} · {city}, {state}',
+    carrier: 'Carrier:',
+    website: 'Website',
+    websiteOf: ' of {carrier} (opens in a new tab)',
+    pay: 'Make a Payment',
+    claim: 'File a Claim',
+    withCarrier: ' with {carrier} (opens in a new tab)',
+    byPhone: '{action}: {phone}',
+    change: 'Request a change',
+    changeTo: ' to policy {number}',
+  },
+  {
+    title:
+      '{type, select, Home {Póliza de hogar} Auto {Póliza de auto} Flood {Póliza contra inundaciones} Umbrella {Póliza de responsabilidad civil adicional (umbrella)} Condo {Póliza de condominio} Renters {Póliza de inquilino} Landlord {Póliza de propietario arrendador} Boat {Póliza de embarcación} Motorcycle {Póliza de motocicleta} other {Póliza {type}}} {number}',
+    effective: 'Vigente desde el {date} · {city}, {state}',
+    carrier: 'Aseguradora:',
+    website: 'Sitio web',
+    websiteOf: ' de {carrier} (se abre en una pestaña nueva)',
+    pay: 'Hacer un pago',
+    claim: 'Presentar un reclamo',
+    withCarrier: ' con {carrier} (se abre en una pestaña nueva)',
+    byPhone: '{action}: {phone}',
+    change: 'Pedir un cambio',
+    changeTo: ' en la póliza {number}',
+  },
+);

@@ -2,8 +2,12 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, REQUEST_MESSAGE_WORDS } from '@contracts/request-messages';
+import { LOCALE_TAGS } from '@site/locales';
 import { useFocusOnAppearAllowed } from '../a11y/focus-on-appear';
 import { FileUpload } from '../FileUpload/FileUpload';
+import { useLocale, useText } from '../i18n/Locale';
+import { useTranslateMessage } from '../i18n/useTranslateMessage';
+import { MESSAGES_TEXT } from './text';
 
 export type MessageComposerProps = {
   /** Sends the message; resolves true once it is sent (the text and the file are cleared then), false when it was not. */
@@ -18,14 +22,17 @@ export type MessageComposerProps = {
   busy?: boolean;
 };
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /**
  * A message on a request: its text (with how many characters of the 2,000 are used), an optional document,
  * and a send button. An empty or too long text is said on the field, and nothing is sent; the server's
- * refusals show on their fields too.
+ * refusals show on their fields too. Its words in the page's language (the contract's refusals kept in English
+ * and said through the API's table, so they follow a switch of language).
  */
 export function MessageComposer({ onSend, label, sendLabel, errors, busy = false }: MessageComposerProps) {
+  const text = useText(MESSAGES_TEXT);
+  const locale = useLocale();
+  const say = useTranslateMessage();
+  const count = (value: number) => value.toLocaleString(LOCALE_TAGS[locale]);
   const id = useId();
   const bodyId = `${id}-body`;
   const fileId = `${id}-file`;
@@ -73,6 +80,7 @@ export function MessageComposer({ onSend, label, sendLabel, errors, busy = false
   };
 
   const over = body.length > MESSAGE_MAX_LENGTH;
+  const shownBodyError = bodyError ?? serverBodyError;
   return (
     <form noValidate onSubmit={(event) => void send(event)} data-testid="message-composer">
       <Stack gap="md">
@@ -85,17 +93,17 @@ export function MessageComposer({ onSend, label, sendLabel, errors, busy = false
           maxRows={14}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
-          error={bodyError ?? serverBodyError}
+          error={shownBodyError && say(shownBodyError)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={
             <Text component="span" size="xs" c={over ? 'red' : 'dimmed'} fw={over ? 700 : undefined} data-testid="message-length">
-              {count(body.length)} / {count(MESSAGE_MAX_LENGTH)} characters
+              {text('length', { count: count(body.length), max: count(MESSAGE_MAX_LENGTH) })}
             </Text>
           }
         />
         <FileUpload
           id={fileId}
-          label="Attach a document (optional)"
+          label={text('attach')}
           value={file}
           onChange={setFile}
           error={serverFileError}

@@ -1,8 +1,10 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { formatEasternMinute } from '@contracts/dates';
-import { formatFileSize } from '@contracts/file-size';
+import { formatEasternMinuteIn } from '@contracts/dates';
 import type { MessageAuthor, TRequestMessage } from '@contracts/request-messages';
+import { fileSizeIn } from '../FormShell/steps/file-size';
+import { useLocale, useText } from '../i18n/Locale';
+import { MESSAGES_TEXT } from './text';
 import { UnreadBadge } from './UnreadBadge';
 
 export type MessageThreadProps = {
@@ -18,6 +20,8 @@ export type MessageThreadProps = {
 const TYPED_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 function Message({ message, yours }: { message: TRequestMessage; yours: boolean }) {
+  const text = useText(MESSAGES_TEXT);
+  const locale = useLocale();
   return (
     <Box
       component="li"
@@ -42,7 +46,7 @@ function Message({ message, yours }: { message: TRequestMessage; yours: boolean 
               {message.authorName}
             </Text>
             <Text size="sm" c="dimmed" component="time" dateTime={message.sentAt}>
-              {formatEasternMinute(new Date(message.sentAt))}
+              {text('sentAt', { when: formatEasternMinuteIn(new Date(message.sentAt), locale) })}
             </Text>
             {message.unread && <UnreadBadge count={1} variant="new" />}
           </Group>
@@ -50,7 +54,7 @@ function Message({ message, yours }: { message: TRequestMessage; yours: boolean 
           {message.document && (
             <Anchor href={message.document.url} underline="always" style={{ overflowWrap: 'anywhere' }} data-testid="message-document">
               <IconPaperclip size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-              {message.document.name} ({formatFileSize(message.document.sizeBytes)})
+              {text('document', { name: message.document.name, size: fileSizeIn(message.document.sizeBytes, locale, text('bytes')) })}
             </Anchor>
           )}
         </Stack>
@@ -60,11 +64,12 @@ function Message({ message, yours }: { message: TRequestMessage; yours: boolean 
 }
 
 /**
- * The conversation on a request, oldest first: each message with who wrote it, when (Eastern time), "New" while
+ * The conversation on a request, oldest first: each message with who wrote it, when (Eastern time, in the page's language), "New" while
  * the reader has not read it, its text as typed and its document to download. The reader's own messages sit at
  * the end of the line, tinted; the other side's at the start.
  */
 export function MessageThread({ messages, readerSide, emptyText }: MessageThreadProps) {
+  const text = useText(MESSAGES_TEXT);
   if (messages.length === 0) {
     return (
       <Text c="dimmed" data-testid="message-thread-empty">
@@ -73,7 +78,7 @@ export function MessageThread({ messages, readerSide, emptyText }: MessageThread
     );
   }
   return (
-    <Stack component="ol" aria-label="Messages" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="message-thread">
+    <Stack component="ol" aria-label={text('thread')} gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="message-thread">
       {messages.map((message) => (
         <Message key={message.id} message={message} yours={message.author === readerSide} />
       ))}

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { formatDateForDisplay } from '@contracts/dates';
-import { formatCents, premiumText, type TOffer } from '@contracts/quote-offers';
+import { summaryLanguage } from '@contracts/forms/summary-language';
+import type { TOffer } from '@contracts/quote-offers';
+import { useLocale, useText, useTexts } from '../i18n/Locale';
+import { moneyIn, OFFERS_TEXT, premiumIn } from './text';
 
 export type OfferCardProps = {
   offer: TOffer;
@@ -18,29 +20,46 @@ const CHOSEN_STYLES = { root: { textTransform: 'none' as const } };
 
 /** "Chosen": the primary colour's filled shade keeps white text above AA in every portal palette. */
 export function ChosenBadge() {
+  const text = useText(OFFERS_TEXT);
   return (
     <Badge variant="filled" radius="sm" leftSection={<IconCheck size={14} aria-hidden />} styles={CHOSEN_STYLES} data-testid="offer-chosen">
-      Chosen
+      {text('chosen')}
     </Badge>
   );
 }
 
 export function ExpiredBadge() {
+  const text = useText(OFFERS_TEXT);
   return (
     <Badge variant="filled" radius="sm" styles={EXPIRED_STYLES} data-testid="offer-expired">
-      Expired
+      {text('expired')}
     </Badge>
   );
 }
 
 export function CarrierQuoteLink({ offer }: { offer: TOffer }) {
+  const text = useText(OFFERS_TEXT);
   if (!offer.documentUrl) return null;
   return (
     <Anchor href={offer.documentUrl} underline="always" data-testid="offer-document">
       <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-      Carrier&apos;s quote (PDF)<VisuallyHidden>, {offer.carrierName}</VisuallyHidden>
+      {text('carrierQuote')}
+      <VisuallyHidden>, {offer.carrierName}</VisuallyHidden>
     </Anchor>
   );
+}
+
+/** An offer's figures and date in the page's language: its premium, term and deductible, the date it is good until. */
+export function useOfferWords() {
+  const text = useText(OFFERS_TEXT);
+  const locale = useLocale();
+  const { date } = summaryLanguage(locale, useTexts());
+  return {
+    text,
+    premium: (offer: TOffer) => premiumIn(offer, text, locale),
+    money: (cents: number) => moneyIn(cents, locale),
+    date,
+  };
 }
 
 /**
@@ -51,6 +70,7 @@ export function CarrierQuoteLink({ offer }: { offer: TOffer }) {
  */
 export function OfferCard({ offer, chosen = false, action }: OfferCardProps) {
   const titleId = useId();
+  const { text, premium, money, date } = useOfferWords();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="offer-card" data-offer-id={offer.id}>
       <Stack gap="sm">
@@ -62,11 +82,9 @@ export function OfferCard({ offer, chosen = false, action }: OfferCardProps) {
         </Group>
         <div>
           <Text fz="xl" fw={700} data-testid="offer-premium">
-            {premiumText(offer)}
+            {premium(offer)}
           </Text>
-          <Text>
-            {offer.termMonths}-month term · {formatCents(offer.deductibleCents)} deductible
-          </Text>
+          <Text>{text('term', { months: offer.termMonths, deductible: money(offer.deductibleCents) })}</Text>
         </div>
         {offer.coverages.length > 0 && (
           <Box component="dl" m={0}>
@@ -95,7 +113,7 @@ export function OfferCard({ offer, chosen = false, action }: OfferCardProps) {
           </Text>
         )}
         <Group gap="sm" justify="space-between" wrap="wrap">
-          {offer.expired ? <ExpiredBadge /> : <Text size="sm">Good until {formatDateForDisplay(offer.validUntil)}</Text>}
+          {offer.expired ? <ExpiredBadge /> : <Text size="sm">{text('goodUntil', { date: date(offer.validUntil) })}</Text>}
           <CarrierQuoteLink offer={offer} />
         </Group>
         {action && <Box>{action}</Box>}

@@ -1,8 +1,7 @@
 import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateForDisplay } from '@contracts/dates';
-import { formatCents, premiumText, type TOffer, type TOfferChoice } from '@contracts/quote-offers';
-import { CarrierQuoteLink, ChosenBadge, ExpiredBadge, OfferCard } from './OfferCard';
+import type { TOffer, TOfferChoice } from '@contracts/quote-offers';
+import { CarrierQuoteLink, ChosenBadge, ExpiredBadge, OfferCard, useOfferWords } from './OfferCard';
 
 export type OfferComparisonProps = {
   /** The offers sent, in the order the agent sent them. */
@@ -41,6 +40,7 @@ const hasContent = (node: ReactNode) => node !== null && node !== undefined && n
  * CSS shows one.
  */
 export function OfferComparison({ offers, choice, renderAction }: OfferComparisonProps) {
+  const { text, premium, money, date } = useOfferWords();
   const chosenId = choice?.offerId;
   const actions = offers.map((offer) => renderAction(offer));
   const coverages = coverageNames(offers);
@@ -68,16 +68,16 @@ export function OfferComparison({ offers, choice, renderAction }: OfferCompariso
         // Scrolls sideways on a narrow tablet: a keyboard can reach and scroll it.
         tabIndex={0}
         role="region"
-        aria-label="Your offers side by side"
+        aria-label={text('sideBySide')}
       >
         <Table withTableBorder withColumnBorders verticalSpacing="sm" captionSide="top" data-testid="offer-comparison-table">
           <Table.Caption style={{ textAlign: 'start', color: 'var(--mantine-color-text)', fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' }}>
-            Your offers side by side
+            {text('sideBySide')}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={LABEL_COLUMN_PX}>
-                Carrier
+                {text('carrier')}
               </Table.Th>
               {offers.map((offer) => (
                 <Table.Th key={offer.id} scope="col" style={tint(offer)} data-offer-id={offer.id}>
@@ -98,29 +98,33 @@ export function OfferComparison({ offers, choice, renderAction }: OfferCompariso
           </Table.Thead>
           <Table.Tbody>
             {row(
-              'Premium',
+              text('premium'),
               (offer) => (
-                <Text fw={700}>{premiumText(offer)}</Text>
+                <Text fw={700}>{premium(offer)}</Text>
               ),
               'premium',
             )}
-            {row('Term', (offer) => `${offer.termMonths} months`, 'term')}
-            {row('Deductible', (offer) => formatCents(offer.deductibleCents), 'deductible')}
+            {row(text('termRow'), (offer) => text('months', { months: offer.termMonths }), 'term')}
+            {row(text('deductible'), (offer) => money(offer.deductibleCents), 'deductible')}
             {coverages.map((name) =>
               row(
                 name,
-                (offer) => offer.coverages.find((coverage) => coverage.name === name)?.limit ?? <Text c="dimmed">Not included</Text>,
+                (offer) => offer.coverages.find((coverage) => coverage.name === name)?.limit ?? <Text c="dimmed">{text('notIncluded')}</Text>,
                 `coverage-${name}`,
               ),
             )}
-            {row('Note', (offer) => (offer.note ? <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.note}</Text> : <Nothing words="No note" />), 'note')}
-            {row('Good until', (offer) => (offer.expired ? <ExpiredBadge /> : formatDateForDisplay(offer.validUntil)), 'valid-until')}
-            {row("Carrier's quote", (offer) => (offer.documentUrl ? <CarrierQuoteLink offer={offer} /> : <Nothing words="None" />), 'document')}
-            {actions.some(hasContent) && row('Your choice', (_offer, index) => <Box>{actions[index]}</Box>, 'action')}
+            {row(
+              text('note'),
+              (offer) => (offer.note ? <Text style={{ whiteSpace: 'pre-wrap' }}>{offer.note}</Text> : <Nothing words={text('noNote')} />),
+              'note',
+            )}
+            {row(text('goodUntilRow'), (offer) => (offer.expired ? <ExpiredBadge /> : date(offer.validUntil)), 'valid-until')}
+            {row(text('carrierQuoteRow'), (offer) => (offer.documentUrl ? <CarrierQuoteLink offer={offer} /> : <Nothing words={text('none')} />), 'document')}
+            {actions.some(hasContent) && row(text('yourChoice'), (_offer, index) => <Box>{actions[index]}</Box>, 'action')}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack component="ul" gap="md" p={0} m={0} hiddenFrom="sm" aria-label="Your offers" style={{ listStyle: 'none' }} data-testid="offer-cards">
+      <Stack component="ul" gap="md" p={0} m={0} hiddenFrom="sm" aria-label={text('cards')} style={{ listStyle: 'none' }} data-testid="offer-cards">
         {offers.map((offer, index) => (
           <li key={offer.id}>
             <OfferCard offer={offer} chosen={offer.id === chosenId} action={actions[index]} />

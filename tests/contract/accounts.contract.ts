@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@contracts/account';
+import { translateMessage } from '@contracts/i18n/api-messages';
+import { textsIn } from '@site/i18n/catalogue';
 import { LIVE_EVENT_TYPES } from '@contracts/live-events';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
@@ -228,6 +230,26 @@ export function defineAccountsContractSuite(kind: DatabaseKind): void {
       expect([others.status, unknown.status]).toEqual([404, 404]);
       expect(others.body.message).toBe(unknown.body.message);
       expect((await call('GET', '/api/account/requests')).status).toBe(401);
+    });
+
+    it('asked from a Spanish page, says what was asked in Spanish (never a date as 11/30), its kind and statuses by their English names', async () => {
+      const email = customerAddress('solicitudes');
+      const { referenceNumber } = await sendForm(email);
+      const cookie = await customerCookie(server.db, email);
+      type Listed = { referenceNumber: string; title: string; kindLabel: string; statusLabel: string; details: { label: string; value: string }[] };
+      const read = async (path: string, language: string) => {
+        const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie, 'accept-language': language } });
+        expect(response.status).toBe(200);
+        return (await response.json()) as Listed & { requests: Listed[] };
+      };
+      const [english] = (await read('/api/account/requests', 'en')).requests;
+      const [spanish] = (await read('/api/account/requests', 'es')).requests;
+      expect(spanish).toMatchObject({ referenceNumber, title: english!.title, kindLabel: english!.kindLabel, statusLabel: 'Received' });
+      const texts = textsIn('es');
+      expect(spanish!.details.map((detail) => detail.label)).toEqual(english!.details.map((detail) => translateMessage(detail.label, texts)));
+      expect(spanish!.details.map((detail) => detail.label)).not.toEqual(english!.details.map((detail) => detail.label));
+      expect(spanish!.details.filter((detail) => /\d{1,2}\/\d{1,2}\/\d{4}/.test(detail.value))).toEqual([]);
+      expect((await read(`/api/account/requests/${referenceNumber}`, 'es')).details).toEqual(spanish!.details);
     });
 
     it("tells the person's private topic when staff move a request, and opens it for them only", async () => {

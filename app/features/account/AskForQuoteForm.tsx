@@ -2,11 +2,13 @@ import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextI
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { TAccount } from '@contracts/account';
-import { PRODUCT_CATALOGUE } from '@contracts/products';
+import { PRODUCT_CATALOGUE, productNameIn } from '@contracts/products';
 import { INSURED_ANSWERS } from '@contracts/quote-requests';
 import { QUOTE_STORE_MESSAGES, ZQuoteDetails, type TQuote, type TQuoteDetails } from '@contracts/quotes';
 import { zodFormValidator } from '@design-system/form/zod-validator';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
+import { useText, useTexts } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { MY_QUOTES_TEXT } from '../../account/text';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 
@@ -30,10 +32,15 @@ function useAsksPropertyAddress(productType: string): boolean {
 
 /**
  * A new quote request from the account (POST /api/quotes): the standard quote form's questions, the person's
- * name and phone filled in from their profile, the address their signed-in one.
+ * name and phone filled in from their profile, the address their signed-in one. In the page's language: the
+ * products by the products' catalogue (their English names are the values sent), the contract's answers and
+ * refusals through the API's table (the server answers a Spanish page in Spanish already).
  */
 export function AskForQuoteForm({ account, onAsked }: { account: TAccount; onAsked: (quote: TQuote) => void }) {
-  const [problem, setProblem] = useState<string>();
+  const text = useText(MY_QUOTES_TEXT);
+  const texts = useTexts();
+  const say = useTranslateMessage();
+  const [failed, setFailed] = useState(false);
   const form = useForm<TQuoteDetails>({
     initialValues: {
       productType: 'Home Insurance',
@@ -44,12 +51,12 @@ export function AskForQuoteForm({ account, onAsked }: { account: TAccount; onAsk
       insured: '',
       message: '',
     },
-    validate: zodFormValidator(ZQuoteDetails),
+    validate: zodFormValidator(ZQuoteDetails, say),
   });
   const asksAddress = useAsksPropertyAddress(form.values.productType);
 
   const submit = form.onSubmit(async (values) => {
-    setProblem(undefined);
+    setFailed(false);
     try {
       const answer = await readAnswer(
         () => api.quotes.createQuote({ body: { ...values, propertyAddress: asksAddress ? values.propertyAddress : '' }, quiet: true }),
@@ -60,7 +67,7 @@ export function AskForQuoteForm({ account, onAsked }: { account: TAccount; onAsk
     } catch (error) {
       if (error instanceof AnswerError && error.status === 422) {
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]])));
-      } else setProblem(QUOTE_STORE_MESSAGES.submitFailed);
+      } else setFailed(true);
     }
   });
 
@@ -68,37 +75,37 @@ export function AskForQuoteForm({ account, onAsked }: { account: TAccount; onAsk
     <form onSubmit={submit} noValidate aria-labelledby="ask-quote-heading" data-testid="ask-for-quote">
       <Stack gap="sm">
         <Title order={2} size="h4" id="ask-quote-heading">
-          {CONTENT.askForQuote}
+          {text('askForQuote')}
         </Title>
-        {problem && (
+        {failed && (
           <Alert color="red" role="alert">
-            {problem}
+            {say(QUOTE_STORE_MESSAGES.submitFailed)}
           </Alert>
         )}
         <Select
-          label="Product"
-          data={PRODUCT_CATALOGUE.map((product) => product.name)}
+          label={text('product')}
+          data={PRODUCT_CATALOGUE.map((product) => ({ value: product.name, label: productNameIn(product.name, texts) }))}
           allowDeselect={false}
           withAsterisk
           {...form.getInputProps('productType')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First Name" withAsterisk autoComplete="given-name" {...form.getInputProps('name')} />
-          <TextInput label="Last Name" withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={text('firstName')} withAsterisk autoComplete="given-name" {...form.getInputProps('name')} />
+          <TextInput label={text('lastName')} withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        {asksAddress && <TextInput label="Property Address" withAsterisk autoComplete="street-address" {...form.getInputProps('propertyAddress')} />}
-        <Radio.Group label="Are you currently insured?" withAsterisk {...form.getInputProps('insured')}>
+        <TextInput label={text('phone')} withAsterisk type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        {asksAddress && <TextInput label={text('propertyAddress')} withAsterisk autoComplete="street-address" {...form.getInputProps('propertyAddress')} />}
+        <Radio.Group label={text('insured')} withAsterisk {...form.getInputProps('insured')}>
           <Group gap="lg" mt="xs">
             {INSURED_ANSWERS.map((answer) => (
-              <Radio key={answer} value={answer} label={answer} />
+              <Radio key={answer} value={answer} label={say(answer)} />
             ))}
           </Group>
         </Radio.Group>
-        <Textarea label="Message (optional)" autosize minRows={2} {...form.getInputProps('message')} />
+        <Textarea label={text('message')} autosize minRows={2} {...form.getInputProps('message')} />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            {CONTENT.askForQuoteSubmit}
+            {text('askForQuoteSubmit')}
           </Button>
         </Group>
       </Stack>

@@ -7,12 +7,12 @@ import type { TPolicyProof } from '@contracts/policies';
 import { PolicyCard } from '@design-system/Account/PolicyCard';
 import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
 import { routes } from '@site/paths';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
 import { SignedInFrame } from './SignedInFrame';
 import { useText } from '@design-system/i18n/Locale';
-import { ACCOUNT_TEXT } from '../../account/text';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { ACCOUNT_TEXT, MY_POLICIES_TEXT } from '../../account/text';
 
 const { policyChanges } = routes.customerService;
 
@@ -25,8 +25,11 @@ function changeFormOf(policyType: string): string {
 
 function MyPolicies({ account }: { account: TAccount }) {
   const accountText = useText(ACCOUNT_TEXT);
+  const text = useText(MY_POLICIES_TEXT);
   const [policies, setPolicies] = useState<TLinkedPolicy[]>();
-  const [message, setMessage] = useState<{ tone: 'red' | 'green'; text: string }>();
+  // What the last link said: kept as what happened (and the server's words), said in the page's language when shown.
+  const [message, setMessage] = useState<{ tone: 'green' } | { tone: 'red'; refusal?: string }>();
+  const say = useTranslateMessage();
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
     const answer = await readAnswer(() => api.accountPolicies.myPolicies({ quiet: true }), [200]).catch(() => undefined);
@@ -39,19 +42,19 @@ function MyPolicies({ account }: { account: TAccount }) {
     try {
       const answer = await readAnswer(() => api.accountPolicies.linkPolicy({ body: proof, quiet: true }), [200]);
       setPolicies(answer.body.policies);
-      setMessage({ tone: 'green', text: CONTENT.linked });
+      setMessage({ tone: 'green' });
     } catch (error) {
-      setMessage({ tone: 'red', text: error instanceof AnswerError ? error.message : accountText('failed') });
+      setMessage({ tone: 'red', refusal: error instanceof AnswerError ? error.message : undefined });
     } finally {
       setBusy(false);
     }
   };
 
-  if (!policies) return <Loader aria-label="Loading your policies" />;
+  if (!policies) return <Loader aria-label={text('loading')} />;
   return (
     <Stack gap="lg">
       {policies.length === 0 ? (
-        <Text>{CONTENT.noPolicies}</Text>
+        <Text>{text('none')}</Text>
       ) : (
         policies.map((policy) => (
           <PolicyCard
@@ -69,7 +72,7 @@ function MyPolicies({ account }: { account: TAccount }) {
                     .then(load)
                 }
               >
-                {CONTENT.remove}
+                {text('remove')}
               </Button>
             }
           />
@@ -78,20 +81,20 @@ function MyPolicies({ account }: { account: TAccount }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-policy-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="add-policy-title">
-            {CONTENT.addPolicyTitle}
+            {text('addTitle')}
           </Title>
           <Text c="dimmed" size="sm">
-            {CONTENT.linkIntro}
+            {text('linkIntro')}
           </Text>
           <div role="status" aria-live="polite">
             {message && (
               <Alert color={message.tone} variant="light">
-                {message.text}
+                {message.tone === 'green' ? text('linked') : message.refusal ? say(message.refusal) : accountText('failed')}
               </Alert>
             )}
           </div>
           <PolicyProofForm
-            submitLabel={CONTENT.linkSubmit}
+            submitLabel={text('linkSubmit')}
             onSubmit={(proof) => void link(proof)}
             busy={busy}
             idPrefix="link-policy"
@@ -106,8 +109,9 @@ function MyPolicies({ account }: { account: TAccount }) {
 /** /account/policies: the signed-in person's policies, and a way to add one by proving it. */
 export function MyPoliciesPage() {
   const accountText = useText(ACCOUNT_TEXT);
+  const text = useText(MY_POLICIES_TEXT);
   return (
-    <SignedInFrame title={accountText('myPolicies')} intro={CONTENT.myPoliciesIntro}>
+    <SignedInFrame title={accountText('myPolicies')} intro={text('intro')}>
       {(account) => <MyPolicies account={account} />}
     </SignedInFrame>
   );

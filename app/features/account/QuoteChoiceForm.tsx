@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { CALLBACK_WINDOWS, premiumText, type CallbackWindow, type TOffer } from '@contracts/quote-offers';
+import { CALLBACK_WINDOWS, type CallbackWindow, type TOffer } from '@contracts/quote-offers';
 import type { TQuote } from '@contracts/quotes';
-import { ACCOUNT_CONTENT as CONTENT } from '../../account/content';
 import { api } from '../../api/client';
 import { AnswerError, readAnswer } from '../../api/read-answer';
-import { useText } from '@design-system/i18n/Locale';
-import { ACCOUNT_TEXT } from '../../account/text';
+import { useLocale, useText } from '@design-system/i18n/Locale';
+import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
+import { OFFERS_TEXT, premiumIn } from '@design-system/Offers/text';
+import { ACCOUNT_TEXT, MY_QUOTES_TEXT } from '../../account/text';
 
 /**
  * Confirms the person's choice of an offer, with a window for our call (or none). The server refuses an expired
- * offer or a second choice in words the person can act on.
+ * offer or a second choice in words the person can act on (in the page's language, as every answer).
  */
 export function QuoteChoiceForm({
   quote,
@@ -24,8 +25,13 @@ export function QuoteChoiceForm({
   onCancel: () => void;
 }) {
   const accountText = useText(ACCOUNT_TEXT);
+  const text = useText(MY_QUOTES_TEXT);
+  const offersText = useText(OFFERS_TEXT);
+  const locale = useLocale();
+  const say = useTranslateMessage();
   const [callbackWindow, setCallbackWindow] = useState<CallbackWindow>('');
   const [busy, setBusy] = useState(false);
+  // The server's words (said in the page's language when shown), or 'failed' when it gave none.
   const [refusal, setRefusal] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [offer.id]);
@@ -40,7 +46,7 @@ export function QuoteChoiceForm({
       );
       onChosen(answer.body);
     } catch (error) {
-      setRefusal(error instanceof AnswerError ? error.message : accountText('failed'));
+      setRefusal(error instanceof AnswerError ? error.message : 'failed');
     } finally {
       setBusy(false);
     }
@@ -50,27 +56,27 @@ export function QuoteChoiceForm({
     <Paper withBorder radius="md" p="md" data-testid="offer-choice">
       <Stack gap="md">
         <Title order={3} size="h4" ref={heading} tabIndex={-1}>
-          {offer.carrierName}, {premiumText(offer)}
+          {offer.carrierName}, {premiumIn(offer, offersText, locale)}
         </Title>
-        <Radio.Group label={CONTENT.callbackLabel} value={callbackWindow} onChange={(value) => setCallbackWindow(value as CallbackWindow)}>
+        <Radio.Group label={text('callbackLabel')} value={callbackWindow} onChange={(value) => setCallbackWindow(value as CallbackWindow)}>
           <Stack gap="xs" mt="xs">
             {CALLBACK_WINDOWS.map((window) => (
-              <Radio key={window.value || 'none'} value={window.value} label={window.label} />
+              <Radio key={window.value || 'none'} value={window.value} label={say(window.label)} />
             ))}
           </Stack>
         </Radio.Group>
         {refusal && (
           <Alert color="red" role="alert">
-            {refusal}
+            {refusal === 'failed' ? accountText('failed') : say(refusal)}
           </Alert>
         )}
-        <Text size="sm">We will not charge you anything until your policy is set up with you.</Text>
+        <Text size="sm">{text('noCharge')}</Text>
         <Group gap="sm">
           <Button loading={busy} onClick={() => void confirm()}>
-            {CONTENT.confirmChoice}
+            {text('confirmChoice')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            {CONTENT.cancel}
+            {text('cancel')}
           </Button>
         </Group>
       </Stack>

@@ -2,10 +2,16 @@
  * A person's requests: every submission of any kind made with their proved address (the inbox's index keeps
  * it lower-cased, with an index on it), newest first, each read through its reference source, so it says
  * what /dashboard and the receipt say. Someone else's reference is not theirs: undefined, as an unknown one.
+ * What was asked (the summary) is written in the language the page asks in, as the receipt is; the kind, the
+ * title and the statuses keep their English names, which the page says in its language through the API's
+ * table (contracts/i18n), so a status heard of live and one read again are named alike.
  */
 import type { Knex } from 'knex';
 import type { TAccountRequest } from '@contracts/account';
 import { submissionKindLabel, submissionStatusLabel, type SubmissionKind, type SubmissionStatus } from '@contracts/back-office/submission-kinds';
+import { SUMMARY_IN_ENGLISH, summaryLanguage, type SummaryLanguage } from '@contracts/forms/summary-language';
+import { textsIn } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 import { SUBMISSION_STATUS_HISTORY_TABLE, SUBMISSIONS_TABLE } from '../back-office/submission-index';
 import { findSubmissionsOf, type StoredSubmission } from '../receipts/reference-sources';
 import { signedDocumentSource } from '../signing/signed-document-summary';
@@ -57,8 +63,11 @@ async function historiesOf(db: Knex, ids: number[]) {
   return byId;
 }
 
-/** Every request made with `email` (a proved, lower-cased address), newest first. */
-export async function requestsOf(db: Knex, email: string): Promise<TAccountRequest[]> {
+/** A summary's language: the page's (English as the forms write it). */
+const summaryIn = (locale: Locale): SummaryLanguage => (locale === 'en' ? SUMMARY_IN_ENGLISH : summaryLanguage(locale, textsIn(locale)));
+
+/** Every request made with `email` (a proved, lower-cased address), newest first, summarised in `locale`. */
+export async function requestsOf(db: Knex, email: string, locale: Locale = 'en'): Promise<TAccountRequest[]> {
   const items: IndexRow[] = await db(SUBMISSIONS_TABLE)
     .where({ email })
     .orderBy([
@@ -71,17 +80,18 @@ export async function requestsOf(db: Knex, email: string): Promise<TAccountReque
     db,
     items.map((item) => Number(item.id)),
   );
-  return describeAll(db, email, items, histories);
+  return describeAll(db, email, items, histories, locale);
 }
 
 type Histories = Map<number, { status: SubmissionStatus; at: Date | number | string }[]>;
 
 /** Requests of the index, each read through its kind's source, with its history and its unread messages. */
-async function describeAll(db: Knex, email: string, items: IndexRow[], histories: Histories): Promise<TAccountRequest[]> {
+async function describeAll(db: Knex, email: string, items: IndexRow[], histories: Histories, locale: Locale): Promise<TAccountRequest[]> {
   const [found, unread] = await Promise.all([
     findSubmissionsOf(
       db,
       items.map((item) => ({ referenceNumber: item.reference_number, kind: item.kind })),
+      summaryIn(locale),
     ),
     unreadByPerson(db, email),
   ]);
@@ -90,11 +100,11 @@ async function describeAll(db: Knex, email: string, items: IndexRow[], histories
     .filter((request): request is TAccountRequest => request !== undefined);
 }
 
-/** One request of `email`'s; undefined for anyone else's and for an unknown reference alike. */
-export async function requestOf(db: Knex, email: string, referenceNumber: string): Promise<TAccountRequest | undefined> {
+/** One request of `email`'s, summarised in `locale`; undefined for anyone else's and for an unknown reference alike. */
+export async function requestOf(db: Knex, email: string, referenceNumber: string, locale: Locale = 'en'): Promise<TAccountRequest | undefined> {
   const item: IndexRow | undefined = await db(SUBMISSIONS_TABLE)
     .where({ email, reference_number: referenceNumber })
     .first('id', 'reference_number', 'kind', 'status', 'created_at');
   if (!item) return undefined;
-  return (await describeAll(db, email, [item], await historiesOf(db, [Number(item.id)])))[0];
+  return (await describeAll(db, email, [item], await historiesOf(db, [Number(item.id)]), locale))[0];
 }

@@ -35,7 +35,7 @@ export type ReferenceSource = {
    */
   read(row: StoredRow, db: Db, language?: SummaryLanguage): Promise<SourceReading>;
   /** Many rows at once, in a few queries (a person's account lists every request of theirs); one by one if absent. */
-  readMany?(rows: StoredRow[], db: Db): Promise<SourceReading[]>;
+  readMany?(rows: StoredRow[], db: Db, language?: SummaryLanguage): Promise<SourceReading[]>;
 };
 
 type SourceReading = { title: string; email: string; details: TReceiptDetail[] };
@@ -52,7 +52,7 @@ const formSource = (form: DescribedSubmissionForm): ReferenceSource => {
     table: form.storage.table,
     receipt: form.receipt,
     read: async (row, db, language) => reading((await storedRequestsOf(db, form, [row]))[0]!, language),
-    readMany: async (rows, db) => (await storedRequestsOf(db, form, rows)).map((stored) => reading(stored)),
+    readMany: async (rows, db, language) => (await storedRequestsOf(db, form, rows)).map((stored) => reading(stored, language)),
   };
 };
 
@@ -82,15 +82,20 @@ const REFERENCES_PER_QUERY = 200;
 
 /**
  * Many stored submissions at once, each looked up in its own kind's source (the inbox knows every submission's
- * kind): a few queries per kind, whatever their number. By reference; an unknown one is absent.
+ * kind): a few queries per kind, whatever their number. By reference; an unknown one is absent. Their summaries
+ * in `language` (the reader's: a person's account in the language of its page), English by default.
  */
-export async function findSubmissionsOf(db: Db, items: readonly { referenceNumber: string; kind: string }[]): Promise<Map<string, StoredSubmission>> {
+export async function findSubmissionsOf(
+  db: Db,
+  items: readonly { referenceNumber: string; kind: string }[],
+  language?: SummaryLanguage,
+): Promise<Map<string, StoredSubmission>> {
   const found = new Map<string, StoredSubmission>();
   for (const source of REFERENCE_SOURCES) {
     const references = items.filter((item) => item.kind === source.kind).map((item) => item.referenceNumber);
     for (let start = 0; start < references.length; start += REFERENCES_PER_QUERY) {
       const rows: StoredRow[] = await db(source.table).whereIn('reference_number', references.slice(start, start + REFERENCES_PER_QUERY));
-      const readings = source.readMany ? await source.readMany(rows, db) : await Promise.all(rows.map((row) => source.read(row, db)));
+      const readings = source.readMany ? await source.readMany(rows, db, language) : await Promise.all(rows.map((row) => source.read(row, db, language)));
       rows.forEach((row, index) => found.set(String(row.reference_number), { source, row, ...readings[index]! }));
     }
   }
