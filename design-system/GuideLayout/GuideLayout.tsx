@@ -1,9 +1,11 @@
 import { Container, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { useText } from '../i18n/Locale';
 import { GuideBreadcrumb } from './GuideBreadcrumb';
 import { GuideMobileNav, GuideSideNav } from './GuideSectionNav';
 import { useActiveSection } from './useActiveSection';
 import classes from './GuideLayout.module.css';
+import { GUIDE_LAYOUT_TEXT } from './text';
 
 export type GuideLayoutSection = {
   /** The anchor: /page#id. */
@@ -16,7 +18,7 @@ export type GuideLayoutSection = {
 };
 
 export type GuideLayoutProps = {
-  /** 'Flood': the breadcrumb reads 'Insurance > Flood Insurance'. */
+  /** 'Flood': the breadcrumb reads 'Insurance > Flood Insurance'. In Spanish, the whole name: 'Seguro contra inundaciones'. */
   productName: string;
   /** The first crumb, 'Insurance', and where it leads. */
   rootCrumb: { label: string; href: string };
@@ -27,7 +29,7 @@ export type GuideLayoutProps = {
   callToAction?: ReactNode;
   /** The height in px of what sticks to the top of the window above the page (the site header). */
   stickyOffset?: number;
-  /** The navigation's title. */
+  /** The navigation's title. @default 'On this page', in the page's language */
   navTitle?: string;
 };
 
@@ -35,7 +37,9 @@ export type GuideLayoutProps = {
  * Seed 000 §2.7: the body of a product guide. A breadcrumb, the sections with their anchors, a side
  * navigation of those anchors from 768 px up, and below 768 px a sticky bar whose Menu opens the same list.
  */
-export function GuideLayout({ productName, rootCrumb, sections, notice, callToAction, stickyOffset = 0, navTitle = 'On this page' }: GuideLayoutProps) {
+export function GuideLayout({ productName, rootCrumb, sections, notice, callToAction, stickyOffset = 0, navTitle: givenNavTitle }: GuideLayoutProps) {
+  const text = useText(GUIDE_LAYOUT_TEXT);
+  const navTitle = givenNavTitle ?? text('navTitle');
   const navItems = sections.map((section) => ({ id: section.id, label: section.navLabel }));
   // The line below the header and the mobile bar at which a section counts as being read.
   const activeId = useActiveSection(
@@ -44,7 +48,7 @@ export function GuideLayout({ productName, rootCrumb, sections, notice, callToAc
   );
   return (
     <Container size="lg" className={classes.root} style={{ '--guide-sticky-offset': `${stickyOffset}px` } as CSSProperties}>
-      <GuideBreadcrumb crumbs={[rootCrumb, { label: `${productName} Insurance` }]} />
+      <GuideBreadcrumb crumbs={[rootCrumb, { label: text('productCrumb', { product: productName }) }]} />
       <GuideMobileNav items={navItems} activeId={activeId} title={navTitle} />
       <div className={classes.body}>
         <GuideSideNav items={navItems} activeId={activeId} title={navTitle} />

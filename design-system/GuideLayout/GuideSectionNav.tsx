@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useText } from '../i18n/Locale';
 import classes from './GuideLayout.module.css';
+import { GUIDE_LAYOUT_TEXT } from './text';
 
 export type GuideNavItem = { id: string; label: string };
 
@@ -40,6 +42,7 @@ export function GuideSideNav({ items, activeId, title }: { items: GuideNavItem[]
  * of sections and becomes Close. Choosing a section or pressing Escape closes the list.
  */
 export function GuideMobileNav({ items, activeId, title }: { items: GuideNavItem[]; activeId?: string; title: string }) {
+  const text = useText(GUIDE_LAYOUT_TEXT);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +70,7 @@ export function GuideMobileNav({ items, activeId, title }: { items: GuideNavItem
           aria-controls={menuId}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          {open ? 'Close' : 'Menu'}
+          {open ? text('close') : text('menu')}
         </Button>
       </div>
       <nav id={menuId} aria-label={title} className={classes.mobileMenu} hidden={!open}>

@@ -1,7 +1,8 @@
-import { withGuideDefaults } from './guide-content';
+import { defineCatalogue } from '@site/i18n/catalogue';
+import { withGuideDefaults, type ProductGuideInput } from './guide-content';
+import { guideMessages, spanishGuide, type Words } from './guide-words';
 
-/** The business (commercial) insurance guide (/products/businessinsurance). */
-export const businessGuide = withGuideDefaults({
+const english = {
   type: 'businessinsurance',
   productName: 'Business',
   summary:
@@ -169,4 +170,199 @@ export const businessGuide = withGuideDefaults({
   ],
   ctaText:
     "Bundle your business coverages in one policy and save. A business owner's policy combines liability, property and business interruption coverage for less than buying them one by one; we compare offers from commercial insurers for you.",
-});
+} satisfies ProductGuideInput;
+
+/** The business (commercial) insurance guide (/products/businessinsurance). */
+export const businessGuide = withGuideDefaults(english);
+
+/** The same guide in Spanish: its words only (guide-words.ts); guides-in-spanish.test.ts checks its figures against the English. */
+const spanish: Words<typeof english> = {
+  productName: 'Seguro comercial',
+  summary:
+    'Proteja el negocio que ha construido contra demandas, daños a la propiedad e imprevistos. Conozca qué coberturas comerciales necesita un negocio y cuánto cuestan.',
+  sections: [
+    { title: 'Resumen' },
+    { title: 'Coberturas básicas' },
+    { title: 'Coberturas según el negocio' },
+    { title: 'Cómo conseguir la mejor tarifa' },
+    { title: 'Guía de compra' },
+    { title: 'Conviene saber' },
+    { title: 'Factores del precio' },
+    { title: 'Preguntas frecuentes' },
+    { title: 'Productos relacionados' },
+  ],
+  introData: {
+    title: '¿Qué es el seguro comercial?',
+    paragraphs: [
+      'El seguro comercial, también llamado seguro para negocios, es un conjunto de pólizas que protegen a una empresa del costo económico de demandas, accidentes, daños a la propiedad e interrupciones. Un solo reclamo, como un cliente que se resbala en su tienda o un incendio en su taller, puede costar más de lo que un negocio pequeño gana en un año.',
+      'Algunas coberturas son obligatorias: la mayoría de los estados exigen la compensación para trabajadores en cuanto usted tiene empleados, y todo vehículo del negocio necesita responsabilidad civil de auto comercial. Los dueños de locales, los prestamistas y los clientes también suelen pedir una constancia de seguro antes de firmar un contrato de arrendamiento, un préstamo o un contrato.',
+      'Cada negocio es distinto, así que la combinación adecuada depende de lo que usted hace, de dónde lo hace y de cuántas personas trabajan para usted. Un agente con licencia puede armar la cobertura que le conviene y comparar precios de varias aseguradoras.',
+    ],
+  },
+  coverageTitle: 'Coberturas básicas del seguro comercial',
+  coverageIntro: 'La mayoría de los negocios arman su protección con estas pólizas.',
+  coverageItems: [
+    {
+      title: 'Responsabilidad civil general',
+      description:
+        'Las lesiones de clientes y visitantes, los daños a la propiedad de otras personas y los daños por publicidad, como reclamos por difamación o por derechos de autor, incluida la defensa legal.',
+    },
+    {
+      title: 'Propiedad comercial',
+      description: 'Su edificio, equipos, inventario, muebles e instalaciones contra incendio, robo, tormentas y otros riesgos cubiertos.',
+    },
+    {
+      title: 'Póliza para propietarios de negocios (BOP)',
+      description:
+        'La responsabilidad civil general y la propiedad comercial en un solo paquete, por lo general con interrupción del negocio, a un precio más bajo que si las compra por separado. Pensada para negocios pequeños y medianos.',
+    },
+    {
+      title: 'Compensación para trabajadores',
+      description:
+        'La atención médica y los salarios perdidos de los empleados que se lesionan o se enferman por su trabajo, y protección contra las demandas relacionadas. Obligatoria en la mayoría de los estados en cuanto tiene empleados.',
+    },
+    {
+      title: 'Auto comercial',
+      description:
+        'Responsabilidad civil y daños físicos para los vehículos que su negocio tiene o usa. Las pólizas de auto personales suelen excluir el uso para el negocio.',
+    },
+    {
+      title: 'Interrupción del negocio',
+      description: 'Los ingresos perdidos y los gastos que continúan, como la nómina y el alquiler, mientras una pérdida cubierta mantiene cerrado su negocio.',
+    },
+  ],
+  notCovered: [
+    'Las lesiones de sus propios empleados bajo la responsabilidad civil general: para eso está la compensación para trabajadores',
+    'Los errores en asesoría o servicios profesionales, que necesitan una cobertura de responsabilidad civil profesional',
+    'Los vehículos, que necesitan una cobertura de auto comercial',
+    'Los daños por inundación y terremoto a los bienes del negocio, a menos que se agreguen aparte',
+    'Los actos intencionales, las multas y las sanciones',
+  ],
+  typesListTitle: 'Coberturas para riesgos específicos',
+  typesList: [
+    {
+      title: 'Responsabilidad civil profesional (errores y omisiones)',
+      description: 'Para negocios que dan asesoría o servicios: reclamos de que un error, un descuido o un plazo incumplido le costó dinero a un cliente.',
+    },
+    {
+      title: 'Responsabilidad civil cibernética',
+      description:
+        'El costo de una filtración de datos o de un ataque de ransomware: avisar a los clientes, restaurar los sistemas, los gastos legales y los ingresos perdidos.',
+    },
+    {
+      title: 'Responsabilidad civil por prácticas laborales',
+      description: 'Reclamos de empleados o solicitantes por discriminación, acoso o despido injustificado.',
+    },
+    {
+      title: 'Responsabilidad civil adicional comercial (umbrella)',
+      description:
+        'Límites adicionales de responsabilidad civil por encima de sus pólizas de responsabilidad civil general, de auto comercial y de responsabilidad civil del empleador.',
+    },
+    {
+      title: 'Transporte terrestre (inland marine)',
+      description: 'Las herramientas, los equipos y la mercancía en tránsito o guardados fuera de su local, como los equipos de un contratista en una obra.',
+    },
+    {
+      title: 'Fianzas',
+      description: 'Garantías que exigen muchas licencias y contratos de que usted hará el trabajo según lo acordado.',
+    },
+  ],
+  bestRateTips: [
+    'Empiece con una póliza para propietarios de negocios: Si su negocio califica, una BOP combina la cobertura de responsabilidad civil y la de propiedad por menos que pólizas separadas.',
+    'Describa su negocio con exactitud: La clasificación de su industria determina la tarifa. Una descripción exacta evita que pague por un trabajo más riesgoso que el que hace, y evita que le nieguen un reclamo.',
+    'Invierta en seguridad: Un programa de seguridad por escrito, la capacitación del personal, las alarmas, los rociadores y las cámaras de seguridad reducen tanto los reclamos como las primas.',
+    'Administre su compensación para trabajadores: Clasifique bien a cada empleado y ayude a los trabajadores lesionados a volver al trabajo de forma segura; ambas cosas mejoran su índice de experiencia con el tiempo.',
+    'Elija deducibles razonables: Un deducible más alto reduce la prima de la cobertura de propiedad y de auto.',
+    'Pague una vez al año cuando pueda: Pagar la prima completa por adelantado evita los cargos por pago a plazos.',
+    'Revise su cobertura cada año: A medida que cambian los ingresos, la nómina y los equipos, actualice sus pólizas para no quedar con un seguro insuficiente ni pagar de más.',
+  ],
+  briefGuide: {
+    title: 'Cómo comprar un seguro comercial',
+    intro:
+      'Tenga listos los datos de su negocio: qué hace, sus ingresos, su nómina, el número de empleados, los locales, los vehículos y cualquier reclamo anterior.',
+    steps: [
+      'Haga una lista de sus riesgos: Piense en quién podría demandarlo, qué bienes podría perder y qué le impediría operar.',
+      'Averigüe qué es obligatorio: Su estado, el dueño de su local, su prestamista y sus clientes pueden exigir cada uno ciertas coberturas o límites.',
+      'Elija sus pólizas básicas: La mayoría de los negocios pequeños empiezan con una BOP o con responsabilidad civil general, y luego agregan la compensación para trabajadores y el auto comercial según lo necesiten.',
+      'Agregue la cobertura de su industria: La responsabilidad civil profesional, cibernética o por prácticas laborales puede importar tanto como la cobertura de propiedad.',
+      'Compare cotizaciones: Comparamos ofertas de varias aseguradoras comerciales y le explicamos las diferencias tanto de cobertura como de precio.',
+    ],
+  },
+  additionalInfo: {
+    title: 'Conviene saber',
+    overview: 'Dos detalles de las pólizas comerciales que a menudo sorprenden a los dueños de negocios.',
+    sections: [
+      {
+        title: 'Pólizas por ocurrencia y por reclamo presentado',
+        paragraphs: [
+          'Las pólizas de responsabilidad civil general suelen emitirse por ocurrencia: cubren los incidentes que ocurren mientras la póliza está vigente, aunque el reclamo llegue años después. Las pólizas de responsabilidad civil profesional suelen ser por reclamo presentado: cubren los reclamos presentados mientras la póliza está vigente, así que mantenga esa cobertura sin interrupciones, y pregunte por una cobertura de reporte extendido si cierra el negocio o cambia de aseguradora.',
+        ],
+      },
+      {
+        title: 'Auditorías de prima',
+        paragraphs: [
+          'Las primas de compensación para trabajadores y algunas de responsabilidad civil general se basan en su nómina o sus ventas estimadas. Al terminar el año de la póliza, la aseguradora revisa las cifras reales y le cobra o le devuelve la diferencia, así que haga estimaciones realistas y mantenga sus registros en orden.',
+        ],
+      },
+    ],
+  },
+  pricingFactors: {
+    title: '¿Qué influye en el precio del seguro comercial?',
+    description: 'Las primas comerciales reflejan qué tan riesgoso es su trabajo y qué tan grande es su negocio. Estos son los factores que más cuentan.',
+    factors: [
+      { title: 'Industria y operaciones', description: 'Un techador corre más riesgo que un contador, y paga en consecuencia.' },
+      {
+        title: 'Nómina y empleados',
+        description: 'La compensación para trabajadores se cobra por cada $100 de nómina según la categoría de cada puesto.',
+      },
+      { title: 'Ingresos y tamaño', description: 'Más ventas y más locales significan más exposición a reclamos.' },
+      { title: 'Ubicación', description: 'El clima local, la delincuencia, los costos de construcción y las leyes del estado.' },
+      { title: 'Historial de reclamos', description: 'Las pérdidas anteriores y cómo las ha manejado el negocio.' },
+      {
+        title: 'Límites y deducibles',
+        description: 'El monto de protección que usted elige y la parte de cada pérdida que asume usted.',
+      },
+    ],
+  },
+  questions: [
+    {
+      question: '¿Necesito un seguro comercial si no tengo empleados?',
+      answer: [
+        'Por lo general, sí. Puede que la compensación para trabajadores no sea obligatoria, pero a un negocio de una sola persona igual lo puede demandar un cliente, puede perder sus equipos o su inventario, o el dueño de su local o un cliente le pueden pedir una constancia de seguro.',
+        'La responsabilidad civil general o una póliza para propietarios de negocios es por donde empiezan la mayoría de los negocios de una sola persona.',
+      ],
+    },
+    {
+      question: '¿Un negocio en casa necesita su propio seguro?',
+      answer: [
+        'Por lo general, sí. Las pólizas de hogar ofrecen poca o ninguna cobertura para los equipos del negocio y excluyen la mayor parte de la responsabilidad civil del negocio.',
+        'Según su negocio, un endoso para negocios en casa, una póliza para negocios en el hogar o una BOP pueden cubrir ese vacío.',
+      ],
+    },
+    {
+      question: '¿Qué es un certificado de seguro?',
+      answer: [
+        'Un certificado de seguro es un resumen de una página que demuestra su cobertura ante un cliente, el dueño de su local o un contratista general.',
+        'Su agente puede emitir uno rápidamente, y puede agregar al cliente como asegurado adicional cuando un contrato lo exija.',
+      ],
+    },
+    {
+      question: '¿Están cubiertos los contratistas independientes?',
+      answer: [
+        'No de forma automática. Pida a los contratistas que contrate sus propios certificados de seguro, porque su aseguradora de compensación para trabajadores puede cobrarle por los subcontratistas sin seguro en la auditoría.',
+      ],
+    },
+    {
+      question: '¿Mi póliza de auto personal cubre cuando manejo por trabajo?',
+      answer: [
+        'Solo en parte. Una póliza de auto personal suele cubrir el trayecto al trabajo, pero a menudo excluye los vehículos que son del negocio o que se usan principalmente para trabajar, y el transporte de mercancía o de personas a cambio de un pago.',
+        'Si usted o sus empleados manejan para el negocio, pregúntenos si necesita una cobertura de auto comercial, o una cobertura de autos alquilados y no propios para los autos personales y de alquiler que se usan para trabajar.',
+      ],
+    },
+  ],
+  ctaText:
+    'Combine las coberturas de su negocio en una sola póliza y ahorre. Una póliza para propietarios de negocios combina la responsabilidad civil, la propiedad y la interrupción del negocio por menos que comprarlas una por una; comparamos por usted ofertas de aseguradoras comerciales.',
+};
+
+/** The business guide's words in English and Spanish, as its page shows them (guide-words.ts). */
+export const BUSINESS_GUIDE_TEXT = defineCatalogue('guide-business', guideMessages(businessGuide), guideMessages(spanishGuide(english, spanish)));

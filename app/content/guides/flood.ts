@@ -1,7 +1,8 @@
-import { withGuideDefaults } from './guide-content';
+import { defineCatalogue } from '@site/i18n/catalogue';
+import { withGuideDefaults, type ProductGuideInput } from './guide-content';
+import { guideMessages, spanishGuide, type Words } from './guide-words';
 
-/** The flood insurance guide (/products/floodinsurance). Facts: seed 000 §9. */
-export const floodGuide = withGuideDefaults({
+const english = {
   type: 'floodinsurance',
   productName: 'Flood',
   summary:
@@ -180,4 +181,206 @@ export const floodGuide = withGuideDefaults({
   ],
   ctaText:
     'Insure your home and its flood risk together. Bundling home and flood coverage with one agency keeps renewal dates, claims and paperwork in one place, and we compare offers from NFIP and private flood insurers for you.',
-});
+} satisfies ProductGuideInput;
+
+/** The flood insurance guide (/products/floodinsurance). Facts: seed 000 §9. */
+export const floodGuide = withGuideDefaults(english);
+
+/** The same guide in Spanish: its words only (guide-words.ts); guides-in-spanish.test.ts checks its figures against the English. */
+const spanish: Words<typeof english> = {
+  productName: 'Seguro contra inundaciones',
+  summary:
+    'El seguro de hogar estándar no paga los daños por inundación. Conozca cómo funcionan las pólizas de inundación, qué significan las zonas de inundación y cómo proteger su casa y sus pertenencias.',
+  sections: [
+    { title: 'Resumen' },
+    { title: 'NFIP e inundación privada' },
+    { title: 'Zonas de inundación' },
+    { title: 'Qué cubre' },
+    { title: 'Cómo conseguir la mejor tarifa' },
+    { title: 'Guía de compra' },
+    { title: 'Factores del precio' },
+    { title: 'Preguntas frecuentes' },
+    { title: 'Productos relacionados' },
+  ],
+  introData: {
+    title: '¿Qué es el seguro contra inundaciones?',
+    paragraphs: [
+      'El seguro contra inundaciones paga la reparación de su casa y el reemplazo de sus pertenencias después de una inundación: el agua que sube por lluvias intensas, un río o un lago que se desborda, una marejada ciclónica, el deshielo o un desagüe pluvial tapado que deja bajo el agua un terreno normalmente seco. Las pólizas de hogar, de condominio y de inquilino excluyen este tipo de daños, así que sin una póliza de inundación aparte el costo de una inundación lo paga usted.',
+      'Las inundaciones son el desastre natural más común y costoso de los Estados Unidos, y no se limitan a las costas y las orillas de los ríos. Más del 20 por ciento de los reclamos de seguro contra inundaciones vienen de propiedades fuera de las zonas de alto riesgo de inundación, y una sola pulgada de agua en una casa puede causar miles de dólares de daños en pisos, paredes y muebles.',
+      'Si su casa está en una zona de alto riesgo de inundación y tiene una hipoteca de un prestamista regulado o asegurado por el gobierno federal, se le exigirá tener seguro contra inundaciones. Todos los demás pueden comprarlo por decisión propia, y a menudo cuesta menos de lo que la gente cree, sobre todo fuera de las zonas de alto riesgo.',
+    ],
+  },
+  typesListTitle: 'De dónde viene el seguro contra inundaciones',
+  typesList: [
+    {
+      title: 'Programa Nacional de Seguro contra Inundaciones (NFIP)',
+      description:
+        'Lo administra FEMA y se vende a través de agentes de seguros y aseguradoras participantes. Una póliza para un edificio residencial cubre hasta $250,000 para la estructura y hasta $100,000 para su contenido. Las tarifas siguen reglas nacionales, y una póliza nueva suele entrar en vigor después de un período de espera de 30 días.',
+    },
+    {
+      title: 'Seguro privado contra inundaciones',
+      description:
+        'Lo emiten aseguradoras privadas y está disponible en muchas zonas. Las pólizas privadas pueden ofrecer límites más altos, de hasta $5 millones, y agregar coberturas que el NFIP no tiene, como los gastos de vivienda adicionales mientras reparan su casa o el costo de reposición de sus pertenencias. Los períodos de espera suelen ser más cortos.',
+    },
+    {
+      title: 'Seguro de inundación en exceso',
+      description:
+        'Se suma a una póliza del NFIP para casas que valen más que el límite de edificio del NFIP, de modo que una casa de alto valor se pueda asegurar por todo su costo de reconstrucción.',
+    },
+    {
+      title: 'Seguro de inundación solo para el contenido',
+      description:
+        'Para inquilinos y para dueños de condominios cuya asociación asegura el edificio. Protege los muebles, la ropa, los aparatos electrónicos y otras pertenencias.',
+    },
+  ],
+  additionalInfo: {
+    title: 'Zonas de inundación y otros detalles',
+    overview:
+      'FEMA divide el país en zonas de inundación que describen la probabilidad de que se inunden. Su zona influye en si un prestamista le exige seguro contra inundaciones y en cuánto paga por él. Puede buscar su dirección en el Centro de Servicios de Mapas de Inundación de FEMA, o pedirnos que la revisemos por usted.',
+    sections: [
+      {
+        title: 'Zonas de riesgo bajo a moderado: B, C y X',
+        paragraphs: [
+          'Las zonas B, C y X están fuera de la llanura aluvial de 100 años. Allí las inundaciones son menos probables, pero no imposibles: estas zonas representan una gran parte de los reclamos por inundación, a menudo después de lluvias intensas que superan el drenaje local.',
+          'En estas zonas el seguro contra inundaciones suele ser opcional y, en general, mucho más barato que en las zonas de alto riesgo, lo que lo convierte en una de las protecciones con mejor relación calidad-precio que puede comprar un propietario de vivienda.',
+        ],
+      },
+      {
+        title: 'Zonas de alto riesgo: A, AE, A1-30, AH, AO, V, VE y V1-30',
+        paragraphs: [
+          'Son Zonas Especiales de Riesgo de Inundación, con al menos un 1 por ciento de probabilidad de inundarse en cualquier año, lo que equivale a una probabilidad de alrededor de una entre cuatro a lo largo de una hipoteca de 30 años. Las zonas A, AE y A1-30 son llanuras aluviales de ríos y del interior; AH y AO son zonas de inundación poco profunda o de encharcamiento.',
+          'Las zonas V, VE y V1-30 son zonas costeras que además reciben el oleaje de las tormentas. El seguro contra inundaciones es obligatorio para los edificios en cualquiera de estas zonas cuando la hipoteca viene de un prestamista regulado o asegurado por el gobierno federal.',
+        ],
+      },
+      {
+        title: 'Estructuras independientes',
+        paragraphs: [
+          'Una póliza de edificio del NFIP puede destinar hasta el 10 por ciento de su límite de edificio a un garaje independiente, y esa cantidad se descuenta del límite de edificio. Otras estructuras independientes, como un cobertizo, una pérgola o una casa de huéspedes, necesitan su propia póliza del NFIP.',
+          'Algunas pólizas privadas de inundación incluyen otras estructuras independientes, también hasta el 10 por ciento del límite de edificio. Si tiene construcciones anexas, pregunte cómo las trata cada póliza que le ofrezcan.',
+        ],
+      },
+      {
+        title: 'Florida y el seguro contra inundaciones',
+        paragraphs: [
+          'A los propietarios de vivienda de Florida asegurados por Citizens Property Insurance Corporation se les está exigiendo tener seguro contra inundaciones por etapas: a partir del 1 de enero de 2024 para las casas cuyo costo de reposición de la vivienda es de $600,000 o más, y ampliándose cada año hasta llegar a todos los titulares de pólizas de Citizens a más tardar en 2027. Si recibió una carta de Citizens, nuestra página de preguntas y respuestas sobre Citizens explica lo que significa.',
+        ],
+      },
+    ],
+  },
+  coverageTitle: '¿Qué cubre el seguro contra inundaciones?',
+  coverageIntro:
+    'Una póliza de inundación tiene dos partes que se compran por separado: la cobertura de edificio para la estructura y la cobertura de contenido para sus pertenencias. La mayoría de los propietarios de vivienda deberían considerar ambas.',
+  coverageItems: [
+    {
+      title: 'El edificio y sus cimientos',
+      description: 'Las paredes, los pisos, los cimientos, las escaleras y los gabinetes, libreros y paneles instalados de forma permanente.',
+    },
+    {
+      title: 'Sistemas eléctricos y de plomería',
+      description: 'El cableado, las tuberías, los paneles eléctricos y otros sistemas integrados en la casa.',
+    },
+    {
+      title: 'Calefacción y aire acondicionado',
+      description: 'Las calderas, los aires acondicionados centrales, las bombas de calor y los calentadores de agua.',
+    },
+    {
+      title: 'Electrodomésticos',
+      description:
+        'Los refrigeradores, las estufas y los lavaplatos empotrados, con la cobertura de edificio; las lavadoras y secadoras, con la cobertura de contenido.',
+    },
+    { title: 'Pisos y alfombras', description: 'Las alfombras y los pisos instalados de forma permanente sobre un piso sin terminar.' },
+    {
+      title: 'Pertenencias personales',
+      description: 'Los muebles, la ropa, los aparatos electrónicos y otros contenidos, cuando compra la cobertura de contenido.',
+    },
+    { title: 'Retiro de escombros', description: 'La limpieza de los escombros de la inundación en el edificio asegurado.' },
+  ],
+  notCovered: [
+    'Los daños causados por humedad, moho u hongos que usted podría haber evitado',
+    'La mayoría de los bienes fuera del edificio asegurado, como terrazas, cercas, patios, jardines, pozos y sistemas sépticos',
+    'Los autos y otros vehículos (la cobertura amplia del seguro de auto cubre los daños por inundación en ellos)',
+    'El dinero en efectivo, los metales preciosos y los documentos de valor',
+    'La vivienda temporal mientras reparan su casa, con una póliza del NFIP',
+    'Las mejoras de un sótano terminado y la mayoría de las pertenencias guardadas en un sótano, con una póliza del NFIP',
+  ],
+  bestRateTips: [
+    'Cómprelo antes de necesitarlo: La mayoría de las pólizas del NFIP tardan 30 días en entrar en vigor, así que una póliza comprada cuando se pronostica una tormenta no la cubrirá. Cómprela mucho antes de la temporada de huracanes.',
+    'Compare cotizaciones del NFIP y privadas: Las aseguradoras privadas calculan el riesgo de inundación a su manera y pueden cobrar menos por la misma casa, u ofrecer límites más altos por un precio similar.',
+    'Obtenga un certificado de elevación: Registra la altura de su piso más bajo en comparación con el nivel de inundación previsto y puede bajar la prima de una casa construida por encima de ese nivel.',
+    'Reduzca su riesgo de inundación: Las rejillas de ventilación contra inundaciones en los cimientos, los servicios elevados y, cuando sea práctico, elevar la casa pueden darle una tarifa más baja.',
+    'Elija un deducible más alto: Los deducibles de inundación van de $1,000 a $10,000 o más; uno más alto reduce su prima.',
+    'Averigüe la calificación de su comunidad: Las ciudades que participan en el Sistema de Calificación de Comunidades de FEMA obtienen descuentos de hasta el 45 por ciento en las primas del NFIP por su manejo de las zonas inundables.',
+  ],
+  briefGuide: {
+    title: 'Cómo comprar un seguro contra inundaciones',
+    intro: 'Comprar un seguro contra inundaciones lleva unos pocos pasos, y empezar con tiempo importa por el período de espera.',
+    steps: [
+      'Averigüe su zona de inundación: Busque su dirección en los mapas de inundación de FEMA o pregúntenos. La zona le indica si la cobertura es obligatoria e influye en el precio.',
+      'Calcule lo que necesita: Estime lo que costaría reconstruir su casa y reemplazar sus pertenencias. Si la reconstrucción costaría más de $250,000, considere una cobertura de inundación privada o en exceso.',
+      'Decida sobre el edificio y el contenido: La cobertura de edificio protege la estructura; la de contenido, sus pertenencias. Los inquilinos solo necesitan la cobertura de contenido.',
+      'Compare cotizaciones: Comparamos lado a lado las ofertas de inundación del NFIP y privadas, con los mismos límites y deducibles.',
+      'Compre con tiempo y manténgalo renovado: Tenga en cuenta el período de espera y renueve cada año. Dejar que venza puede hacerle perder una tarifa más baja que se había ganado.',
+    ],
+  },
+  pricingFactors: {
+    title: '¿Qué influye en el precio del seguro contra inundaciones?',
+    description:
+      'Las primas de inundación se basan en el riesgo de inundación de su edificio en particular, y no solo en la zona. Estos son los factores que más cuentan.',
+    factors: [
+      {
+        title: 'Zona de inundación y distancia al agua',
+        description: 'Qué tan cerca está la casa de ríos, lagos o la costa, y con qué frecuencia se inunda la zona.',
+      },
+      { title: 'Elevación', description: 'La altura de su piso más bajo en comparación con el nivel de inundación previsto.' },
+      {
+        title: 'Características del edificio',
+        description: 'El tipo de cimientos, el número de pisos, las rejillas de ventilación contra inundaciones y dónde están instalados los servicios.',
+      },
+      { title: 'Costo de reconstrucción', description: 'Lo que costaría reconstruir la casa y el monto de cobertura que usted elija.' },
+      { title: 'Deducible', description: 'Un deducible más alto reduce la prima.' },
+      { title: 'Historial de inundaciones', description: 'Los reclamos anteriores por inundación en la propiedad.' },
+    ],
+  },
+  questions: [
+    {
+      question: '¿El seguro de hogar cubre los daños por inundación?',
+      answer: [
+        'No. Las pólizas de hogar, de condominio y de inquilino excluyen los daños por inundación, así que necesita una póliza de inundación aparte del Programa Nacional de Seguro contra Inundaciones (NFIP) o de una aseguradora privada.',
+        'Una póliza de hogar puede pagar de todos modos los daños por agua que no son una inundación, como una tubería que revienta dentro de su casa. El agua que sube desde afuera y cubre un terreno normalmente seco es una inundación, y solo una póliza de inundación la paga.',
+      ],
+    },
+    {
+      question: '¿Cuánto tarda en entrar en vigor una póliza de inundación?',
+      answer: [
+        'Una póliza nueva del NFIP suele entrar en vigor 30 días después de comprarla, así que una póliza comprada cuando se pronostica una tormenta no cubrirá esa tormenta.',
+        'Hay algunas excepciones: cuando un prestamista exige seguro contra inundaciones al obtener, aumentar, extender o renovar una hipoteca, la cobertura puede empezar en el cierre, y una casa que pasa a estar en una zona de alto riesgo en un mapa nuevo puede tener una espera de un solo día. Las pólizas privadas de inundación suelen tener períodos de espera más cortos, que varían según la aseguradora.',
+      ],
+    },
+    {
+      question: '¿Necesito seguro contra inundaciones si no estoy en una zona de alto riesgo?',
+      answer: [
+        'Por lo general no es obligatorio, pero vale la pena considerarlo. Más del 20 por ciento de los reclamos de seguro contra inundaciones vienen de propiedades fuera de las zonas de alto riesgo de inundación, a menudo después de que lluvias intensas superan el drenaje local.',
+        'Las pólizas en las zonas de riesgo bajo a moderado B, C y X son, en general, mucho más baratas que en las zonas de alto riesgo.',
+      ],
+    },
+    {
+      question: '¿Cuánto seguro contra inundaciones puedo comprar?',
+      answer: [
+        'Una póliza residencial del NFIP cubre hasta $250,000 para el edificio y hasta $100,000 para su contenido. Si reconstruir su casa costaría más, el seguro privado contra inundaciones ofrece límites más altos, de hasta $5 millones, y un seguro de inundación en exceso puede sumarse a una póliza del NFIP.',
+        'La cobertura de edificio y la de contenido se compran por separado, así que asegúrese de que su cotización incluya ambas si la casa es suya.',
+      ],
+    },
+    {
+      question: '¿El seguro contra inundaciones cubre mi garaje independiente?',
+      answer: [
+        'Una póliza de edificio del NFIP puede destinar hasta el 10 por ciento de su límite de edificio a un garaje independiente, y lo que pague por el garaje se descuenta del límite de edificio.',
+        'Otras estructuras independientes, como un cobertizo o una casa de huéspedes, necesitan su propia póliza del NFIP. Algunas pólizas privadas de inundación las cubren, así que pregunte cómo trata cada oferta sus construcciones anexas.',
+      ],
+    },
+  ],
+  ctaText:
+    'Asegure juntos su casa y su riesgo de inundación. Combinar la cobertura de hogar y la de inundación en una sola agencia mantiene en un solo lugar las fechas de renovación, los reclamos y el papeleo, y comparamos por usted ofertas del NFIP y de aseguradoras privadas de inundación.',
+};
+
+/** The flood guide's words in English and Spanish, as its page shows them (guide-words.ts). */
+export const FLOOD_GUIDE_TEXT = defineCatalogue('guide-flood', guideMessages(floodGuide), guideMessages(spanishGuide(english, spanish)));

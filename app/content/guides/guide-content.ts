@@ -2,7 +2,11 @@
  * The product guide content record (seed 000 §3 "Product guide content record"), with the defaults that
  * fill in anything a guide leaves out. Plain data: no React, so the site search and tests read it too.
  */
+import { productNameIn } from '@contracts/products';
+import { textsIn, type Texts } from '@site/i18n/catalogue';
+import type { Locale } from '@site/locales';
 import { routes } from '@site/paths';
+import { GUIDE_DEFAULTS_TEXT, GUIDE_PRODUCT_NAMES_TEXT } from './default-guide-text';
 
 /** The sections a guide page can show, in the order of the default side navigation. */
 export const GUIDE_SECTION_IDS = [
@@ -144,90 +148,108 @@ export const GENERIC_RELATED_PRODUCTS: GuideRelatedProduct[] = [
   { title: 'Home Insurance', link: routes.products.guide('homeinsurance') },
 ];
 
-export const DEFAULT_CTA_TEXT =
-  'Most insurers take money off each policy when you buy two or more from them. Tell us what you need to protect, and we will compare quotes from top-rated insurers and show you what bundling saves.';
+/**
+ * The language a guide is completed in: its words (the catalogues' messages) and its locale, which says how
+ * the product is named in a title and a sentence (productForms).
+ */
+export type GuideLanguage = { locale: Locale; texts: Texts };
+
+/** A language with the catalogues' own words (outside React; a page passes its useLocale() and useTexts(), which the pseudo-locale reaches). */
+export const guideLanguage = (locale: Locale): GuideLanguage => ({ locale, texts: textsIn(locale) });
+
+const ENGLISH = guideLanguage('en');
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/**
+ * The product's name in its three forms (default-guide-text.ts) and as the page's heading. English: 'Classic
+ * Car' is 'Classic Car Insurance' in titles, 'classic car insurance' in a sentence and 'Classic car insurance'
+ * at its start. Spanish: the name is given whole ('Seguro de auto'), in lower case in titles and sentences,
+ * which start with the article ('El seguro de auto es...').
+ */
+function productForms(productName: string, { locale, texts }: GuideLanguage) {
+  const text = texts(GUIDE_DEFAULTS_TEXT);
+  const english = locale === 'en';
+  const Product = text('product.title', { productName: english ? productName : lowerFirst(productName) });
+  const product = text('product.inSentence', { name: english ? productName.toLowerCase() : lowerFirst(productName) });
+  return { Product, product, Sentence: english ? capitalise(product) : product, displayName: capitalise(Product) };
+}
+
+export const DEFAULT_CTA_TEXT = ENGLISH.texts(GUIDE_DEFAULTS_TEXT)('ctaText');
+
+/** The section labels of the side navigation in a language, unless a guide names its own. */
+const sectionTitles = (texts: Texts): Record<GuideSectionId, string> => {
+  const text = texts(GUIDE_DEFAULTS_TEXT);
+  return Object.fromEntries(GUIDE_SECTION_IDS.map((id) => [id, text(`section.${id}`)])) as Record<GuideSectionId, string>;
+};
 
 /** The section labels of the side navigation, unless a guide names its own. */
-export const DEFAULT_SECTION_TITLES: Record<GuideSectionId, string> = {
-  overview: 'Overview',
-  types: 'Types of Policies',
-  'best-rate': 'How to Get the Best Rate',
-  'buying-guide': 'Buying Guide',
-  coverage: 'What It Covers',
-  'good-to-know': 'Good to Know',
-  'price-factors': 'Price Factors',
-  questions: 'Common Questions',
-  'related-products': 'Related Products',
-};
+export const DEFAULT_SECTION_TITLES: Record<GuideSectionId, string> = sectionTitles(ENGLISH.texts);
 
 /**
  * The generic guide of a product: true of any kind of insurance, so it also serves the product types we
- * have written no guide for (/products/boatinsurance). Written guides override any part of it.
+ * have written no guide for (/products/boatinsurance). Written guides override any part of it. In the
+ * language given (English unless told); the related products are named in it too.
  */
 export function defaultGuideContent(
   productName: string,
   type: string,
   relatedProducts: GuideRelatedProduct[] = GENERIC_RELATED_PRODUCTS,
+  language: GuideLanguage = ENGLISH,
 ): Omit<ProductGuideContent, 'sections'> {
-  // 'classic car insurance' inside a sentence, 'Classic car insurance' at its start, 'Classic Car Insurance' in titles.
-  const product = `${productName.toLowerCase()} insurance`;
-  const Sentence = `${product.charAt(0).toUpperCase()}${product.slice(1)}`;
-  const Product = `${productName} Insurance`;
+  const text = language.texts(GUIDE_DEFAULTS_TEXT);
+  const { Product, product, Sentence, displayName } = productForms(productName, language);
+  const named = { Product, product, Sentence };
+  const titled = (key: 'coverage.losses' | 'coverage.limits' | 'coverage.deductible' | 'coverage.exclusions' | 'coverage.endorsements') => ({
+    title: text(`${key}.title`),
+    description: text(`${key}.description`),
+  });
+  // A tip or step, 'Title: description', from its two messages (each shown on its own).
+  const titledText = (
+    key: 'tip.compare' | 'tip.bundle' | 'tip.deductible' | 'tip.discounts' | 'tip.review' | 'buying.needs' | 'buying.limits' | 'buying.compare' | 'buying.read',
+  ) => `${text(`${key}.title`)}: ${text(`${key}.description`)}`;
+  const factor = (key: 'price.amount' | 'price.deductible' | 'price.claims' | 'price.location', icon: GuideIconName): GuidePricingFactor => ({
+    title: text(`${key}.title`),
+    description: text(`${key}.description`),
+    icon,
+  });
   return {
     type,
     productName,
-    displayName: Product,
-    summary: `What ${product} is for, how to compare policies and how to pay less for the protection you need.`,
+    displayName,
+    summary: text('summary', named),
     introData: {
-      title: `What Is ${Product}?`,
-      paragraphs: [
-        `${Sentence} is a contract: you pay a premium, and in return an insurer agrees to pay for the covered losses described in the policy, up to its limits and after your deductible. It turns a loss you could not easily afford into a cost you can plan for.`,
-        `Policies differ from one insurer to the next in what they cover, what they leave out and what they charge. Reading the declarations page, the coverage limits and the exclusions before you buy is the surest way to know what you are paying for. An independent agency can put several insurers' offers side by side for you.`,
-      ],
+      title: text('intro.title', named),
+      paragraphs: [text('intro.paragraph1', named), text('intro.paragraph2')],
     },
     typesListTitle: '',
     typesList: [],
-    bestRateTips: [
-      'Compare several quotes: Insurers weigh risks differently, so the same coverage can be priced very differently. Comparing at least three quotes is the simplest way to save.',
-      'Bundle your policies: Buying two or more policies from one insurer usually earns a multi-policy discount on each of them.',
-      'Choose your deductible with care: A higher deductible lowers your premium. Pick one you could pay from savings tomorrow.',
-      'Ask about every discount: Safety features, paying in full, paperless billing, loyalty and professional memberships can all lower the price.',
-      'Review your policy every year: Your needs change. A yearly review keeps you from paying for coverage you no longer need or missing coverage you now do.',
-    ],
+    bestRateTips: (['tip.compare', 'tip.bundle', 'tip.deductible', 'tip.discounts', 'tip.review'] as const).map(titledText),
     briefGuide: {
-      title: `How to Buy ${Product}`,
-      intro: 'A few steps make buying a policy quicker and help you compare offers on equal terms.',
-      steps: [
-        'Work out what you need to protect: List what you could lose and what it would cost to replace or repair, and what you could be held responsible for.',
-        'Choose your limits and deductible: Limits should cover a realistic worst case; the deductible should be an amount you could pay without strain.',
-        'Compare quotes on the same terms: Ask each insurer to quote the same limits, deductible and options, so the prices are comparable.',
-        'Read before you sign: Check the exclusions, the waiting periods and how claims are paid, and ask about anything that is unclear.',
-      ],
+      title: text('buying.title', named),
+      intro: text('buying.intro'),
+      steps: (['buying.needs', 'buying.limits', 'buying.compare', 'buying.read'] as const).map(titledText),
     },
-    coverageTitle: `What Does ${Product} Cover?`,
-    coverageIntro: `Every ${product} policy is built from the same parts. Knowing them makes any policy easier to read.`,
+    coverageTitle: text('coverage.title', named),
+    coverageIntro: text('coverage.intro', named),
     coverageItems: [
-      { title: 'Covered losses', description: 'The events and damage the policy pays for, listed in its insuring agreement.' },
-      { title: 'Limits', description: 'The most the insurer pays, per claim or per year. Choose limits that match what you could lose.' },
-      { title: 'Deductible', description: 'The part of each covered loss you pay yourself before the insurer pays the rest.' },
-      { title: 'Exclusions', description: 'What the policy does not cover. Some exclusions can be bought back with an endorsement.' },
-      { title: 'Endorsements', description: 'Optional additions that extend or adjust the coverage for your situation.' },
+      titled('coverage.losses'),
+      titled('coverage.limits'),
+      titled('coverage.deductible'),
+      titled('coverage.exclusions'),
+      titled('coverage.endorsements'),
     ],
     notCovered: [],
-    additionalInfo: { title: 'Good to Know', overview: '', sections: [] },
+    additionalInfo: { title: text('goodToKnow.title'), overview: '', sections: [] },
     pricingFactors: {
-      title: `What Affects the Price of ${Product}?`,
-      description: 'Insurers set premiums from how likely a claim is and how large it could be. These factors weigh most.',
-      factors: [
-        { title: 'Coverage amount', description: 'Higher limits protect more and cost more.', icon: 'shield' },
-        { title: 'Deductible', description: 'The more you agree to pay yourself, the lower your premium.', icon: 'cash' },
-        { title: 'Claims history', description: 'Recent claims usually raise the price; years without one can lower it.', icon: 'receipt' },
-        { title: 'Location', description: 'Where you live or work changes the risks insurers price in.', icon: 'map-pin' },
-      ],
+      title: text('price.title', named),
+      description: text('price.description'),
+      factors: [factor('price.amount', 'shield'), factor('price.deductible', 'cash'), factor('price.claims', 'receipt'), factor('price.location', 'map-pin')],
     },
     questions: [],
-    relatedProducts,
-    ctaText: DEFAULT_CTA_TEXT,
+    relatedProducts: relatedProducts.map((related) => ({ ...related, title: productNameIn(related.title, language.texts) })),
+    ctaText: text('ctaText'),
     showStateInsurerBanner: false,
   };
 }
@@ -264,9 +286,14 @@ const listOrDefault = <T>(value: T[] | undefined, fallback: T[]): T[] => (value 
  * default, nested fields one by one. Every guide leaves itself out of its related products. The side
  * navigation keeps only sections that have content, in the guide's order or the default order.
  */
-export function withGuideDefaults(input: ProductGuideInput, relatedDefault: GuideRelatedProduct[] = GUIDE_RELATED_PRODUCTS): ProductGuideContent {
+export function withGuideDefaults(
+  input: ProductGuideInput,
+  relatedDefault: GuideRelatedProduct[] = GUIDE_RELATED_PRODUCTS,
+  language: GuideLanguage = ENGLISH,
+): ProductGuideContent {
   const ownLink = routes.products.guide(input.type);
-  const defaults = defaultGuideContent(input.productName, input.type, relatedDefault);
+  const defaults = defaultGuideContent(input.productName, input.type, relatedDefault, language);
+  const defaultTitles = sectionTitles(language.texts);
   const guide: Omit<ProductGuideContent, 'sections'> = {
     type: input.type,
     productName: input.productName,
@@ -276,7 +303,10 @@ export function withGuideDefaults(input: ProductGuideInput, relatedDefault: Guid
       title: orDefault(input.introData?.title, defaults.introData.title),
       paragraphs: listOrDefault(input.introData?.paragraphs, defaults.introData.paragraphs),
     },
-    typesListTitle: orDefault(input.typesListTitle, `Types of ${defaults.displayName}`),
+    typesListTitle: orDefault(
+      input.typesListTitle,
+      language.texts(GUIDE_DEFAULTS_TEXT)('typesListTitle', { Product: productForms(input.productName, language).Product }),
+    ),
     typesList: input.typesList ?? defaults.typesList,
     bestRateTips: listOrDefault(input.bestRateTips, defaults.bestRateTips),
     briefGuide: {
@@ -303,14 +333,23 @@ export function withGuideDefaults(input: ProductGuideInput, relatedDefault: Guid
     ctaText: orDefault(input.ctaText, defaults.ctaText),
     showStateInsurerBanner: input.showStateInsurerBanner ?? defaults.showStateInsurerBanner,
   };
-  const order = input.sections && input.sections.length > 0 ? input.sections : GUIDE_SECTION_IDS.map((id) => ({ id, title: DEFAULT_SECTION_TITLES[id] }));
+  const order = input.sections && input.sections.length > 0 ? input.sections : GUIDE_SECTION_IDS.map((id) => ({ id, title: defaultTitles[id] }));
   const sections = order
-    .map((section) => ({ id: section.id, title: orDefault(section.title, DEFAULT_SECTION_TITLES[section.id]) }))
+    .map((section) => ({ id: section.id, title: orDefault(section.title, defaultTitles[section.id]) }))
     .filter((section, index, all) => all.findIndex((other) => other.id === section.id) === index)
     .filter((section) => hasContent(guide, section.id));
   return { ...guide, sections };
 }
 
-/** The guide of a product we have written nothing for: the defaults, with the generic page's two links. */
-export const genericGuideContent = (productName: string, type: string): ProductGuideContent =>
-  withGuideDefaults({ type, productName }, GENERIC_RELATED_PRODUCTS);
+/**
+ * The guide of a product we have written nothing for: the defaults, with the generic page's two links, in the
+ * language given (English unless told). Its name is the address's words ('Boat'); in Spanish, the product's
+ * Spanish name where default-guide-text.ts lists one ('Seguro de embarcaciones'), else those words ('Seguro de Xyz').
+ */
+export function genericGuideContent(productName: string, type: string, language: GuideLanguage = ENGLISH): ProductGuideContent {
+  const key = productName.toLowerCase().replaceAll(' ', '-');
+  const names = language.texts(GUIDE_PRODUCT_NAMES_TEXT);
+  const name = Object.hasOwn(GUIDE_PRODUCT_NAMES_TEXT.en, key) ? names(key as keyof typeof GUIDE_PRODUCT_NAMES_TEXT.en) : productName;
+  const localName = language.texts(GUIDE_DEFAULTS_TEXT)('generic.productName', { product: name });
+  return withGuideDefaults({ type, productName: localName }, GENERIC_RELATED_PRODUCTS, language);
+}

@@ -1,7 +1,8 @@
-import { withGuideDefaults } from './guide-content';
+import { defineCatalogue } from '@site/i18n/catalogue';
+import { withGuideDefaults, type ProductGuideInput } from './guide-content';
+import { guideMessages, spanishGuide, type Words } from './guide-words';
 
-/** The home insurance guide (/products/homeinsurance). */
-export const homeGuide = withGuideDefaults({
+const english = {
   type: 'homeinsurance',
   productName: 'Home',
   summary:
@@ -186,4 +187,206 @@ export const homeGuide = withGuideDefaults({
   ],
   ctaText:
     'Home and auto together is the classic bundle, and it is where most families save the most. Tell us about your home and your cars, and we will compare bundled quotes from top-rated insurers.',
-});
+} satisfies ProductGuideInput;
+
+/** The home insurance guide (/products/homeinsurance). */
+export const homeGuide = withGuideDefaults(english);
+
+/** The same guide in Spanish: its words only (guide-words.ts); guides-in-spanish.test.ts checks its figures against the English. */
+const spanish: Words<typeof english> = {
+  productName: 'Seguro de hogar',
+  summary:
+    'Proteja su casa, sus pertenencias y sus ahorros. Conozca lo que cubre el seguro de hogar, qué póliza le conviene a su vivienda y cómo bajar su prima.',
+  sections: [
+    { title: 'Resumen' },
+    { title: 'Tipos de pólizas' },
+    { title: 'Qué cubre' },
+    { title: 'Cómo conseguir la mejor tarifa' },
+    { title: 'Guía de compra' },
+    { title: 'Conviene saber' },
+    { title: 'Factores del precio' },
+    { title: 'Preguntas frecuentes' },
+    { title: 'Productos relacionados' },
+  ],
+  introData: {
+    title: '¿Qué es el seguro de hogar?',
+    paragraphs: [
+      'El seguro de hogar, también llamado seguro de propietario de vivienda, protege el lugar donde vive y lo que guarda en él. Si un incendio, una tormenta de viento, una tubería rota o un robo dañan su casa, la póliza paga para repararla o reconstruirla y para reemplazar sus pertenencias. También lo protege si alguien se lesiona en su propiedad o si usted daña sin querer la propiedad de otra persona.',
+      'Ninguna ley estatal exige el seguro de hogar, pero casi todos los prestamistas hipotecarios sí lo exigen, porque la casa es la garantía del préstamo. Aunque no tenga hipoteca, su casa probablemente sea su bien más valioso, y pocas familias podrían reconstruirla con sus ahorros.',
+      'Una póliza paga las pérdidas causadas por los riesgos que nombra, hasta los límites que usted elija y después de su deducible. Conocer sus partes le ayuda a comprar la cobertura adecuada y a evitar sorpresas cuando presente un reclamo.',
+    ],
+  },
+  typesListTitle: 'Tipos de pólizas de seguro de hogar',
+  typesList: [
+    {
+      title: 'HO-3 (formulario especial)',
+      description:
+        'La póliza más común para casas ocupadas por su dueño. Cubre la estructura contra todo riesgo que no esté excluido expresamente, y sus pertenencias contra una lista de riesgos nombrados.',
+    },
+    {
+      title: 'HO-5 (formulario integral)',
+      description:
+        'Protección más amplia para casas más nuevas y bien cuidadas: sus pertenencias también están cubiertas contra todo riesgo que no esté excluido, a menudo a costo de reposición.',
+    },
+    {
+      title: 'HO-6 (unidad de condominio)',
+      description:
+        'Para dueños de condominios. Cubre el interior de su unidad, las mejoras que haya hecho, sus pertenencias y su responsabilidad civil, mientras que la póliza maestra de la asociación cubre el edificio.',
+    },
+    {
+      title: 'HO-4 (inquilinos)',
+      description:
+        'Para inquilinos. Cubre las pertenencias, la responsabilidad civil y el costo adicional de vivir en otro lugar después de una pérdida cubierta; el dueño asegura el edificio.',
+    },
+    {
+      title: 'HO-8 (viviendas antiguas)',
+      description:
+        'Para casas antiguas cuyo valor de mercado está muy por debajo de lo que costaría reconstruirlas con los materiales de hoy. Las reparaciones se pagan al valor real en efectivo.',
+    },
+    {
+      title: 'DP-3 (vivienda en alquiler)',
+      description:
+        'Para una casa que usted alquila a otras personas. Cubre el edificio y el alquiler que deja de cobrar mientras se repara, y se le puede agregar responsabilidad civil.',
+    },
+  ],
+  coverageTitle: '¿Qué cubre el seguro de hogar?',
+  coverageIntro: 'Una póliza de hogar estándar combina seis coberturas, cada una con su propio límite indicado en su página de declaraciones.',
+  coverageItems: [
+    {
+      title: 'Vivienda (Cobertura A)',
+      description:
+        'La casa en sí y las estructuras unidas a ella, como un garaje, una terraza o un porche. Asegúrela por lo que costaría reconstruirla, no por su valor de mercado.',
+    },
+    {
+      title: 'Otras estructuras (Cobertura B)',
+      description:
+        'Las estructuras de su propiedad que no están unidas a la casa, como una cerca, un cobertizo o un garaje independiente, por lo general hasta el 10 por ciento del límite de su vivienda.',
+    },
+    {
+      title: 'Bienes personales (Cobertura C)',
+      description:
+        'Muebles, ropa, aparatos electrónicos y otras pertenencias, en casa y a menudo también cuando viaja. Las joyas, el arte y los objetos de colección tienen límites más bajos, a menos que los incluya en una lista detallada en la póliza.',
+    },
+    {
+      title: 'Pérdida de uso (Cobertura D)',
+      description:
+        'Las cuentas de hotel, las comidas y otros gastos adicionales de vivienda mientras su casa no se puede habitar después de una pérdida cubierta.',
+    },
+    {
+      title: 'Responsabilidad civil personal (Cobertura E)',
+      description: 'Su defensa legal y los daños y perjuicios si se determina que usted es responsable de lesionar a alguien o de dañar su propiedad.',
+    },
+    {
+      title: 'Pagos médicos (Cobertura F)',
+      description: 'Las cuentas médicas menores de los invitados que se lesionen en su propiedad, sin importar quién tenga la culpa.',
+    },
+  ],
+  notCovered: [
+    'Los daños por inundación: compre una póliza de seguro contra inundaciones aparte',
+    'Los terremotos y otros movimientos de tierra: disponibles como endoso o como póliza aparte',
+    'El desbordamiento de alcantarillas o desagües, a menos que agregue el endoso',
+    'El desgaste, el descuido, las plagas y el moho causado por filtraciones prolongadas',
+    'Los daños que cause a propósito, y las actividades de negocio en su casa por encima de límites pequeños',
+  ],
+  bestRateTips: [
+    'Combine su hogar y su auto: Asegurar su casa y sus autos con la misma compañía es uno de los mayores descuentos disponibles, por lo general entre el 5 y el 25 por ciento.',
+    'Suba su deducible: Pasar de un deducible de $500 a uno de $1,000 o $2,500 puede bajar notablemente su prima. Guarde esa cantidad en sus ahorros.',
+    'Proteja su casa: Los detectores de humo, las alarmas monitoreadas, los cerrojos de seguridad, los sensores de fugas de agua y las contraventanas contra tormentas pueden darle un descuento cada uno.',
+    'Renueve el techo y los sistemas: Un techo más nuevo, un techado resistente al viento y una instalación eléctrica, plomería y calefacción modernizadas reducen el riesgo y a menudo el precio.',
+    'Cuide su crédito: En la mayoría de los estados, las aseguradoras usan un puntaje de seguro basado en el crédito para fijar las tarifas del seguro de hogar.',
+    'Evite los reclamos pequeños: Pagar usted mismo las reparaciones menores le ayuda a conservar un descuento por no tener reclamos y a mantener limpio su historial.',
+    'Compare al renovar: Las tarifas cambian cada año. Comparar cotizaciones antes de renovar es la forma más sencilla de mantener su prima bajo control.',
+  ],
+  briefGuide: {
+    title: 'Cómo comprar un seguro de hogar',
+    intro: 'Reserve media hora y tenga a mano algunos datos de su casa: su antigüedad, su tamaño, el techo, el tipo de construcción y cualquier renovación.',
+    steps: [
+      'Calcule el costo de reconstrucción: Base el límite de su vivienda en lo que costaría reconstruirla con los precios actuales de mano de obra y materiales, no en el precio de venta ni en el terreno.',
+      'Haga un inventario: Una lista o un video de sus pertenencias, cuarto por cuarto, le ayuda a elegir el límite de bienes personales y agiliza cualquier reclamo.',
+      'Elija el costo de reposición: La cobertura a costo de reposición paga para reemplazar los objetos por otros nuevos, mientras que el valor real en efectivo descuenta la depreciación. Después de una pérdida, la diferencia puede ser grande.',
+      'Elija su límite de responsabilidad civil: Elija al menos $300,000 y considere una póliza de responsabilidad civil adicional (umbrella) si tiene ahorros importantes u otros bienes que proteger.',
+      'Cubra lo que falta: Pregunte por la cobertura contra inundaciones, terremotos, desbordamiento de agua y joyas detalladas en la póliza, si le corresponden.',
+      'Compare cotizaciones: Comparamos pólizas de varias aseguradoras de primer nivel con los mismos límites y deducibles, para que vea las diferencias reales.',
+    ],
+  },
+  additionalInfo: {
+    title: 'Conviene saber antes de comprar',
+    overview: 'Unos pocos detalles de una póliza de hogar causan la mayoría de las sorpresas al presentar un reclamo. Revíselos antes de comprar.',
+    sections: [
+      {
+        title: 'Costo de reposición o valor real en efectivo',
+        paragraphs: [
+          'El costo de reposición paga lo necesario para reparar o reemplazar los bienes dañados por otros nuevos de tipo y calidad similares. El valor real en efectivo resta la depreciación, así que un sofá o un techo de diez años se paga a una fracción de su precio de reposición.',
+          'Algunas pólizas van más allá con el costo de reposición ampliado o garantizado, que paga por encima del límite de su vivienda si los costos de reconstrucción suben después de un desastre extenso.',
+        ],
+      },
+      {
+        title: 'Deducibles aparte para viento y huracanes',
+        paragraphs: [
+          'En los estados costeros y propensos a tormentas, las pólizas suelen tener un deducible aparte para viento, granizo o huracanes, fijado como un porcentaje del límite de su vivienda, por lo general del 1 al 5 por ciento. En una casa asegurada por $400,000, un deducible del 2 por ciento es de $8,000, así que lea esta línea con atención.',
+        ],
+      },
+      {
+        title: 'Mantenga su cobertura al día',
+        paragraphs: [
+          'Informe a su aseguradora de las remodelaciones, ampliaciones, un techo nuevo o compras costosas. Revise el límite de su vivienda cada año, ya que los costos de construcción cambian, y pregunte si su póliza tiene una protección contra la inflación que lo aumente automáticamente.',
+        ],
+      },
+    ],
+  },
+  pricingFactors: {
+    title: '¿Qué influye en el precio del seguro de hogar?',
+    description:
+      'Las aseguradoras ponen precio a una casa según la probabilidad de que sufra daños y lo que costarían las reparaciones. Estos son los factores que más pesan.',
+    factors: [
+      {
+        title: 'Ubicación',
+        description:
+          'El clima local y el riesgo de incendios forestales, los índices de delincuencia, los costos de construcción y la distancia a una estación de bomberos y a un hidrante.',
+      },
+      { title: 'Costo de reconstrucción', description: 'El tamaño, el tipo de construcción y los acabados determinan cuánta cobertura necesita la casa.' },
+      {
+        title: 'Antigüedad y estado',
+        description: 'La antigüedad del techo, la instalación eléctrica, la plomería y la calefacción; los sistemas más viejos fallan más a menudo.',
+      },
+      { title: 'Historial de reclamos', description: 'Los reclamos en su historial y en la propiedad durante los últimos cinco años.' },
+      { title: 'Deducible y límites', description: 'Los límites más altos cuestan más; un deducible más alto cuesta menos.' },
+      { title: 'Puntaje de seguro basado en el crédito', description: 'Se usa en la mayoría de los estados para predecir los reclamos futuros.' },
+    ],
+  },
+  questions: [
+    {
+      question: '¿La ley exige el seguro de hogar?',
+      answer: [
+        'Ninguna ley estatal exige el seguro de hogar, pero casi todos los prestamistas hipotecarios sí lo exigen, y le pedirán una constancia de seguro antes del cierre.',
+        'Si su póliza vence sin renovarse, el prestamista puede comprar una cobertura por usted y sumar su costo a los pagos del préstamo. Esa cobertura suele costar mucho más y protege el interés del prestamista en la casa, no sus pertenencias ni su responsabilidad civil.',
+      ],
+    },
+    {
+      question: '¿El seguro de hogar cubre los daños por agua?',
+      answer: [
+        'Por lo general cubre los daños por agua repentinos y accidentales, como una tubería que revienta o un calentador de agua que falla.',
+        'No cubre las inundaciones, que requieren una póliza de inundación aparte, y por lo general tampoco los daños de una filtración lenta a lo largo del tiempo. El agua que se devuelve por una alcantarilla o un desagüe solo está cubierta si agrega ese endoso.',
+      ],
+    },
+    {
+      question: '¿Cuánta cobertura de vivienda necesito?',
+      answer: [
+        'La suficiente para reconstruir su casa con los precios actuales de mano de obra y materiales. Esa cantidad puede ser mayor o menor que lo que pagó por la casa o que lo que obtendría al venderla, y no incluye el valor del terreno.',
+        'Las aseguradoras calculan el costo de reconstrucción según el tamaño, la construcción y los acabados de su casa. Revise esa cifra cada año, porque los costos de construcción cambian.',
+      ],
+    },
+    {
+      question: '¿Presentar un reclamo subirá mi prima?',
+      answer: [
+        'Puede ser. Las aseguradoras a menudo suben la prima o quitan un descuento por no tener reclamos después de un reclamo, sobre todo después de varios reclamos en pocos años.',
+        'Si la pérdida es pequeña y cercana a su deducible, pagar usted mismo la reparación puede costarle menos a la larga. Cuánto afecta un reclamo a su precio varía según la aseguradora y el estado.',
+      ],
+    },
+  ],
+  ctaText:
+    'Hogar y auto juntos es la combinación clásica, y es donde la mayoría de las familias ahorran más. Cuéntenos sobre su casa y sus autos, y compararemos cotizaciones combinadas de aseguradoras de primer nivel.',
+};
+
+/** The home guide's words in English and Spanish, as its page shows them (guide-words.ts). */
+export const HOME_GUIDE_TEXT = defineCatalogue('guide-home', guideMessages(homeGuide), guideMessages(spanishGuide(english, spanish)));

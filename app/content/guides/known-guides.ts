@@ -4,6 +4,7 @@
  */
 import { productTypeWords } from '@site/pages';
 import { QUOTE_ROUTE_PRODUCT_TYPES, routes } from '@site/paths';
+import type { Catalogue } from '@site/i18n/catalogue';
 import type { ProductGuideContent } from './guide-content';
 
 type QuoteRouteProductType = (typeof QUOTE_ROUTE_PRODUCT_TYPES)[number];
@@ -17,7 +18,10 @@ export type KnownGuide = {
   displayName: string;
   /** Its /quotes/{productType} slug, where one of the eight fits (seed 000 §2.1). */
   quoteRouteType?: QuoteRouteProductType;
+  /** The guide as written in English. */
   load: () => Promise<ProductGuideContent>;
+  /** Its words in both languages (guide-words.ts): the page shows the guide through them, in the page's language. */
+  loadText: () => Promise<Catalogue>;
 };
 
 /** Seed 000 §2.1: the known types, each with its written guide (loaded when first shown). */
@@ -27,48 +31,56 @@ export const KNOWN_GUIDES: Record<GuideKey, KnownGuide> = {
     displayName: 'Life Insurance',
     quoteRouteType: 'life-insurance',
     load: async () => (await import('./life')).lifeGuide,
+    loadText: async () => (await import('./life')).LIFE_GUIDE_TEXT,
   },
   auto: {
     type: 'autoinsurance',
     displayName: 'Auto Insurance',
     quoteRouteType: 'auto-insurance',
     load: async () => (await import('./auto')).autoGuide,
+    loadText: async () => (await import('./auto')).AUTO_GUIDE_TEXT,
   },
   home: {
     type: 'homeinsurance',
     displayName: 'Home Insurance',
     quoteRouteType: 'home-insurance',
     load: async () => (await import('./home')).homeGuide,
+    loadText: async () => (await import('./home')).HOME_GUIDE_TEXT,
   },
   flood: {
     type: 'floodinsurance',
     displayName: 'Flood Insurance',
     quoteRouteType: 'flood-insurance',
     load: async () => (await import('./flood')).floodGuide,
+    loadText: async () => (await import('./flood')).FLOOD_GUIDE_TEXT,
   },
   business: {
     type: 'businessinsurance',
     displayName: 'Business Insurance',
     quoteRouteType: 'commercial-insurance',
     load: async () => (await import('./business')).businessGuide,
+    loadText: async () => (await import('./business')).BUSINESS_GUIDE_TEXT,
   },
   pet: {
     type: 'petinsurance',
     displayName: 'Pet Insurance',
     // None of the eight /quotes/{productType} slugs is pet's: the simple quote page takes it.
     load: async () => (await import('./pet')).petGuide,
+    loadText: async () => (await import('./pet')).PET_GUIDE_TEXT,
   },
   umbrella: {
     type: 'umbrellainsurance',
     displayName: 'Umbrella Insurance',
     quoteRouteType: 'umbrella-insurance',
     load: async () => (await import('./umbrella')).umbrellaGuide,
+    loadText: async () => (await import('./umbrella')).UMBRELLA_GUIDE_TEXT,
   },
   medicare: {
     type: 'medicare',
     displayName: 'Medicare',
     quoteRouteType: 'medicare',
     load: async () => (await import('./medicare')).medicareGuide,
+    loadText: async () => (await import('./medicare')).MEDICARE_GUIDE_TEXT,
   },
 };
 

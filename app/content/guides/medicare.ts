@@ -1,10 +1,8 @@
-import { withGuideDefaults } from './guide-content';
+import { defineCatalogue } from '@site/i18n/catalogue';
+import { withGuideDefaults, type ProductGuideInput } from './guide-content';
+import { guideMessages, spanishGuide, type Words } from './guide-words';
 
-/**
- * The Medicare guide (/products/medicare). The spec's material is cut off after the price factors
- * (Plan type, Drugs, Extras, Doctors, seed 000 §2.7) and the hints of §9; the rest is written here.
- */
-export const medicareGuide = withGuideDefaults({
+const english = {
   type: 'medicare',
   productName: 'Medicare',
   displayName: 'Medicare',
@@ -189,4 +187,217 @@ export const medicareGuide = withGuideDefaults({
   ],
   ctaText:
     'Medicare is one part of your coverage. Ask us to review your Medicare options together with your home, auto and life insurance, and see where you can save across all of them.',
-});
+} satisfies ProductGuideInput;
+
+/**
+ * The Medicare guide (/products/medicare). The spec's material is cut off after the price factors
+ * (Plan type, Drugs, Extras, Doctors, seed 000 §2.7) and the hints of §9; the rest is written here.
+ */
+export const medicareGuide = withGuideDefaults(english);
+
+/** The same guide in Spanish: its words only (guide-words.ts); guides-in-spanish.test.ts checks its figures against the English. */
+const spanish: Words<typeof english> = {
+  productName: 'Medicare',
+  displayName: 'Medicare',
+  summary:
+    'Entienda las partes de Medicare, cuándo inscribirse y cómo elegir entre Medicare Original, Medicare Advantage y los planes suplementarios de Medicare.',
+  sections: [
+    { title: 'Resumen' },
+    { title: 'Partes de Medicare' },
+    { title: 'Qué cubre' },
+    { title: 'Cómo conseguir la mejor tarifa' },
+    { title: 'Cuándo inscribirse' },
+    { title: 'Cómo elegir un plan' },
+    { title: 'Factores del precio' },
+    { title: 'Preguntas frecuentes' },
+    { title: 'Productos relacionados' },
+  ],
+  introData: {
+    title: '¿Qué es Medicare?',
+    paragraphs: [
+      'Medicare es el programa federal de seguro de salud para personas de 65 años o más. Las personas menores de 65 años también pueden calificar si han recibido beneficios por discapacidad del Seguro Social durante 24 meses, o si tienen enfermedad renal en etapa final o esclerosis lateral amiotrófica (ALS).',
+      'Medicare se compone de partes. Las Partes A y B, que juntas se conocen como Medicare Original, las administra el gobierno federal. Las aseguradoras privadas aprobadas por Medicare ofrecen planes Medicare Advantage (Parte C), planes de medicamentos recetados (Parte D) y el seguro suplementario de Medicare, también llamado Medigap. Las decisiones que tome al inscribirse determinan lo que paga y qué médicos puede ver, así que vale la pena tomarlas con cuidado.',
+      'Le ayudamos a comparar los planes Medicare Advantage, de la Parte D y suplementarios de Medicare disponibles donde usted vive. No tenemos relación con el gobierno de los Estados Unidos ni con el programa federal Medicare, ni contamos con su respaldo.',
+    ],
+  },
+  typesListTitle: 'Las partes de Medicare',
+  typesList: [
+    {
+      title: 'Parte A: seguro de hospital',
+      description:
+        'Las estadías en el hospital como paciente internado, la atención en un centro de enfermería especializada después de una estadía en el hospital, los cuidados paliativos (hospicio) y algunos servicios de salud en el hogar. La mayoría de las personas no pagan prima por la Parte A porque ellas o su cónyuge pagaron impuestos de Medicare durante al menos 10 años.',
+    },
+    {
+      title: 'Parte B: seguro médico',
+      description:
+        'Las consultas médicas, la atención ambulatoria, los análisis de laboratorio, los servicios preventivos, los traslados en ambulancia y el equipo médico duradero. La Parte B tiene una prima mensual, más alta para las personas con mayores ingresos, y después del deducible anual por lo general usted paga el 20 por ciento del costo.',
+    },
+    {
+      title: 'Parte C: Medicare Advantage',
+      description:
+        'Una alternativa todo en uno a Medicare Original, de una aseguradora privada. Los planes cubren todo lo que cubren las Partes A y B, por lo general incluyen cobertura de medicamentos, a menudo agregan beneficios dentales, de la vista y de la audición, y limitan sus gastos de bolsillo anuales. La mayoría usa una red de médicos.',
+    },
+    {
+      title: 'Parte D: cobertura de medicamentos recetados',
+      description:
+        'Planes de medicamentos independientes de aseguradoras privadas que usted agrega a Medicare Original. Cada plan tiene su propia lista de medicamentos cubiertos, llamada formulario, y los gastos de bolsillo anuales en medicamentos tienen un tope.',
+    },
+    {
+      title: 'Seguro suplementario de Medicare (Medigap)',
+      description:
+        'Un seguro privado que funciona junto con Medicare Original para pagar su parte de los costos, como los deducibles, el coseguro y los copagos. En la mayoría de los estados los planes están estandarizados y se nombran con letras, así que el Plan G, por ejemplo, cubre los mismos beneficios sin importar qué aseguradora lo venda.',
+    },
+  ],
+  coverageTitle: '¿Qué cubre Medicare?',
+  coverageIntro: 'Entre todas sus partes, Medicare cubre la mayor parte de la atención que las personas necesitan a medida que envejecen, por ejemplo:',
+  coverageItems: [
+    {
+      title: 'Atención en el hospital',
+      description:
+        'Las estadías como paciente internado, las cirugías y la atención en un centro de enfermería especializada después de una estadía en el hospital que califique (Parte A).',
+    },
+    {
+      title: 'Atención médica y ambulatoria',
+      description:
+        'Las consultas en el consultorio, los especialistas, las cirugías ambulatorias, los análisis de laboratorio y las imágenes diagnósticas (Parte B).',
+    },
+    {
+      title: 'Servicios preventivos',
+      description:
+        'Las visitas anuales de bienestar, las vacunas contra la gripe, muchas pruebas de detección del cáncer y otros cuidados preventivos, muchos sin costo para usted (Parte B).',
+    },
+    {
+      title: 'Medicamentos recetados',
+      description: 'A través de un plan de la Parte D o de un plan Medicare Advantage que incluya cobertura de medicamentos.',
+    },
+    {
+      title: 'Equipo médico',
+      description: 'El equipo médico duradero, como andaderas, sillas de ruedas, oxígeno y suministros para la diabetes (Parte B).',
+    },
+    {
+      title: 'Cuidados paliativos y atención médica en el hogar',
+      description: 'Los cuidados paliativos (hospicio) y la atención especializada de medio tiempo en el hogar cuando usted califica.',
+    },
+  ],
+  notCovered: [
+    'La mayor parte de la atención dental de rutina, las dentaduras postizas, los exámenes de la vista de rutina, los anteojos y los audífonos con Medicare Original (muchos planes Advantage los agregan)',
+    'El cuidado de custodia a largo plazo, como la ayuda con las actividades diarias en un hogar de ancianos o en casa',
+    'La mayor parte de la atención fuera de los Estados Unidos con Medicare Original (algunos planes Medigap cubren las emergencias en el extranjero)',
+    'La cirugía estética y la mayoría de los tratamientos alternativos',
+  ],
+  bestRateTips: [
+    'Inscríbase a tiempo: Si deja pasar su Período de Inscripción Inicial, se pueden sumar multas por inscripción tardía de por vida a sus primas de la Parte B y la Parte D.',
+    'Compare los costos totales, no solo las primas: Sume las primas, los deducibles, los copagos y el costo de los medicamentos para la atención que de verdad usa.',
+    'Revise sus recetas en cada plan: Los planes de medicamentos cubren medicamentos distintos a precios distintos. Compare los planes con su propia lista de medicamentos.',
+    'Aproveche su período de inscripción abierta de Medigap: En los seis meses después de cumplir 65 años e inscribirse en la Parte B, las aseguradoras deben venderle cualquier plan Medigap a su precio estándar, sin importar su salud.',
+    'Revise su plan cada otoño: Los planes cambian sus costos, sus redes y sus listas de medicamentos cada año. Use el Período de Inscripción Anual para cambiarse si hay un plan mejor disponible.',
+    'Pregunte por la Ayuda Adicional: Las personas con ingresos y ahorros limitados pueden calificar para la Ayuda Adicional con el costo de los medicamentos o para un Programa de Ahorros de Medicare que paga las primas de la Parte B.',
+  ],
+  briefGuide: {
+    title: 'Cuándo inscribirse en Medicare',
+    intro: 'Medicare tiene períodos de inscripción fijos. Conocerlos le ayuda a evitar interrupciones en su cobertura y multas por inscripción tardía.',
+    steps: [
+      'Período de Inscripción Inicial: Siete meses alrededor de su cumpleaños número 65: los tres meses antes del mes en que cumple 65 años, ese mes y los tres meses después. Si ya recibe beneficios del Seguro Social, queda inscrito automáticamente en las Partes A y B.',
+      'Período de Inscripción Abierta de Medigap: Seis meses, a partir del mes en que tiene 65 años o más y está inscrito en la Parte B. Es el mejor momento para comprar un plan suplementario de Medicare.',
+      'Período de Inscripción Anual, del 15 de octubre al 7 de diciembre: Inscríbase, cámbiese o deje un plan Medicare Advantage o de la Parte D. Los cambios entran en vigor el 1 de enero.',
+      'Inscripción Abierta de Medicare Advantage, del 1 de enero al 31 de marzo: Si está en un plan Medicare Advantage, puede cambiarse a otro o volver a Medicare Original una vez.',
+      'Períodos de Inscripción Especial: Jubilarse de un trabajo con cobertura de salud del empleador, mudarse o perder otra cobertura le permite inscribirse o cambiar de plan fuera de las fechas habituales.',
+    ],
+  },
+  additionalInfo: {
+    title: 'Cómo elegir su camino en Medicare',
+    overview:
+      'La mayoría de las personas eligen uno de tres caminos. Cada uno equilibra de forma distinta el costo mensual, los gastos de bolsillo y la libertad para elegir médicos.',
+    sections: [
+      {
+        title: 'Medicare Original, con o sin un plan suplementario',
+        paragraphs: [
+          'Medicare Original le permite ver a cualquier médico u hospital del país que acepte Medicare, sin necesidad de remisiones. No tiene un límite anual para sus gastos de bolsillo, así que la mayoría de las personas lo combinan con un plan de medicamentos de la Parte D y a menudo con un plan suplementario de Medicare.',
+          'Un plan suplementario paga la mayoría o la totalidad de los costos que Medicare Original deja a su cargo. Agrega una prima mensual, pero a cambio sus costos cuando necesita atención son bajos y previsibles.',
+        ],
+      },
+      {
+        title: 'Medicare Advantage',
+        paragraphs: [
+          'Los planes Medicare Advantage reemplazan a Medicare Original con un solo plan privado. Muchos tienen primas bajas o sin prima del plan más allá de la prima de la Parte B, incluyen cobertura de medicamentos y beneficios adicionales como atención dental y de la vista, y ponen un tope a sus gastos de bolsillo anuales.',
+          'A cambio, la mayoría de los planes usan redes HMO o PPO, pueden exigir remisiones o aprobación previa, y cobran copagos a medida que usa la atención. Antes de inscribirse, verifique que sus médicos y hospitales estén en la red.',
+        ],
+      },
+      {
+        title: 'No puede combinar Medigap y Medicare Advantage',
+        paragraphs: [
+          'Los planes suplementarios de Medicare solo funcionan con Medicare Original. Si pasa de un plan suplementario a Medicare Advantage y más adelante quiere volver, es posible que una aseguradora pueda rechazarlo o cobrarle más por un plan suplementario por su estado de salud, fuera de los períodos limitados en que usted tiene derechos garantizados.',
+        ],
+      },
+    ],
+  },
+  pricingFactors: {
+    title: '¿Qué influye en lo que paga por Medicare?',
+    description:
+      'La mayoría de las personas pagan la prima estándar de la Parte B; lo que paga además de eso depende principalmente de estas cuatro decisiones.',
+    factors: [
+      {
+        title: 'Tipo de plan',
+        description:
+          'Las primas mensuales suelen ordenarse así: los planes Medicare Advantage son los más bajos, Medicare Original está en el medio y Medicare Original con un plan suplementario de Medicare es el más alto. Las primas más bajas a menudo significan costos más altos cuando usa la atención, así que compare ambos.',
+      },
+      {
+        title: 'Medicamentos',
+        description:
+          'Los medicamentos que toma pueden cambiar sus costos más que cualquier otra cosa. Los precios varían mucho: en 2022, una receta de un anticoagulante podía costar hasta unos $511, mientras que una de un medicamento común para la alergia costaba unos $3. Revise el formulario y el nivel de cada plan para cada una de sus recetas.',
+      },
+      {
+        title: 'Beneficios adicionales',
+        description:
+          'Los beneficios dentales, de la vista, de la audición y de acondicionamiento físico no forman parte de Medicare Original. Muchos planes Medicare Advantage los incluyen; con Medicare Original usted los paga aparte o mediante otra póliza.',
+      },
+      {
+        title: 'Médicos',
+        description:
+          'Los planes con redes cuestan menos pero limitan su elección. Si para usted es importante conservar ciertos médicos u hospitales, un plan PPO, o Medicare Original con un plan suplementario, cuesta más pero le da más libertad.',
+      },
+    ],
+  },
+  questions: [
+    {
+      question: '¿Cuándo puedo inscribirme en Medicare?',
+      answer: [
+        'Su Período de Inscripción Inicial dura siete meses: los tres meses antes del mes en que cumple 65 años, ese mes y los tres meses después.',
+        'Si ya recibe beneficios del Seguro Social, queda inscrito automáticamente en las Partes A y B. Inscribirse tarde puede sumar multas de por vida a sus primas de la Parte B y la Parte D.',
+      ],
+    },
+    {
+      question: '¿Necesito Medicare si todavía tengo cobertura de salud de mi trabajo?',
+      answer: [
+        'Depende de su cobertura. Si usted o su cónyuge siguen trabajando y tienen cobertura de un plan de salud grupal de un empleador con 20 empleados o más, por lo general puede retrasar la Parte B sin multa e inscribirse más tarde en un Período de Inscripción Especial.',
+        'La cobertura de un empleador más pequeño, la cobertura para jubilados y COBRA funcionan de otra manera, y esperar puede costarle multas. Antes de decidir, pregunte a la oficina de beneficios de su empleador cómo funciona su plan con Medicare.',
+      ],
+    },
+    {
+      question: '¿Puedo conservar a mis médicos?',
+      answer: [
+        'Con Medicare Original, puede ver a cualquier médico u hospital del país que acepte Medicare.',
+        'La mayoría de los planes Medicare Advantage usan redes, así que antes de inscribirse verifique que sus médicos y hospitales estén en la red del plan. Las redes pueden cambiar de un año a otro.',
+      ],
+    },
+    {
+      question: '¿Puedo tener un plan suplementario de Medicare y un plan Medicare Advantage?',
+      answer: [
+        'No. Los planes suplementarios de Medicare (Medigap) solo funcionan con Medicare Original, y no se pueden usar para pagar los costos de un plan Medicare Advantage.',
+        'Si deja un plan suplementario por Medicare Advantage y más adelante quiere volver a tenerlo, es posible que una aseguradora pueda rechazarlo o cobrarle más por su estado de salud, fuera de los períodos en que usted tiene derechos garantizados.',
+      ],
+    },
+    {
+      question: '¿Esta agencia forma parte de Medicare o del gobierno?',
+      answer: [
+        'No. Somos una agencia de seguros independiente, y no tenemos relación con el gobierno de los Estados Unidos ni con el programa federal Medicare, ni contamos con su respaldo.',
+        'Le ayudamos a comparar planes ofrecidos por aseguradoras privadas. Para obtener información oficial sobre Medicare, visite Medicare.gov o llame al 1-800-MEDICARE.',
+      ],
+    },
+  ],
+  ctaText:
+    'Medicare es una parte de su cobertura. Pídanos que revisemos sus opciones de Medicare junto con su seguro de hogar, de auto y de vida, y vea dónde puede ahorrar en todos ellos.',
+};
+
+/** The medicare guide's words in English and Spanish, as its page shows them (guide-words.ts). */
+export const MEDICARE_GUIDE_TEXT = defineCatalogue('guide-medicare', guideMessages(medicareGuide), guideMessages(spanishGuide(english, spanish)));

@@ -1,7 +1,8 @@
-import { withGuideDefaults } from './guide-content';
+import { defineCatalogue } from '@site/i18n/catalogue';
+import { withGuideDefaults, type ProductGuideInput } from './guide-content';
+import { guideMessages, spanishGuide, type Words } from './guide-words';
 
-/** The umbrella insurance guide (/products/umbrellainsurance). */
-export const umbrellaGuide = withGuideDefaults({
+const english = {
   type: 'umbrellainsurance',
   productName: 'Umbrella',
   summary:
@@ -142,4 +143,172 @@ export const umbrellaGuide = withGuideDefaults({
   ],
   ctaText:
     "Umbrella coverage starts with your home and auto policies. Bundle all three with one insurer and the savings can cover much of the umbrella's cost; we compare bundles from top-rated insurers for you.",
-});
+} satisfies ProductGuideInput;
+
+/** The umbrella insurance guide (/products/umbrellainsurance). */
+export const umbrellaGuide = withGuideDefaults(english);
+
+/** The same guide in Spanish: its words only (guide-words.ts); guides-in-spanish.test.ts checks its figures against the English. */
+const spanish: Words<typeof english> = {
+  productName: 'Seguro de responsabilidad civil adicional (umbrella)',
+  summary:
+    'Una capa adicional de protección de responsabilidad civil por encima de sus pólizas de hogar y de auto. Conozca quién necesita un seguro umbrella, qué cubre y por qué cuesta menos de lo que podría pensar.',
+  sections: [
+    { title: 'Resumen' },
+    { title: 'Qué cubre' },
+    { title: 'Quién lo necesita' },
+    { title: 'Cómo conseguir la mejor tarifa' },
+    { title: 'Cuánto necesita' },
+    { title: 'Conviene saber' },
+    { title: 'Factores del precio' },
+    { title: 'Preguntas frecuentes' },
+    { title: 'Productos relacionados' },
+  ],
+  introData: {
+    title: '¿Qué es el seguro de responsabilidad civil adicional (umbrella)?',
+    paragraphs: [
+      'El seguro umbrella es una cobertura adicional de responsabilidad civil. Paga cuando un reclamo en su contra supera el límite de responsabilidad civil de su póliza de hogar, de auto o de embarcación, como después de un accidente de auto grave o de la lesión de un invitado en su casa. También cubre algunos reclamos que esas pólizas excluyen, como la difamación escrita y la calumnia.',
+      'Las demandas por lesiones graves pueden terminar en indemnizaciones muy superiores a los $300,000 o $500,000 de responsabilidad civil de una póliza de hogar o de auto típica. Sin más cobertura, la diferencia podría salir de sus ahorros, del valor líquido de su casa o incluso de sus salarios futuros.',
+      'Las pólizas umbrella suelen venderse en tramos de $1 millón y cuestan mucho menos de lo que la mayoría de la gente espera, porque pagan solo después de que sus otras pólizas han pagado su parte.',
+    ],
+  },
+  coverageTitle: '¿Qué cubre el seguro umbrella?',
+  coverageIntro: 'Una póliza umbrella los cubre a usted y a los miembros de su hogar por:',
+  coverageItems: [
+    {
+      title: 'Lesiones corporales',
+      description:
+        'Las cuentas médicas, los salarios perdidos y el dolor y sufrimiento de las personas que usted lesione, una vez que se agota el límite de su póliza principal.',
+    },
+    { title: 'Daños a la propiedad', description: 'Los daños que cause a la propiedad de otras personas más allá de los límites de sus pólizas principales.' },
+    {
+      title: 'Daños personales',
+      description:
+        'Los reclamos por difamación escrita, calumnia, difamación, arresto injustificado e invasión de la privacidad, incluso por lo que publique en internet.',
+    },
+    { title: 'Defensa legal', description: 'Los honorarios de abogados y los gastos judiciales, a menudo además del límite de la póliza.' },
+    {
+      title: 'Responsabilidad civil como arrendador',
+      description: 'Las lesiones en las propiedades de alquiler que usted tenga, cuando las pólizas principales están vigentes.',
+    },
+    { title: 'Cobertura en todo el mundo', description: 'La mayoría de las pólizas umbrella lo cubren por incidentes en cualquier parte del mundo.' },
+  ],
+  notCovered: [
+    'Sus propias lesiones y los daños a su propia propiedad',
+    'Las actividades de negocio y los servicios profesionales, que necesitan una cobertura comercial',
+    'Los actos intencionales o delictivos',
+    'La responsabilidad civil que usted asuma por un contrato',
+    'Los reclamos por vehículos, embarcaciones o propiedades que no figuren en las pólizas principales exigidas',
+  ],
+  typesListTitle: '¿Quién debería considerar una póliza umbrella?',
+  typesList: [
+    {
+      title: 'Las personas con ahorros y bienes',
+      description:
+        'Si su patrimonio neto, el valor líquido de su casa y sus ahorros para la jubilación superan sus límites de responsabilidad civil, una póliza umbrella protege la diferencia.',
+    },
+    {
+      title: 'Las familias con conductores adolescentes',
+      description: 'Los conductores jóvenes tienen más probabilidades de verse involucrados en accidentes graves.',
+    },
+    {
+      title: 'Los dueños de piscinas, trampolines o perros',
+      description: 'Cada uno aumenta la probabilidad de que alguien se lesione en su casa.',
+    },
+    { title: 'Los arrendadores', description: 'Los inquilinos y sus invitados pueden lesionarse en su propiedad de alquiler.' },
+    {
+      title: 'Las personas con presencia pública',
+      description:
+        'Los entrenadores, los voluntarios, los miembros de juntas directivas y quienes usan activamente las redes sociales enfrentan más reclamos por difamación escrita y calumnia.',
+    },
+    {
+      title: 'Cualquier persona con altos ingresos futuros',
+      description: 'Una sentencia judicial puede alcanzar sus salarios futuros, no solo lo que tiene hoy.',
+    },
+  ],
+  bestRateTips: [
+    'Cómprela con su aseguradora de hogar y de auto: Muchas aseguradoras venden pólizas umbrella solo a sus propios clientes, o se las rebajan, y combinarlas suele bajar las tres primas.',
+    'Cumpla los límites de las pólizas principales: Las aseguradoras exigen límites mínimos de responsabilidad civil en sus pólizas de hogar y de auto. Subir esos límites para calificar forma parte del costo; compare el total.',
+    'Empiece con $1 millón: El primer millón es el más caro; cada millón adicional suele costar menos.',
+    'Reduzca los riesgos en casa: Cercar una piscina, asegurar un trampolín y entrenar a un perro pueden influir en si usted califica y en lo que paga.',
+    'Mantenga limpios los historiales de manejo: Los accidentes y las infracciones de cualquier persona de su hogar suben el precio.',
+  ],
+  briefGuide: {
+    title: '¿Cuánta cobertura umbrella necesita?',
+    intro: 'Una regla práctica sencilla: la suficiente para cubrir todo lo que un tribunal podría quitarle.',
+    steps: [
+      'Sume sus bienes: Incluya el valor líquido de su casa, sus ahorros, sus inversiones y sus propiedades; las cuentas de jubilación tienen cierta protección contra demandas, que varía según el estado.',
+      'Tenga en cuenta sus ingresos futuros: Una sentencia se puede cobrar de sus salarios durante muchos años.',
+      'Evalúe sus riesgos: Los conductores adolescentes, una piscina, las propiedades de alquiler o un papel público son razones para un límite más alto.',
+      'Redondee al millón siguiente: Elija un límite al menos igual a su patrimonio neto; muchos hogares empiezan con $1 millón o $2 millones.',
+      'Revise los límites de sus pólizas principales: Asegúrese de que sus pólizas de hogar, de auto y de embarcación cumplan los mínimos de la aseguradora de la póliza umbrella.',
+    ],
+  },
+  additionalInfo: {
+    title: 'Cómo funciona la cobertura umbrella',
+    overview: 'Cómo funciona una póliza umbrella junto con sus otros seguros.',
+    sections: [
+      {
+        title: 'Cómo paga un reclamo una póliza umbrella',
+        paragraphs: [
+          'Supongamos que usted causa un accidente y un tribunal le concede $800,000 al otro conductor. Su póliza de auto paga su límite de responsabilidad civil de $300,000; su póliza umbrella de $1 millón paga los $500,000 restantes. Sin ella, esos $500,000 los tendría que pagar usted.',
+        ],
+      },
+      {
+        title: 'Requisitos de las pólizas principales',
+        paragraphs: [
+          'Una póliza umbrella se suma por encima de otras pólizas, y las aseguradoras exigen que esas pólizas tengan límites mínimos de responsabilidad civil, a menudo $250,000 por persona y $500,000 por accidente en la de auto y $300,000 en la de hogar. Si una póliza principal vence sin renovarse, es posible que usted tenga que pagar la parte que ella habría pagado.',
+        ],
+      },
+    ],
+  },
+  pricingFactors: {
+    title: '¿Qué influye en el precio del seguro umbrella?',
+    description: 'Las primas de una póliza umbrella dependen de cuántas maneras podría surgir en su hogar un reclamo grande de responsabilidad civil.',
+    factors: [
+      { title: 'Límite de cobertura', description: 'Cada millón adicional de cobertura se suma a la prima, por lo general menos que el primero.' },
+      { title: 'Viviendas y propiedades de alquiler', description: 'Cada propiedad que tiene agrega exposición.' },
+      {
+        title: 'Vehículos y conductores',
+        description: 'El número de autos, embarcaciones y conductores, sobre todo conductores jóvenes, y sus historiales.',
+      },
+      { title: 'Riesgos en casa', description: 'Las piscinas, los trampolines, ciertas razas de perros y otros peligros.' },
+      { title: 'Historial de reclamos', description: 'Los reclamos de responsabilidad civil anteriores en su hogar.' },
+    ],
+  },
+  questions: [
+    {
+      question: '¿Qué cubre el seguro umbrella que mis pólizas de hogar y de auto no cubren?',
+      answer: [
+        'Agrega cobertura de responsabilidad civil por encima de los límites de sus pólizas de hogar, de auto y de embarcación, por lo general en tramos de $1 millón, y paga una vez que ellas han pagado su parte.',
+        'También cubre algunos reclamos que esas pólizas pueden excluir, como la difamación escrita, la calumnia y el arresto injustificado. No paga sus propias lesiones ni los daños a su propia propiedad.',
+      ],
+    },
+    {
+      question: '¿Necesito tener mi seguro de hogar y de auto con la misma compañía?',
+      answer: [
+        'No siempre, pero muchas aseguradoras venden pólizas umbrella solo a los clientes que aseguran con ellas su casa y sus autos, o les cobran menos a esos clientes.',
+        'Quienquiera que emita la póliza umbrella exigirá límites mínimos de responsabilidad civil en sus pólizas principales, y es posible que usted tenga que pagar la parte que habría pagado una póliza vencida.',
+      ],
+    },
+    {
+      question: '¿A quién de mi hogar cubre una póliza umbrella?',
+      answer: [
+        'Por lo general a usted, a su cónyuge y a los familiares que viven con usted, incluidos los conductores adolescentes.',
+        'Cada conductor, vehículo y propiedad debe estar asegurado en las pólizas principales exigidas, así que informe a su aseguradora de los nuevos conductores y de sus compras.',
+      ],
+    },
+    {
+      question: '¿Una póliza umbrella personal cubre mi negocio?',
+      answer: [
+        'Por lo general, no. Las pólizas umbrella personales excluyen las actividades de negocio y los servicios profesionales.',
+        'En su lugar, una póliza umbrella comercial se suma por encima de sus pólizas del negocio. Las casas de alquiler que usted tenga suelen estar cubiertas por una póliza umbrella personal cuando tienen la cobertura principal exigida; pregunte antes de contar con ello.',
+      ],
+    },
+  ],
+  ctaText:
+    'La cobertura umbrella empieza con sus pólizas de hogar y de auto. Combine las tres con una sola aseguradora y el ahorro puede cubrir buena parte del costo de la póliza umbrella; comparamos por usted combinaciones de aseguradoras de primer nivel.',
+};
+
+/** The umbrella guide's words in English and Spanish, as its page shows them (guide-words.ts). */
+export const UMBRELLA_GUIDE_TEXT = defineCatalogue('guide-umbrella', guideMessages(umbrellaGuide), guideMessages(spanishGuide(english, spanish)));

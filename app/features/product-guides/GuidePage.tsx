@@ -12,14 +12,17 @@ import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction'
 import { GuideLayout, type GuideLayoutSection } from '@design-system/GuideLayout/GuideLayout';
 import { StateInsurerBanner } from '@design-system/GuideLayout/StateInsurerBanner';
 import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroBanner';
+import { useText } from '@design-system/i18n/Locale';
 import { ProductIcon } from '@design-system/ProductIcon/ProductIcon';
+import type { Translate } from '@site/i18n/catalogue';
 import { splitTitledText, type GuideSectionId, type ProductGuideContent } from '../../content/guides/guide-content';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import { BANNER_ARTWORK, type ArtworkName } from './artwork/artwork';
 import { GuideIcon } from './guide-icons';
-import { STATE_INSURER } from '../../content/state-insurer';
+import { STATE_INSURER, STATE_INSURER_TEXT } from '../../content/state-insurer';
 import { reportBannerImageError } from './report-banner-image-error';
+import { GUIDE_PAGE_TEXT } from './text';
 
 /** The site header's height: what sticks above the guide's mobile bar and side navigation. */
 const SITE_HEADER_HEIGHT = 65;
@@ -30,15 +33,17 @@ type GuidePageProps = {
   artwork: ArtworkName;
 };
 
-/** Each section's heading and body, from the content record. */
-function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<GuideLayoutSection, 'id' | 'navLabel'> {
+type PageText = Translate<keyof typeof GUIDE_PAGE_TEXT.en & string>;
+
+/** Each section's heading and body, from the content record (in the page's language) and the page's words. */
+function sectionBody(content: ProductGuideContent, id: GuideSectionId, text: PageText): Omit<GuideLayoutSection, 'id' | 'navLabel'> {
   switch (id) {
     case 'overview':
       return { heading: content.introData.title, children: <GuideProse paragraphs={content.introData.paragraphs} /> };
     case 'types':
       return { heading: content.typesListTitle, children: <GuideCardGrid items={content.typesList} /> };
     case 'best-rate':
-      return { heading: 'How to Get the Best Rate', children: <GuideNumberedList items={content.bestRateTips.map(splitTitledText)} /> };
+      return { heading: text('bestRate'), children: <GuideNumberedList items={content.bestRateTips.map(splitTitledText)} /> };
     case 'buying-guide':
       return {
         heading: content.briefGuide.title,
@@ -56,7 +61,7 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
           <Stack gap="lg">
             <GuideProse paragraphs={[content.coverageIntro]} />
             <GuideCardGrid items={content.coverageItems} />
-            {content.notCovered.length > 0 && <GuideExclusions title="Usually not covered" items={content.notCovered} />}
+            {content.notCovered.length > 0 && <GuideExclusions title={text('notCovered')} items={content.notCovered} />}
           </Stack>
         ),
       };
@@ -83,13 +88,13 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
         ),
       };
     case 'questions':
-      return { heading: `Common Questions About ${content.displayName}`, children: <GuideQuestions items={content.questions} /> };
+      return { heading: text('questions', { product: content.displayName }), children: <GuideQuestions items={content.questions} /> };
     case 'related-products':
       return {
-        heading: 'Related Products',
+        heading: text('related'),
         children: (
           <Stack gap="md">
-            <Text c="gray.8">Most households need more than one kind of cover. Learn about the others:</Text>
+            <Text c="gray.8">{text('relatedIntro')}</Text>
             <GuideRelatedProducts
               items={content.relatedProducts.map((product) => ({
                 title: product.title,
@@ -97,7 +102,8 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
                 icon: product.imageUrl ? (
                   <img src={product.imageUrl} alt="" width={36} height={36} />
                 ) : (
-                  <ProductIcon productType={product.title} size={40} radius="md" />
+                  // Its address names the product in every language (/products/homeinsurance).
+                  <ProductIcon productType={product.link} size={40} radius="md" />
                 ),
               }))}
             />
@@ -107,34 +113,37 @@ function sectionBody(content: ProductGuideContent, id: GuideSectionId): Omit<Gui
   }
 }
 
-/** Seed 000 §2.6, §2.7: a product guide, the hero banner above the guide's body. */
+/** Seed 000 §2.6, §2.7: a product guide, the hero banner above the guide's body; `content` is in the page's language. */
 export function GuidePage({ content, quoteHref, artwork }: GuidePageProps) {
-  usePageTitle(`${content.displayName} Guide`, content.summary);
+  const text = useText(GUIDE_PAGE_TEXT);
+  const stateInsurerText = useText(STATE_INSURER_TEXT);
+  usePageTitle(text('pageTitle', { product: content.displayName }), content.summary);
   const pictures = BANNER_ARTWORK[artwork];
   const sections: GuideLayoutSection[] = content.sections.map((section) => ({
     id: section.id,
     navLabel: section.title,
-    ...sectionBody(content, section.id),
+    ...sectionBody(content, section.id, text),
   }));
   return (
     <>
       <ProductHeroBanner
         productName={content.displayName}
         description={content.summary}
-        eyebrow="Insurance guide"
+        eyebrow={text('eyebrow')}
         quoteHref={quoteHref}
+        quoteLabel={text('getAQuote')}
         leftImage={pictures.left}
         rightImage={pictures.right}
         onImageError={reportBannerImageError}
       />
       <GuideLayout
         productName={content.productName}
-        rootCrumb={{ label: 'Insurance', href: routes.chooseProducts() }}
+        rootCrumb={{ label: text('rootCrumb'), href: routes.chooseProducts() }}
         stickyOffset={SITE_HEADER_HEIGHT}
         sections={sections}
         notice={
           content.showStateInsurerBanner ? (
-            <StateInsurerBanner insurerName={STATE_INSURER.name} audience={STATE_INSURER.audience} href={routes.customerService.citizens()} />
+            <StateInsurerBanner insurerName={STATE_INSURER.name} audience={stateInsurerText('audience')} href={routes.customerService.citizens()} />
           ) : undefined
         }
         callToAction={<GuideCallToAction text={content.ctaText} href={routes.chooseProducts()} />}

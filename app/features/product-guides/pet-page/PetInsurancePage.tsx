@@ -3,40 +3,48 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { GuideChecklist, GuideProse, GuideRelatedProducts } from '@design-system/GuideLayout/GuideBlocks';
 import { GuideBreadcrumb } from '@design-system/GuideLayout/GuideBreadcrumb';
 import { GuideCallToAction } from '@design-system/GuideLayout/GuideCallToAction';
+import { useText } from '@design-system/i18n/Locale';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { ProductHeroBanner } from '@design-system/ProductHeroBanner/ProductHeroBanner';
-import { petProductPage as page } from '../../../content/guides/product-pages';
+import { useMemo } from 'react';
+import { guideIn } from '../../../content/guides/guide-words';
+import { PET_PAGE_TEXT, petProductPage } from '../../../content/guides/product-pages';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
 import { PET_PAGE_ARTWORK } from '../artwork/artwork';
 import { GuideIcon } from '../guide-icons';
 import { KNOWN_GUIDES, quoteHrefFor } from '../../../content/guides/known-guides';
 import { reportBannerImageError } from '../report-banner-image-error';
+import { GUIDE_PAGE_TEXT } from '../text';
 import classes from './PetInsurancePage.module.css';
 
-/** Seed 000 §2.1: the fixed pet insurance page, from its product page data (§3). */
+/** Seed 000 §2.1: the fixed pet insurance page, from its product page data (§3), in the page's language. */
 export function PetInsurancePage() {
+  const text = useText(GUIDE_PAGE_TEXT);
+  const translate = useText(PET_PAGE_TEXT);
+  const page = useMemo(() => guideIn(petProductPage, translate), [translate]);
   usePageTitle(page.title, page.description[0]);
   const quoteHref = quoteHrefFor({ kind: 'known', key: 'pet', guide: KNOWN_GUIDES.pet });
   return (
     <>
       <ProductHeroBanner
         productName={page.title}
-        description="Cover for your dog or cat's vet bills, from accidents to serious illness."
-        eyebrow="Protect your pet"
+        description={text('pet.description')}
+        eyebrow={text('pet.eyebrow')}
         quoteHref={quoteHref}
+        quoteLabel={text('getAQuote')}
         leftImage={PET_PAGE_ARTWORK.banner.left}
         rightImage={PET_PAGE_ARTWORK.banner.right}
         onImageError={reportBannerImageError}
       />
       <Container size="lg" py="md" pb={48}>
-        <GuideBreadcrumb crumbs={[{ label: 'Insurance', href: routes.chooseProducts() }, { label: page.title }]} />
+        <GuideBreadcrumb crumbs={[{ label: text('rootCrumb'), href: routes.chooseProducts() }, { label: page.title }]} />
         <Stack gap={40} mt="lg">
           <section aria-labelledby="pet-why-heading">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={32} className={classes.intro}>
               <Stack gap="md">
                 <Title order={2} id="pet-why-heading" className={classes.heading}>
-                  Care for your pet, without the worry
+                  {text('pet.heading')}
                 </Title>
                 <GuideProse paragraphs={page.description} />
                 <GuideChecklist items={page.highlights} />
@@ -55,7 +63,7 @@ export function PetInsurancePage() {
 
           <section aria-labelledby="pet-related-heading">
             <Title order={2} id="pet-related-heading" className={classes.heading} mb="md">
-              Related Products
+              {text('related')}
             </Title>
             <GuideRelatedProducts
               items={page.relatedProducts.map((product) => ({
