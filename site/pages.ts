@@ -52,7 +52,14 @@ export function productTypeWords(productType: string): string[] | null {
  * marks the pages here.
  */
 export const SPANISH_FORM_PATHS: readonly string[] = [
+  routes.customerService.policyChanges.auto(),
   routes.customerService.policyChanges.cancellation(),
+  routes.customerService.policyChanges.home(),
+  `${routes.customerService.policyChanges()}/mailing-address`,
+  routes.customerService.policyChanges.mortgagee(),
+  routes.customerService.policyChanges.other(),
+  routes.customerService.lenderRequests.coverage(),
+  routes.customerService.lenderRequests.mortgagee(),
   routes.customerService.lenderRequests.proof(),
   routes.customerService.documentManagement(),
 ];
@@ -78,9 +85,9 @@ export const PAGES = {
   embeddedGuardianAngelQuoteForm: { path: routes.embed.guardianAngelQuoteForm(), spanish: true },
   embeddedStandardized: { path: routes.embed.guardianAngelQuoteFormStandardized(), spanish: true },
   // The fixed pet page; react-router ranks this static path above /products/:productType.
-  petInsurance: { path: routes.products.petInsurance(), indexed: true },
-  productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null, indexed: true },
-  customerService: { path: routes.customerServicePage(), indexed: true },
+  petInsurance: { path: routes.products.petInsurance(), indexed: true, spanish: true },
+  productGuide: { path: '/products/:productType', accepts: ({ productType }) => productTypeWords(productType ?? '') !== null, indexed: true, spanish: true },
+  customerService: { path: routes.customerServicePage(), indexed: true, spanish: true },
   policyChanges: { path: routes.customerService.policyChanges(), indexed: true, spanish: true },
   lenderRequests: { path: routes.customerService.lenderRequests(), indexed: true, spanish: true },
   // make-claim and make-payment are redirects (site/redirects.ts), matched before this pattern.
@@ -88,11 +95,12 @@ export const PAGES = {
     path: '/customerservice/carrier-directory/:directoryType',
     accepts: ({ directoryType }) => isCarrierDirectoryType(directoryType),
     indexed: true,
+    spanish: true,
   },
-  carrierServices: { path: routes.carrierServices(), indexed: true },
-  policySearch: { path: routes.customerService.policySearch() },
+  carrierServices: { path: routes.carrierServices(), indexed: true, spanish: true },
+  policySearch: { path: routes.customerService.policySearch(), spanish: true },
   // The described submission forms' pages are their descriptors' (contracts/forms/form-pages.ts).
-  requestStatus: { path: routes.requestStatus() },
+  requestStatus: { path: routes.requestStatus(), spanish: true },
   citizens: { path: routes.customerService.citizens(), indexed: true, spanish: true },
   // Seed 001 §2: any formType is a page (unknown ones get the default heading); lower-case letters, digits, hyphens.
   citizensUpload: { path: '/customerservice/citizens-upload/:formType', accepts: ({ formType }) => /^[a-z0-9-]{1,50}$/.test(formType ?? ''), spanish: true },
@@ -101,9 +109,9 @@ export const PAGES = {
   confirmEmail: { path: routes.confirmEmail(), spanish: true },
   account: { path: routes.account(), spanish: true },
   accountSignIn: { path: routes.account.signIn(), spanish: true },
-  accountRequests: { path: routes.account.requests() },
-  accountPolicies: { path: routes.account.policies() },
-  accountQuotes: { path: routes.account.quotes() },
+  accountRequests: { path: routes.account.requests(), spanish: true },
+  accountPolicies: { path: routes.account.policies(), spanish: true },
+  accountQuotes: { path: routes.account.quotes(), spanish: true },
   finishForm: { path: routes.finishForm(), spanish: true },
 } satisfies Record<string, PagePattern>;
 

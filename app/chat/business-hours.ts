@@ -36,9 +36,8 @@ export const businessHoursText = (texts: Texts, locale: Locale) => texts(CHAT_HO
 /** Why Live Chat cannot start now, wherever it is offered, in a language. */
 export const chatClosedMessage = (texts: Texts, locale: Locale) => texts(CHAT_HOURS_TEXT)('closed', { hours: AGENCY_HOURS[locale].chat });
 
-/** The English of both, where a page is English only. */
+/** The English hours, where a page is English only. */
 export const BUSINESS_HOURS_TEXT = businessHoursText(textsIn('en'), 'en');
-export const CHAT_CLOSED_MESSAGE = chatClosedMessage(textsIn('en'), 'en');
 
 /** How often an open panel checks the clock again, so its status changes at 8:30, 9:00, 16:30 and 17:00. */
 export const BUSINESS_STATUS_REFRESH_MS = 30_000;

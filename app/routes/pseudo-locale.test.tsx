@@ -3,7 +3,7 @@
  * catalogue comes out accented and bracketed, so any word on the page outside brackets bypassed the catalogues
  * and would stay English on the Spanish page. Names (the agency's, its phone number) are the same in every language.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,12 +31,18 @@ const NAMES = [
   AGENCY.phone,
   AGENCY.supportEmail,
   'Lucía Hernández',
+  'Lucía',
   'LH',
   'iPhone',
   'Laptop',
   'lucia@example.com',
   'lease.pdf',
   'Citizens Property Insurance',
+  'Travelers',
+  'Progressive',
+  'Ana Ruiz',
+  'Tampa',
+  'FL',
 ];
 
 /** Who the API says is signed in, for the page being drawn (nobody unless a case says so). */
@@ -57,6 +63,101 @@ const SIGNING_SESSION = {
   documentUrl: '/api/signing/document.pdf',
   consented: false,
 };
+
+/** What the account's pages show (their names, the carriers' and the agent's, are names in any language). */
+const ACCOUNT_REQUESTS = [
+  {
+    referenceNumber: 'PC-7K2M9Q4D',
+    kind: 'home',
+    kindLabel: 'Home policy change',
+    title: 'Home Policy Change Request',
+    submittedAt: '2026-11-21T14:30:00.000Z',
+    status: 'in_review',
+    statusLabel: 'In review',
+    history: [
+      { status: 'received', statusLabel: 'Received', at: '2026-11-21T14:30:00.000Z' },
+      { status: 'in_review', statusLabel: 'In review', at: '2026-11-22T15:00:00.000Z' },
+    ],
+    details: [{ label: 'Policy Number', value: '550123' }],
+    receipt: true,
+    signedDocumentUrl: '/api/account/requests/PC-7K2M9Q4D/signed-document',
+    unreadMessages: 1,
+  },
+];
+const ACCOUNT_THREAD = {
+  referenceNumber: 'PC-7K2M9Q4D',
+  messages: [
+    {
+      id: 1,
+      author: 'agency',
+      authorName: 'Ana Ruiz',
+      body: 'Lucía',
+      sentAt: '2026-11-22T15:05:00.000Z',
+      unread: true,
+      document: { name: 'lease.pdf', sizeBytes: 1536, mimeType: 'application/pdf', url: '/doc' },
+    },
+  ],
+};
+const CARRIER = {
+  id: 1,
+  name: 'Progressive',
+  website: 'https://www.progressive.example',
+  paymentUrl: 'https://www.progressive.example/pay',
+  claimsUrl: '',
+  claimsPhone: '(800) 555-0100',
+  billingPhone: '',
+  overnightPaymentAddress: '',
+  logoPath: '',
+};
+const ACCOUNT_POLICIES = [
+  {
+    id: 3,
+    policyNumber: '34408113',
+    numberShown: true,
+    policyType: 'Home',
+    status: 'Active',
+    effectiveDate: '2026-01-15',
+    city: 'Tampa',
+    state: 'FL',
+    writingCompany: 'Progressive',
+    carrier: CARRIER,
+    linkedAt: '2026-11-20T15:00:00.000Z',
+  },
+];
+const offer = (id: number, carrierName: string, expired: boolean) => ({
+  id,
+  carrierId: id,
+  carrierName,
+  carrierLogoPath: '',
+  premiumCents: 124050,
+  premiumPeriod: expired ? 'month' : 'year',
+  termMonths: 12,
+  deductibleCents: 100000,
+  coverages: expired ? [] : [{ name: 'Lucía', limit: '$350,000' }],
+  note: '',
+  validUntil: expired ? '2026-11-01' : '2026-12-15',
+  expired,
+  documentUrl: expired ? null : `/api/quotes/QR-3H8C2LPD/offers/${id}/document`,
+  sentAt: '2026-11-22T15:00:00.000Z',
+});
+const ACCOUNT_QUOTES = [
+  {
+    id: 'QR-3H8C2LPD',
+    productType: 'Home Insurance',
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    phone: '(305) 555-0188',
+    propertyAddress: '',
+    message: '',
+    currentlyInsured: 'Yes',
+    status: 'in_review',
+    statusLabel: 'In review',
+    submittedAt: '2026-11-21T14:30:00.000Z',
+    editable: false,
+    choice: null,
+    offers: [offer(11, 'Travelers', false), offer(12, 'Progressive', true)],
+  },
+];
 
 /** An address of every page written in Spanish (the prerendered ones, and those drawn in the browser), and what to do there first. */
 const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
@@ -149,6 +250,72 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
       expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(5);
     },
   ],
+  // Customer service: its search finding nothing; the carrier directory (its claims dialog opens by itself) and
+  // services; the policy search and /dashboard, sent empty.
+  [
+    '/customerservice',
+    async () => {
+      await userEvent.type(await screen.findByRole('searchbox', {}, { timeout: 20_000 }), 'zzz');
+    },
+  ],
+  ['/customerservice/carrier-directory/claim'],
+  [
+    '/carrier-services',
+    async () => {
+      await userEvent.click((await screen.findAllByRole('tab', {}, { timeout: 20_000 }))[1]!);
+    },
+  ],
+  ...['/customerservice/policy-search', '/dashboard'].map((path): [string, () => Promise<void>] => [
+    path,
+    async () => {
+      await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+      await userEvent.click(document.querySelector<HTMLButtonElement>('main form button[type="submit"]')!);
+      await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' });
+    },
+  ]),
+  // The account's pages, signed in: a request with its conversation open (an empty message refused), the
+  // policies, the quotes with their offers.
+  [
+    '/account/requests#signed-in',
+    async () => {
+      await screen.findByTestId('my-requests', {}, { timeout: 20_000 });
+      await userEvent.click(await waitFor(() => document.querySelector<HTMLButtonElement>('button[aria-controls^="messages-"]')!));
+      await screen.findByTestId('message-thread', {}, { timeout: 20_000 });
+    },
+  ],
+  ['/account/policies#signed-in'],
+  [
+    '/account/quotes#signed-in',
+    async () => {
+      await screen.findByTestId('offer-comparison-table', {}, { timeout: 20_000 });
+    },
+  ],
+  // Every other change form: its first step refused.
+  ...[
+    '/customerservice/policy-changes/auto',
+    '/customerservice/policy-changes/home',
+    '/customerservice/policy-changes/mailing-address',
+    '/customerservice/policy-changes/mortgagee',
+    '/customerservice/policy-changes/other',
+    '/customerservice/lender-requests/coverage',
+    '/customerservice/lender-requests/mortgagee',
+  ].map((path): [string, () => Promise<void>] => [
+    path,
+    async () => {
+      await screen.findByTestId('step-heading', {}, { timeout: 20_000 });
+      await userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+      expect((await screen.findAllByText(/^⟦.*⟧$/, { selector: '.mantine-InputWrapper-error' })).length).toBeGreaterThanOrEqual(3);
+    },
+  ]),
+  // A guide with its phone menu open (every guide and the pet page are prerendered, so drawn above), and the
+  // generic guide of a product with no guide of its own.
+  [
+    '/products/floodinsurance#menu',
+    async () => {
+      await userEvent.click((await screen.findByTestId('guide-mobile-bar', {}, { timeout: 20_000 })).querySelector('button')!);
+    },
+  ],
+  ['/products/boatinsurance'],
   // The page an address is confirmed on, opened without its link.
   ['/confirm-email'],
   // The page a form kept for later is opened on, without its link (its link's refusals: FinishFormPage.test.tsx).
@@ -254,6 +421,13 @@ beforeEach(() => {
     if (path === '/api/account') return signedInAccount ? answer(200, signedInAccount) : answer(401, { message: 'Please sign in to see your account.' });
     if (path === '/api/account/passkeys') return answer(200, { passkeys: PASSKEYS });
     if (path.startsWith('/api/signing/')) return answer(200, SIGNING_SESSION);
+    if (path === '/api/carriers') return answer(200, { carriers: [] });
+    if (path === '/api/account/requests') return answer(200, { requests: ACCOUNT_REQUESTS });
+    if (path.startsWith('/api/account/requests/') && path.endsWith('/messages')) return answer(200, ACCOUNT_THREAD);
+    if (path === '/api/account/policies') return answer(200, { policies: ACCOUNT_POLICIES });
+    if (path === '/api/quotes') return answer(200, { quotes: ACCOUNT_QUOTES });
+    // No live stream opens (anything but 201).
+    if (path === '/api/account/events') return answer(404, {});
     return answer(200, {});
   });
   return () => vi.unstubAllGlobals();

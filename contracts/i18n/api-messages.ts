@@ -9,6 +9,8 @@
  */
 import { defineCatalogue, type Texts } from '@site/i18n/catalogue';
 import { POLICY_CHANGE_WORDS_IN_SPANISH } from './policy-change-words';
+import { ACCOUNT_WORDS_IN_SPANISH } from './account-words';
+import { CUSTOMER_SERVICE_WORDS_IN_SPANISH } from './customer-service-words';
 import { FINISH_FORM_WORDS_IN_SPANISH } from './finish-form-words';
 import { LENDER_WORDS_IN_SPANISH } from './lender-words';
 import { QUOTE_WORDS_IN_SPANISH } from './quote-words';
@@ -129,7 +131,16 @@ function joined(...tables: Record<string, string>[]): Record<string, string> {
   return all;
 }
 
-const IN_SPANISH = joined(API_WORDS_IN_SPANISH, POLICY_CHANGE_WORDS_IN_SPANISH, SIGNING_WORDS_IN_SPANISH, QUOTE_WORDS_IN_SPANISH, FINISH_FORM_WORDS_IN_SPANISH, LENDER_WORDS_IN_SPANISH);
+const IN_SPANISH = joined(
+  API_WORDS_IN_SPANISH,
+  POLICY_CHANGE_WORDS_IN_SPANISH,
+  SIGNING_WORDS_IN_SPANISH,
+  QUOTE_WORDS_IN_SPANISH,
+  FINISH_FORM_WORDS_IN_SPANISH,
+  LENDER_WORDS_IN_SPANISH,
+  CUSTOMER_SERVICE_WORDS_IN_SPANISH,
+  ACCOUNT_WORDS_IN_SPANISH,
+);
 
 export const API_MESSAGES = defineCatalogue('api-messages', Object.fromEntries(Object.keys(IN_SPANISH).map((english) => [english, english])), IN_SPANISH);
 

@@ -49,8 +49,7 @@ const PRIVACY_TEXT = defineCatalogue(
     'browser.drafts':
       'A form you have not finished is saved in your browser for up to {days} days, so you can come back to it. It never leaves your device until you send the form; files are never saved. "Start New" deletes it.',
     'browser.cookie': 'One cookie, XSRF-TOKEN, protects our forms from being sent by other sites. It is needed for the site to work and tracks nothing.',
-    'browser.language':
-      'When you choose English or Spanish, a cookie, lang, remembers your choice for a year. It holds only the language and tracks nothing.',
+    'browser.language': 'When you choose English or Spanish, a cookie, lang, remembers your choice for a year. It holds only the language and tracks nothing.',
     'browser.scroll': 'Where you had scrolled to on a page, for the Back button, for this browser tab only.',
     'browser.chat': 'Live Chat opens our chat provider in a new window; what you write there is handled under its terms.',
     'choices.heading': 'Your choices',
@@ -96,8 +95,7 @@ const PRIVACY_TEXT = defineCatalogue(
     'browser.drafts':
       'Un formulario que no ha terminado se guarda en su navegador hasta {days} días, para que pueda volver a él. Nunca sale de su dispositivo hasta que usted envía el formulario; los archivos nunca se guardan. “Empezar de nuevo” lo elimina.',
     'browser.cookie': 'Una cookie, XSRF-TOKEN, impide que otros sitios envíen nuestros formularios. Es necesaria para que el sitio funcione y no rastrea nada.',
-    'browser.language':
-      'Cuando usted elige inglés o español, una cookie, lang, recuerda su elección durante un año. Solo guarda el idioma y no rastrea nada.',
+    'browser.language': 'Cuando usted elige inglés o español, una cookie, lang, recuerda su elección durante un año. Solo guarda el idioma y no rastrea nada.',
     'browser.scroll': 'Hasta dónde había bajado en una página, para el botón Atrás, solo en esta pestaña del navegador.',
     'browser.chat':
       'El chat en vivo abre a nuestro proveedor de chat en una ventana nueva; lo que usted escriba allí se trata según los términos de ese proveedor.',
@@ -144,7 +142,13 @@ export const privacyNotice: Notice = (texts, locale) => {
       },
       {
         heading: text('browser.heading'),
-        items: [text('browser.drafts', { days: DRAFT_EXPIRY_MS / DAY_MS }), text('browser.cookie'), text('browser.language'), text('browser.scroll'), text('browser.chat')],
+        items: [
+          text('browser.drafts', { days: DRAFT_EXPIRY_MS / DAY_MS }),
+          text('browser.cookie'),
+          text('browser.language'),
+          text('browser.scroll'),
+          text('browser.chat'),
+        ],
       },
       {
         heading: text('choices.heading'),
