@@ -66,7 +66,7 @@ export function MyRequests({ account }: { account: TAccount }) {
     setRequests((current) => current?.map((request) => (request.referenceNumber === referenceNumber ? { ...request, unreadMessages: 0 } : request)));
 
   if (failed) return <Alert color="red">{accountText('failed')}</Alert>;
-  if (!requests) return <Loader aria-label={text('loading')} />;
+  if (!requests) return <Loader role="progressbar" aria-label={text('loading')} />;
   if (requests.length === 0) return <Text>{text('none')}</Text>;
   return (
     <Stack gap="lg" data-testid="my-requests">

@@ -71,7 +71,7 @@ export function AccountPage() {
     <>
       <PortalPageHeader size="md" eyebrow={text('eyebrow')} title={title} intro={state.status === 'signed-out' ? text('signInIntro') : undefined} />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-        {state.status === 'unknown' && <Loader aria-label={text('loading')} />}
+        {state.status === 'unknown' && <Loader role="progressbar" aria-label={text('loading')} />}
         {state.status === 'signed-out' && <SignInSection />}
         {state.status === 'signed-in' && <AccountHome account={state.account} />}
       </Container>

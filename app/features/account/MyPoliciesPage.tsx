@@ -50,7 +50,7 @@ function MyPolicies({ account }: { account: TAccount }) {
     }
   };
 
-  if (!policies) return <Loader aria-label={text('loading')} />;
+  if (!policies) return <Loader role="progressbar" aria-label={text('loading')} />;
   return (
     <Stack gap="lg">
       {policies.length === 0 ? (

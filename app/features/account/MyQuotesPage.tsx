@@ -46,7 +46,7 @@ function MyQuotes({ account }: { account: TAccount }) {
   const heard = usePersonEvents(account.id, () => void load(), { [LIVE_EVENT_TYPES.quoteOffersChanged]: () => void load() });
 
   if (failed) return <Alert color="red">{say(QUOTE_STORE_MESSAGES.fetchQuotesFailed)}</Alert>;
-  if (!quotes) return <Loader aria-label={text('loading')} />;
+  if (!quotes) return <Loader role="progressbar" aria-label={text('loading')} />;
   return (
     <Stack gap="lg" data-testid="my-quotes">
       {notice && (

@@ -18,7 +18,7 @@ export function SignedInFrame({ title, intro, children }: { title: string; intro
     <>
       <PortalPageHeader size="md" eyebrow={text('eyebrow')} title={title} intro={intro} back={{ href: routes.account(), label: text('title') }} />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
-        {state.status === 'unknown' && <Loader aria-label={text('loading')} />}
+        {state.status === 'unknown' && <Loader role="progressbar" aria-label={text('loading')} />}
         {state.status === 'signed-out' && <SignInSection />}
         {state.status === 'signed-in' && children(state.account)}
       </Container>

@@ -66,7 +66,7 @@ export function RequestStatusPage() {
       </>
     );
   }
-  if (account.status === 'unknown') return <Loader aria-label={text('loading')} m="xl" />;
+  if (account.status === 'unknown') return <Loader role="progressbar" aria-label={text('loading')} m="xl" />;
   return <RequestLookUp />;
 }
 
