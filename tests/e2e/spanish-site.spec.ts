@@ -256,7 +256,10 @@ test.describe('The site in Spanish', () => {
       await page.goto(link!);
       await expect(page.getByRole('heading', { level: 1, name: 'Iniciando su sesión' })).toBeVisible();
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect(page).toHaveURL(/\/es\/account$/);
+      // Their requests first, as in English, in Spanish.
+      await expect(page).toHaveURL(/\/es\/account\/requests$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeVisible();
+      await page.goto('/es/account');
       await expect(page.getByRole('heading', { level: 2, name: 'Sus datos' })).toBeVisible();
       await expect(page.getByText(`Sesión iniciada como ${email}`)).toBeVisible();
       await expect(page.getByTestId('account-link')).toHaveText('Mi cuenta');

@@ -11,8 +11,7 @@ import { AnswerError, readAnswer } from '../../api/read-answer';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { signedIn } from '../../account/account-store';
 import { ACCOUNT_TEXT } from '../../account/text';
-import { useLocale, useText } from '@design-system/i18n/Locale';
-import { isSpanishPagePath } from '@site/pages';
+import { useText } from '@design-system/i18n/Locale';
 import { SignInSection } from './SignInSection';
 
 /**
@@ -22,7 +21,6 @@ import { SignInSection } from './SignInSection';
  */
 export function SignInLinkPage() {
   const text = useText(ACCOUNT_TEXT);
-  const locale = useLocale();
   usePageTitle(text('linkTitle'));
   const navigate = useNavigate();
   const token = useLocation().hash.slice(1);
@@ -35,8 +33,7 @@ export function SignInLinkPage() {
     try {
       const answer = await readAnswer(() => api.account.signInWithLink({ body: { token }, quiet: true }), [200]);
       signedIn(answer.body);
-      // Their requests, or, where that page is not yet in the page's language, the account's home, which is.
-      navigate(locale === 'en' || isSpanishPagePath(routes.account.requests()) ? routes.account.requests() : routes.account(), { replace: true });
+      navigate(routes.account.requests(), { replace: true });
     } catch (error) {
       if (error instanceof AnswerError && error.status === 410) setRefused(text('linkInvalid'));
       else setFailed(true);
