@@ -64,9 +64,8 @@ export default defineConfig({
     // The Storybook walk first, three stories at a time: a story's play function mostly waits on the component's
     // own timers (a draft's save, a step's skeleton), so two workers left a third of the two cores idle.
     { name: 'storybook', testMatch: 'storybook.spec.ts', workers: 3, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    // The app's pages, two at a time, the phone's beside them: their renderer keeps a core busy.
-    { name: 'desktop', testIgnore: 'storybook.spec.ts', workers: 2, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    // Only tests tagged ALSO_ON_PHONE (tests/e2e/support/test.ts): those that check what a phone changes.
+    // Only tests tagged ALSO_ON_PHONE (tests/e2e/support/test.ts): those that check what a phone changes; one at a
+    // time (their renderer, emulating a phone, keeps a core busy).
     {
       name: 'phone',
       grep: /@phone/,
@@ -74,6 +73,9 @@ export default defineConfig({
       workers: 1,
       use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
+    // The app's pages at 1280 px, on every slot the phone's one leaves: two beside it, all three once it is done.
+    // (The phone's tests are queued first, so its single worker starts at once instead of trailing at the end.)
+    { name: 'desktop', testIgnore: 'storybook.spec.ts', workers: 3, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
