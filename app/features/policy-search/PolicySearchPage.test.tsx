@@ -3,29 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPolicySearchResult, TVerifyPolicyResponse } from '@contracts/policies';
-import type * as ApiMessages from '@contracts/i18n/api-messages';
 import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
-import { translatorFor, type Texts } from '@site/i18n/catalogue';
+import { translatorFor } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
 import { POLICY_SEARCH_TEXT } from './content';
 import { PolicySearchPage } from './PolicySearchPage';
-
-/**
- * The page's contract words in Spanish come from contracts/i18n/customer-service-words.ts, which
- * api-messages.ts joins to the API's table; until it does, this joins it (and changes nothing once it does).
- */
-vi.mock('@contracts/i18n/api-messages', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiMessages>();
-  const { CUSTOMER_SERVICE_WORDS_IN_SPANISH: table } = await import('@contracts/i18n/customer-service-words');
-  const translateMessage = (message: string, texts: Texts) => {
-    const said = actual.translateMessage(message, texts);
-    const spanish = texts(actual.API_MESSAGES)('Received') !== 'Received';
-    return said === message && spanish && Object.hasOwn(table, message) ? table[message]! : said;
-  };
-  return { ...actual, translateMessage };
-});
 
 const result = (index: number): TPolicySearchResult => ({
   policy_id: index,
