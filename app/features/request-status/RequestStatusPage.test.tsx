@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRequestStatus } from '@contracts/request-status';
 import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
 import type { Locale } from '@site/locales';
+import { signedOut } from '../../account/account-store';
 import { RequestStatusPage } from './RequestStatusPage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,6 +55,9 @@ function renderPage(locale: Locale, url = '/dashboard?reference=hc-7k2m9qxa') {
     </DesignSystemProvider>,
   );
 }
+
+// Nobody is signed in (the store is shared with the worker's other files): the page offers the look-up.
+beforeEach(() => signedOut());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -192,19 +192,29 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         await enqueueMail(t.db, { kind: 'receipt', to: `person${n}@example.com`, subject: `Receipt ${n}`, text: `Body ${n}` });
       }
       const sent: string[] = [];
-      // A send takes a little while, so the two instances' claims interleave.
-      const slowTransport = (): MailTransport => ({
+      // Each instance's first send waits for the other's first (or 5 s): both are claiming at once, whatever the
+      // machine's load, so "each mail exactly once" is tested with two senders at work. Then a send takes a little
+      // while, so their claims interleave.
+      const started = [false, false];
+      let bothStarted = () => {};
+      const bothSending = new Promise<void>((resolve) => (bothStarted = resolve));
+      const slowTransport = (index: 0 | 1): MailTransport => ({
         send: async (message) => {
+          if (!started[index]) {
+            started[index] = true;
+            if (started.every(Boolean)) bothStarted();
+            await Promise.race([bothSending, new Promise((resolve) => setTimeout(resolve, 5000))]);
+          }
           await new Promise((resolve) => setTimeout(resolve, 2));
           sent.push(message.to);
         },
         close: () => undefined,
       });
-      const instance = (db: Knex) =>
+      const instance = (db: Knex, index: 0 | 1) =>
         createMailWorker({
           db,
           logger: pino({ level: 'silent' }),
-          transport: slowTransport(),
+          transport: slowTransport(index),
           encryption,
           from: FROM,
           replyTo: REPLY_TO,
@@ -212,7 +222,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           retryBaseMs: 1000,
           retryMaxMs: 8000,
         });
-      const counts = await Promise.all([instance(t.db).deliverDue(), instance(t.openAnother()).deliverDue()]);
+      const counts = await Promise.all([instance(t.db, 0).deliverDue(), instance(t.openAnother(), 1).deliverDue()]);
       expect(counts[0] + counts[1]).toBe(30);
       expect(counts.every((count) => count > 0)).toBe(true);
       expect(sent).toHaveLength(30);
