@@ -29,12 +29,8 @@ export const CHAT_SERVICE_URL = parseChatServiceUrl(import.meta.env?.VITE_CHAT_S
 /** Seed 000 §2.10: the chat opens in a popup window of this size; a second click brings the same window forward. */
 export const CHAT_POPUP = { windowName: 'keystone-live-chat', width: 450, height: 650 } as const;
 
-/** Seed 000 §8: shown when the browser blocks the chat window, for 5 seconds. */
-export const CHAT_BLOCKED_NOTICE = {
-  title: 'Chat Blocked',
-  message: 'Chat Unavailable: Please try calling or emailing us instead.',
-  autoClose: 5_000,
-} as const;
+/** Seed 000 §8: shown when the browser blocks the chat window, for 5 seconds (its words: CONTACT_WIDGET_TEXT's chatBlocked.*). */
+export const CHAT_BLOCKED_NOTICE = { autoClose: 5_000 } as const;
 
 /** Seed 001 §2: the customer service page says the chat is opening, for 3 seconds. */
 export const CHAT_OPENING_NOTICE = {
@@ -53,6 +49,9 @@ export const CONTACT_WIDGET_TEXT = defineCatalogue(
     welcomeTitle: 'Hi there!',
     welcomeMessage: 'Questions about coverage or a quote? Chat with a licensed agent, call or email us.',
     emailPromise: AGENCY.emailReplyPromise,
+    /** Seed 000 §8: the notice when the browser blocks the chat window (app/chat/open-chat.ts). */
+    'chatBlocked.title': 'Chat Blocked',
+    'chatBlocked.message': 'Chat Unavailable: Please try calling or emailing us instead.',
   },
   {
     landmark: 'Ayuda y contacto',
@@ -61,5 +60,7 @@ export const CONTACT_WIDGET_TEXT = defineCatalogue(
     welcomeTitle: '¡Hola!',
     welcomeMessage: '¿Tiene preguntas sobre una cobertura o una cotización? Chatee con un agente con licencia, llámenos o escríbanos.',
     emailPromise: 'Respondemos en un plazo de 24 horas.',
+    'chatBlocked.title': 'Chat bloqueado',
+    'chatBlocked.message': 'El chat no está disponible: llámenos o escríbanos por correo electrónico.',
   },
 );

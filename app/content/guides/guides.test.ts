@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@site/i18n/catalogue';
 import { autoGuide } from './auto';
 import { businessGuide } from './business';
 import { floodGuide } from './flood';
@@ -8,7 +9,7 @@ import { lifeGuide } from './life';
 import { medicareGuide } from './medicare';
 import { petGuide } from './pet';
 import { petProductPage } from './product-pages';
-import { guideSearchEntries, WRITTEN_GUIDES } from './search-entries';
+import { guideSearchEntriesIn, WRITTEN_GUIDES } from './search-entries';
 import { umbrellaGuide } from './umbrella';
 
 /** Every text of a guide, joined, to look facts up in. */
@@ -139,7 +140,9 @@ describe('the pet product page data', () => {
   });
 });
 
-describe('guideSearchEntries', () => {
+describe('guideSearchEntriesIn', () => {
+  const guideSearchEntries = guideSearchEntriesIn(textsIn('en'));
+
   it('finds each guide page, its sections and the pet page, each at its own address', () => {
     const hrefs = guideSearchEntries.map((entry) => entry.href);
     expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -168,5 +171,16 @@ describe('guideSearchEntries', () => {
     expect(questions?.keywords).toContain('How long before a flood policy takes effect?');
     const bestRate = guideSearchEntries.find((entry) => entry.href === '/products/autoinsurance#best-rate');
     expect(bestRate?.title).toBe('Auto Insurance: How to Get the Best Rate');
+  });
+
+  it('in Spanish: the same entries, in the words of the Spanish guides', () => {
+    const spanish = guideSearchEntriesIn(textsIn('es'));
+    expect(spanish.map((entry) => entry.href)).toEqual(guideSearchEntries.map((entry) => entry.href));
+    const zones = spanish.find((entry) => entry.href === '/products/floodinsurance#good-to-know');
+    expect(zones?.title).toBe('Seguro contra inundaciones: Zonas de inundación y otros detalles');
+    expect(zones?.keywords).toContain('Zonas de alto riesgo: A, AE, A1-30, AH, AO, V, VE y V1-30');
+    expect(spanish.find((entry) => entry.href === '/products/autoinsurance#best-rate')?.title).toBe('Seguro de auto: Cómo conseguir la mejor tarifa');
+    expect(spanish.find((entry) => entry.href === '/products/medicare')?.title).toBe('Medicare: guía');
+    for (const entry of spanish) expect(entry.description.length).toBeLessThanOrEqual(220);
   });
 });

@@ -5,6 +5,7 @@ import { ContactWidgetWelcome } from '@design-system/ContactWidget/ContactWidget
 import { openChat } from '../../chat/open-chat';
 import { useLocale, useText, useTexts } from '@design-system/i18n/Locale';
 import { AGENCY } from '@site/agency';
+import type { Texts } from '@site/i18n/catalogue';
 import { CONTACT_WIDGET_TEXT } from '../../content/chat';
 import { businessHoursText, chatClosedMessage, getBusinessStatus, isChatAvailable } from '../../chat/business-hours';
 import { useBusinessStatus } from './useBusinessStatus';
@@ -25,10 +26,10 @@ export type ContactWidgetLayerProps = {
   onUnreadCountChange: (count: number) => void;
 };
 
-/** Starts the chat in its popup window, or says the browser blocked it (seed 000 §8). */
-function startChat() {
+/** Starts the chat in its popup window, or says the browser blocked it (seed 000 §8), in the page's words. */
+function startChat(texts: Texts) {
   if (!isChatAvailable(getBusinessStatus(new Date()))) return;
-  openChat();
+  openChat({ texts });
 }
 
 /**
@@ -67,7 +68,7 @@ export function ContactWidgetLayer({ opened, onOpen, onClose, panelId, buttonRef
           phone={AGENCY.phone}
           email={AGENCY.supportEmail}
           emailPromise={text('emailPromise')}
-          onStartChat={startChat}
+          onStartChat={() => startChat(texts)}
         />
       </ContactWidgetDialog>
     </>

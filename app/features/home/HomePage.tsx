@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { ConnectWithUs } from './ConnectWithUs';
 import { useText } from '@design-system/i18n/Locale';
-import { SEARCH_CONTENT } from './content';
+import { SEARCH_PAGE_TEXT } from './content';
 import { HomeHero } from './HomeHero';
 import { ProductGridSection } from './ProductGridSection';
 import { StatesWeServe } from './StatesWeServe';
@@ -21,13 +21,14 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const query = searchParams.get('search')?.trim() ?? '';
   const text = useText(HOME_TEXT);
-  usePageTitle(query ? SEARCH_CONTENT.heading(query) : text('pageTitle'), query ? undefined : text('description'));
+  const searchText = useText(SEARCH_PAGE_TEXT);
+  usePageTitle(query ? searchText('heading', { query }) : text('pageTitle'), query ? undefined : text('description'));
   return (
     <>
       {query && (
         <Suspense
           fallback={
-            <Center mih={240} role="status" aria-label="Searching">
+            <Center mih={240} role="status" aria-label={searchText('searching')}>
               <Loader />
             </Center>
           }

@@ -1,10 +1,17 @@
-export const SEARCH_CONTENT = {
-  heading: (query: string) => `Search results for "${query}"`,
-  count: (count: number) => (count === 1 ? '1 page matches.' : `${count} pages match.`),
-  none: (query: string) => `No pages match "${query}".`,
-  noneHelp: 'Check the spelling, try a shorter word, or try one of these searches:',
-  suggestions: ['flood', 'auto', 'payment', 'claim', 'policy change', 'medicare'],
-  popularHeading: 'Or go straight to a popular page',
-  searchAgain: 'Search our site',
-  clear: 'Clear search',
-} as const;
+import { defineCatalogue } from '@site/i18n/catalogue';
+
+/**
+ * The words of the site search that the home page says before the search's own chunk has loaded (the page's
+ * title and the loader's name): the rest are search/text.ts's, loaded with the search.
+ */
+export const SEARCH_PAGE_TEXT = defineCatalogue(
+  'search-page',
+  {
+    heading: 'Search results for "{query}"',
+    searching: 'Searching',
+  },
+  {
+    heading: 'Resultados de búsqueda para "{query}"',
+    searching: 'Buscando',
+  },
+);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '@site/i18n/catalogue';
+import { siteIndexIn } from '../../../content/site-index';
 import type { SiteSearchEntry } from '../../../content/site-search';
 import { searchSite, searchWords } from './search-site';
 
@@ -9,7 +11,7 @@ const entry = (title: string, description = '', keywords: string[] = [], href = 
   href,
 });
 
-const titles = (query: string, index: SiteSearchEntry[]) => searchSite(query, index).map((result) => result.entry.title);
+const titles = (query: string, index: SiteSearchEntry[], locale: 'en' | 'es' = 'en') => searchSite(query, index, locale).map((result) => result.entry.title);
 
 describe('searchWords', () => {
   it('splits on anything but letters and digits, lower-cases and drops repeats', () => {
@@ -99,5 +101,53 @@ describe('searchSite', () => {
   it('ignores filler words in the query', () => {
     const index = [entry('File a Claim', 'Start a claim with your carrier.'), entry('The Agency')];
     expect(titles('how do I file the claim', index)).toEqual(['File a Claim']);
+  });
+});
+
+describe('searchSite in Spanish', () => {
+  it('finds words with or without their accents, in either case', () => {
+    const index = [entry('Búsqueda de pólizas'), entry('Presentar un reclamo'), entry('Compañías afiliadas')];
+    expect(titles('poliza', index, 'es')).toEqual(['Búsqueda de pólizas']);
+    expect(titles('PÓLIZA', index, 'es')).toEqual(['Búsqueda de pólizas']);
+    expect(titles('busqueda', index, 'es')).toEqual(['Búsqueda de pólizas']);
+    expect(titles('compania', index, 'es')).toEqual(['Compañías afiliadas']);
+  });
+
+  it('finds the singular of a plural in -s or -es', () => {
+    const index = [entry('Seguro contra inundación'), entry('Cambiar el plan'), entry('Presentar un reclamo')];
+    expect(titles('inundaciones', index, 'es')).toEqual(['Seguro contra inundación']);
+    expect(titles('planes', index, 'es')).toEqual(['Cambiar el plan']);
+    expect(titles('reclamos', index, 'es')).toEqual(['Presentar un reclamo']);
+  });
+
+  it('drops Spanish filler words, unless the query has nothing else', () => {
+    expect(searchWords('¿Cómo presento un reclamo de mi póliza?', 'es')).toEqual(['presento', 'reclamo', 'poliza']);
+    expect(searchWords('de la', 'es')).toEqual(['de', 'la']);
+    // English filler words are not Spanish ones.
+    expect(searchWords('the de', 'es')).toEqual(['the']);
+  });
+});
+
+describe('the site index, searched', () => {
+  const english = siteIndexIn({ locale: 'en', texts: textsIn('en') });
+  const spanish = siteIndexIn({ locale: 'es', texts: textsIn('es') });
+  const first = (query: string, index: SiteSearchEntry[], locale: 'en' | 'es') => searchSite(query, index, locale)[0]?.entry.href;
+
+  it('in English, as before', () => {
+    expect(first('policy changes', english, 'en')).toBe('/customerservice/policy-changes');
+    expect(first('about', english, 'en')).toBe('/aboutus');
+  });
+
+  it('in Spanish, by Spanish words, with or without accents', () => {
+    expect(first('cambios en la póliza', spanish, 'es')).toBe('/customerservice/policy-changes');
+    expect(first('cambios en la poliza', spanish, 'es')).toBe('/customerservice/policy-changes');
+    expect(first('quienes somos', spanish, 'es')).toBe('/aboutus');
+    expect(first('inundación', spanish, 'es')).toBe('/products/floodinsurance');
+    expect(first('inundacion', spanish, 'es')).toBe('/products/floodinsurance');
+    expect(first('mascotas', spanish, 'es')).toBe('/products/petinsurance');
+    expect(first('presentar un reclamo', spanish, 'es')).toBe('/customerservice/carrier-directory/claim');
+    expect(first('acreedor hipotecario', spanish, 'es')).toBe('/customerservice/policy-changes/mortgagee');
+    expect(searchSite('poliza', spanish, 'es').length).toBeGreaterThan(5);
+    expect(searchSite('zzzz', spanish, 'es')).toEqual([]);
   });
 });

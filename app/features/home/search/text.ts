@@ -1,0 +1,45 @@
+import { defineCatalogue } from '@site/i18n/catalogue';
+
+/** The site search's own words on the home page (/?search=...), its heading aside (../content.ts). */
+export const SITE_SEARCH_TEXT = defineCatalogue(
+  'site-search',
+  {
+    count: '{count, plural, one {# page matches.} other {# pages match.}}',
+    none: 'No pages match "{query}".',
+    noneHelp: 'Check the spelling, try a shorter word, or try one of these searches:',
+    /** Searches suggested when nothing matches: each a word the index finds, in the page's language. */
+    'suggestion.flood': 'flood',
+    'suggestion.auto': 'auto',
+    'suggestion.payment': 'payment',
+    'suggestion.claim': 'claim',
+    'suggestion.policyChange': 'policy change',
+    'suggestion.medicare': 'medicare',
+    popularHeading: 'Or go straight to a popular page',
+    'popular.quote': 'Get a Quote',
+    'popular.customerService': 'Customer Service',
+    'popular.aboutUs': 'About Us',
+    searchAgain: 'Search our site',
+    placeholder: 'e.g. flood insurance',
+    button: 'Search',
+    clear: 'Clear search',
+  },
+  {
+    count: '{count, plural, one {# página coincide.} other {# páginas coinciden.}}',
+    none: 'Ninguna página coincide con "{query}".',
+    noneHelp: 'Revise la ortografía, pruebe con una palabra más corta o pruebe una de estas búsquedas:',
+    'suggestion.flood': 'inundación',
+    'suggestion.auto': 'auto',
+    'suggestion.payment': 'pago',
+    'suggestion.claim': 'reclamo',
+    'suggestion.policyChange': 'cambio de póliza',
+    'suggestion.medicare': 'medicare',
+    popularHeading: 'O vaya directamente a una página popular',
+    'popular.quote': 'Cotizar',
+    'popular.customerService': 'Servicio al cliente',
+    'popular.aboutUs': 'Quiénes somos',
+    searchAgain: 'Buscar en nuestro sitio',
+    placeholder: 'p. ej., seguro contra inundaciones',
+    button: 'Buscar',
+    clear: 'Borrar la búsqueda',
+  },
+);
