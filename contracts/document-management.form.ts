@@ -2,7 +2,6 @@
 import { routes } from '@site/paths';
 import { DOCUMENT_MANAGEMENT_MESSAGES, DOCUMENT_UPLOAD_REFERENCE_PREFIX, documentManagementContract, type TDocumentUpload } from './document-management';
 import { formatPhoneDigits } from './fields';
-import { formatFileSize } from './file-size';
 import { submissionForm } from './forms/submission-form';
 import { SUMMARY_IN_ENGLISH } from './forms/summary-language';
 
@@ -73,7 +72,7 @@ export const DOCUMENT_MANAGEMENT_FORM = submissionForm({
     { label: language.say('Name'), value: `${request.firstName} ${request.lastName}` },
     { label: language.say('Email'), value: request.email },
     { label: language.say('Phone Number'), value: formatPhoneDigits(request.phoneNumber) },
-    ...documents.map((document) => ({ label: language.say('Document'), value: `${document.name} (${formatFileSize(document.sizeBytes)})` })),
+    ...documents.map((document) => ({ label: language.say('Document'), value: `${document.name} (${language.fileSize(document.sizeBytes)})` })),
     { label: language.say('Message'), value: request.message },
   ],
   notice: {

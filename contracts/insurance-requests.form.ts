@@ -1,7 +1,6 @@
 /** Seed 001 evidence of insurance (a lender's request, with the borrower's authorization form), described once (contracts/forms). */
 import { routes } from '@site/paths';
 import { formatPhoneDigits } from './fields';
-import { formatFileSize } from './file-size';
 import { submissionForm, type DescribedDocument, type SummaryLine } from './forms/submission-form';
 import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from './forms/summary-language';
 import { INSURANCE_REQUEST_REFERENCE_PREFIX, INSURANCE_REQUEST_SUCCESS_MESSAGE, insuranceRequestsContract, type TInsuranceRequest } from './insurance-requests';
@@ -15,7 +14,12 @@ export type InsuranceRequestRow = TInsuranceRequestRequest;
 /** The authorization form: its name and size (seed 001 §3); a request always has one once stored. */
 const authorizationLines = (documents: readonly DescribedDocument[], language: SummaryLanguage): SummaryLine[] =>
   documents.length
-    ? [{ label: language.say('Authorization Form'), value: documents.map((document) => `${document.name} (${formatFileSize(document.sizeBytes)})`).join(', ') }]
+    ? [
+        {
+          label: language.say('Authorization Form'),
+          value: documents.map((document) => `${document.name} (${language.fileSize(document.sizeBytes)})`).join(', '),
+        },
+      ]
     : [];
 
 /** The lines of the answers given: an optional one left blank (or a request made before it was asked) shows none. */

@@ -1,26 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@site/i18n/catalogue';
+import { pathInLocale } from '@site/locales';
 import { routes } from '@site/paths';
+import { guideIn } from '../content/guides/guide-words';
 import { KNOWN_GUIDES } from '../content/guides/known-guides';
 import { withHead } from './head';
-import { renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGES, shareImageFor, shareImageSvg } from './share-images';
+import { drawShareImages, renderShareImage, SHARE_IMAGE_SIZE, SHARE_IMAGES, shareImageFor, shareImagePath, shareImageSvg } from './share-images';
 
 const rootDir = path.resolve(__dirname, '../..');
 const artworkFile = (name: string) => path.join(rootDir, 'app/features/product-guides/artwork', `${name}.svg`);
 const logoSvg = readFileSync(path.join(rootDir, 'app/public/favicon.svg'), 'utf8');
 const fontFiles = ['Regular', 'Bold'].map((weight) => path.join(rootDir, `node_modules/pdfjs-dist/standard_fonts/LiberationSans-${weight}.ttf`));
 
-const floodImage = SHARE_IMAGES.find((image) => image.key === 'flood')!;
+const floodImage = SHARE_IMAGES.find((image) => image.key === 'flood' && image.locale === 'en')!;
 const drawn = renderShareImage(shareImageSvg(floodImage, readFileSync(artworkFile('flood'), 'utf8'), logoSvg), fontFiles);
 
+type Region = { x: number; y: number; width: number; height: number };
+
 /** How many pixels of a region are dark ink (the heading's colour is #1b2b57). */
-function darkPixels(region: { x: number; y: number; width: number; height: number }): number {
+function darkPixels(region: Region, picture = drawn): number {
   let count = 0;
   for (let y = region.y; y < region.y + region.height; y += 1) {
     for (let x = region.x; x < region.x + region.width; x += 1) {
-      const at = (y * drawn.width + x) * 4;
-      if (drawn.rgba[at]! < 80 && drawn.rgba[at + 1]! < 80 && drawn.rgba[at + 2]! < 120) count += 1;
+      const at = (y * picture.width + x) * 4;
+      if (picture.rgba[at]! < 80 && picture.rgba[at + 1]! < 80 && picture.rgba[at + 2]! < 120) count += 1;
     }
   }
   return count;
@@ -58,4 +63,55 @@ describe('share images', () => {
     expect(page).toContain('<meta property="og:image:alt" content="Flood Insurance from Keystone Insurance Agency" />');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+});
+
+describe('share images of the Spanish pages', () => {
+  it('name each guide as its Spanish page does, in a picture and a text alternative of their own', async () => {
+    for (const guide of Object.values(KNOWN_GUIDES)) {
+      const english = shareImageFor(routes.products.guide(guide.type));
+      const spanish = shareImageFor(pathInLocale(routes.products.guide(guide.type), 'es'));
+      const page = guideIn(await guide.load(), translatorFor(await guide.loadText(), 'es'));
+      expect(spanish).toMatchObject({ key: english.key, locale: 'es', artwork: english.artwork, heading: page.displayName, call: 'Llame al (800) 555-0142' });
+      expect(spanish.alt).toBe(`Keystone Insurance Agency: ${page.displayName}`);
+      expect(shareImagePath(spanish)).toBe(`/share/${english.key}-es.png`);
+      expect(shareImagePath(english)).toBe(`/share/${english.key}.png`);
+    }
+    expect(shareImageFor('/es/products/floodinsurance')).toMatchObject({ heading: 'Seguro contra inundaciones' });
+  });
+
+  it('give every other Spanish page the site’s picture in Spanish', () => {
+    for (const path of ['/es', '/es/aboutus', '/es/products/pet-insurance']) {
+      const image = shareImageFor(path);
+      expect(image).toMatchObject({
+        key: 'site',
+        locale: 'es',
+        heading: 'Seguros sin complicaciones',
+        alt: 'Keystone Insurance Agency: Seguros sin complicaciones',
+      });
+      expect(shareImagePath(image)).toBe('/share/site-es.png');
+    }
+    const template = readFileSync(path.join(rootDir, 'app/index.html'), 'utf8');
+    const page = withHead(template, { title: 'Inundaciones', shareImage: shareImageFor('/es/products/floodinsurance') });
+    expect(page).toContain('<meta property="og:image" content="__SITE_URL__/share/flood-es.png" />');
+    expect(page).toContain('<meta property="og:image:alt" content="Keystone Insurance Agency: Seguro contra inundaciones" />');
+  });
+
+  it('are drawn by the build beside the English ones, each in its own file', () => {
+    const blank = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"></svg>';
+    const files = Object.keys(drawShareImages(() => blank, logoSvg, fontFiles));
+    expect(files).toHaveLength(2 * (Object.keys(KNOWN_GUIDES).length + 1));
+    expect(files).toEqual(expect.arrayContaining(['site.png', 'flood.png', 'site-es.png', 'flood-es.png', 'umbrella-es.png']));
+  });
+
+  it.each(SHARE_IMAGES.map((image) => [`${image.key} (${image.locale})`, image] as const))(
+    '%s: the heading stays in its column, clear of the agency’s name above and the telephone below',
+    (_, image) => {
+      // Without the artwork, every dark pixel is the heading's or the telephone's.
+      const picture = renderShareImage(shareImageSvg(image, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"></svg>', logoSvg), fontFiles);
+      expect(darkPixels({ x: 80, y: 130, width: 540, height: 330 }, picture)).toBeGreaterThan(3000);
+      expect(darkPixels({ x: 625, y: 0, width: 575, height: 600 }, picture)).toBe(0);
+      expect(darkPixels({ x: 150, y: 0, width: 475, height: 128 }, picture)).toBe(0);
+      expect(darkPixels({ x: 0, y: 440, width: 1200, height: 60 }, picture)).toBe(0);
+    },
+  );
 });

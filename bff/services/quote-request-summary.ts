@@ -1,11 +1,13 @@
 /**
  * A quote request as the person and the agency read it: its product, contact and answers; for the agency also the
- * form it came through and its campaign and UTM attribution. /dashboard finds it by its reference (a reference
- * source without a receipt: ./receipts/reference-sources.ts); the back office shows it whole.
+ * form it came through and its campaign and UTM attribution. /dashboard and the person's account find it by its
+ * reference (a reference source without a receipt: ./receipts/reference-sources.ts) and say it in the reader's
+ * language; the back office shows it whole, in English.
  */
 import type { Knex } from 'knex';
 import { formatPhoneDigits } from '@contracts/fields';
 import type { StoredRow } from '@contracts/forms';
+import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '@contracts/forms/summary-language';
 import type { TReceiptDetail } from '@contracts/receipts';
 import { QUOTE_REQUESTS_TABLE } from './quote-requests';
 
@@ -20,16 +22,26 @@ const ATTRIBUTION = [
   ['UTM Term', 'utm_term'],
 ] as const;
 
-export function quoteRequestSummary(row: StoredRow, { attribution }: { attribution: boolean }): TReceiptDetail[] {
+/**
+ * The request's lines. The person's (`attribution: false`) in `language` (English by default): its labels, the
+ * product (a product we name, as we name it; another as the address gave it) and the Yes or No, through it; what
+ * the person typed as typed. The agency's attribution lines are the back office's, in English.
+ */
+export function quoteRequestSummary(
+  row: StoredRow,
+  { attribution, language = SUMMARY_IN_ENGLISH }: { attribution: boolean; language?: SummaryLanguage },
+): TReceiptDetail[] {
   const text = (column: string) => String(row[column] ?? '');
+  // An empty value stays empty (the line is then left out), never a word of ours.
+  const said = (value: string) => (value.trim() === '' ? value : language.say(value));
   const details: TReceiptDetail[] = [
-    { label: 'Product', value: text('product_type') },
-    { label: 'Name', value: `${text('first_name')} ${text('last_name')}` },
-    { label: 'Email', value: text('email') },
-    { label: 'Phone', value: formatPhoneDigits(text('phone')) },
-    { label: 'Property Address', value: text('property_address') },
-    { label: 'Currently Insured', value: text('currently_insured') },
-    { label: 'Message', value: text('message') },
+    { label: language.say('Product'), value: said(text('product_type')) },
+    { label: language.say('Name'), value: `${text('first_name')} ${text('last_name')}` },
+    { label: language.say('Email'), value: text('email') },
+    { label: language.say('Phone'), value: formatPhoneDigits(text('phone')) },
+    { label: language.say('Property Address'), value: text('property_address') },
+    { label: language.say('Currently Insured'), value: said(text('currently_insured')) },
+    { label: language.say('Message'), value: text('message') },
   ];
   if (attribution) {
     details.push({ label: 'Form', value: text('form_variant') === 'standard' ? 'Standard quote form' : 'Simple quote form' });
@@ -43,9 +55,9 @@ export const quoteRequestSource = {
   kind: 'quote' as const,
   table: QUOTE_REQUESTS_TABLE,
   receipt: false,
-  read: async (row: StoredRow, _db: Knex | Knex.Transaction) => ({
+  read: async (row: StoredRow, _db: Knex | Knex.Transaction, language?: SummaryLanguage) => ({
     title: QUOTE_REQUEST_TITLE,
     email: String(row.email ?? ''),
-    details: quoteRequestSummary(row, { attribution: false }),
+    details: quoteRequestSummary(row, { attribution: false, language }),
   }),
 };

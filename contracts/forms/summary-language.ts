@@ -7,7 +7,8 @@
  */
 import type { Texts } from '@site/i18n/catalogue';
 import { LOCALE_TAGS, type Locale } from '@site/locales';
-import { formatDateForDisplay } from '../dates';
+import { formatDateForDisplay, formatEasternDateTime, formatEasternDateTimeIn } from '../dates';
+import { fileSizeIn, FILE_SIZE_TEXT, formatFileSize } from '../file-size';
 import { translateMessage } from '../i18n/api-messages';
 
 export type SummaryLanguage = {
@@ -15,11 +16,18 @@ export type SummaryLanguage = {
   say(english: string, values?: Record<string, string>): string;
   /** A date (YYYY-MM-DD) as the reader reads it: 11/30/2026 in English, 30 de noviembre de 2026 in Spanish (never 30/11). */
   date(isoDate: string): string;
+  /**
+   * A moment (when a document was signed) as the reader reads it, in the agency's time: '11/25/2026 2:05:09 PM ET'
+   * in English, '25 de noviembre de 2026 a las 2:05 p.m. (hora del Este)' in Spanish (formatEasternDateTimeIn).
+   */
+  dateTime(moment: Date): string;
+  /** A file's size: formatFileSize's "181 Bytes", "1.5 KB" in English; in Spanish its number through Intl and "bytes" for Bytes. */
+  fileSize(bytes: number): string;
 };
 
 const fill = (message: string, values: Record<string, string> = {}) => message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-export const SUMMARY_IN_ENGLISH: SummaryLanguage = { say: fill, date: formatDateForDisplay };
+export const SUMMARY_IN_ENGLISH: SummaryLanguage = { say: fill, date: formatDateForDisplay, dateTime: formatEasternDateTime, fileSize: formatFileSize };
 
 const longDate = (isoDate: string, locale: Locale) => {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -34,5 +42,7 @@ export function summaryLanguage(locale: Locale, texts: Texts): SummaryLanguage {
     // The English with its values is matched against the listed patterns, and the values carried into the Spanish.
     say: (english, values) => translateMessage(fill(english, values), texts),
     date: (isoDate) => (locale === 'en' ? formatDateForDisplay(isoDate) : longDate(isoDate, locale)),
+    dateTime: (moment) => formatEasternDateTimeIn(moment, locale),
+    fileSize: (bytes) => (locale === 'en' ? formatFileSize(bytes) : fileSizeIn(bytes, locale, texts(FILE_SIZE_TEXT)('bytes'))),
   };
 }

@@ -15,6 +15,7 @@ import { FINISH_FORM_WORDS_IN_SPANISH } from './finish-form-words';
 import { LENDER_WORDS_IN_SPANISH } from './lender-words';
 import { QUOTE_WORDS_IN_SPANISH } from './quote-words';
 import { SIGNING_WORDS_IN_SPANISH } from './signing-words';
+import { SUMMARY_WORDS_IN_SPANISH } from './summary-words';
 
 const API_WORDS_IN_SPANISH: Record<string, string> = {
   // Every answer's summary line, and the common refusals (contracts/errors.ts).
@@ -140,6 +141,7 @@ const IN_SPANISH = joined(
   LENDER_WORDS_IN_SPANISH,
   CUSTOMER_SERVICE_WORDS_IN_SPANISH,
   ACCOUNT_WORDS_IN_SPANISH,
+  SUMMARY_WORDS_IN_SPANISH,
 );
 
 export const API_MESSAGES = defineCatalogue('api-messages', Object.fromEntries(Object.keys(IN_SPANISH).map((english) => [english, english])), IN_SPANISH);

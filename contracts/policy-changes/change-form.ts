@@ -3,7 +3,6 @@
  * id, portal type, contact group, submission details), the columns it is stored in, and the summary's first
  * and last lines. A change form's descriptor (`<form>.form.ts`) adds its own groups, columns and lines.
  */
-import { formatFileSize } from '../file-size';
 import type { DescribedDocument, FormDocument, SubmissionForm, SummaryLine } from '../forms/submission-form';
 import { SUMMARY_IN_ENGLISH, type SummaryLanguage } from '../forms/summary-language';
 import { POLICY_CHANGE_SUCCESS_MESSAGE, type TPortalType } from './shared';
@@ -94,7 +93,7 @@ export const documentsValue = (
   language: SummaryLanguage = SUMMARY_IN_ENGLISH,
 ) =>
   documents.length
-    ? documents.map((d) => `${typeLabel && d.type ? `${language.say(typeLabel(d.type))}: ` : ''}${d.name} (${formatFileSize(d.sizeBytes)})`).join(', ')
+    ? documents.map((d) => `${typeLabel && d.type ? `${language.say(typeLabel(d.type))}: ` : ''}${d.name} (${language.fileSize(d.sizeBytes)})`).join(', ')
     : language.say(NO_DOCUMENT);
 
 /** Seed 002 §2: the one optional supporting document of the mortgagee and other change forms, by name (or 'None'). */

@@ -203,6 +203,44 @@ export function defineApiContractSuite(kind: DatabaseKind): void {
         expect(data!.message).toBe('¡Su solicitud de cotización se envió correctamente!');
       });
 
+      it('shows the quote request on /dashboard in the language asked: its labels, product and Yes in Spanish, the English as before', async () => {
+        const email = `dashboard.${Date.now()}@example.com`;
+        const { data } = await postJson(t.api, '/api/submit-quote', simpleQuote({ email }), spanish);
+        const lookUp = async (headers: Record<string, string>) => {
+          const response = await fetch(`${t.server.baseUrl}/api/request-status`, {
+            method: 'POST',
+            body: JSON.stringify({ referenceNumber: data!.referenceNumber, email }),
+            headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers },
+          });
+          expect(response.status).toBe(200);
+          return (await response.json()) as { title: string; details: { label: string; value: string }[] };
+        };
+        expect(await lookUp({})).toMatchObject({
+          title: 'Quote Request',
+          details: [
+            { label: 'Product', value: 'Home Insurance' },
+            { label: 'Name', value: 'Ada Lovelace' },
+            { label: 'Email', value: email },
+            { label: 'Phone', value: '(555) 123-4567' },
+            { label: 'Property Address', value: '1 Main St, Miami, FL 33101' },
+            { label: 'Currently Insured', value: 'Yes' },
+            { label: 'Message', value: 'Please call after 5pm.' },
+          ],
+        });
+        expect(await lookUp({ 'accept-language': 'es-US,es;q=0.9' })).toMatchObject({
+          title: 'Solicitud de cotización',
+          details: [
+            { label: 'Producto', value: 'Seguro de hogar' },
+            { label: 'Nombre', value: 'Ada Lovelace' },
+            { label: 'Correo electrónico', value: email },
+            { label: 'Teléfono', value: '(555) 123-4567' },
+            { label: 'Dirección de la propiedad', value: '1 Main St, Miami, FL 33101' },
+            { label: '¿Tiene seguro actualmente?', value: 'Sí' },
+            { label: 'Mensaje', value: 'Please call after 5pm.' },
+          ],
+        });
+      });
+
       it.each([['en-US,en;q=0.9,es;q=0.8'], ['fr-FR'], ['']])('answers %j (English first, another language, none) in English', async (language) => {
         const { error } = await postJson(t.api, '/api/submit-quote', simpleQuote({ last_name: '' }), language ? { 'accept-language': language } : {});
         expect(error).toMatchObject({ message: VALIDATION_FAILED, errors: { last_name: ['Last Name is Required'] } });

@@ -260,6 +260,44 @@ export function defineDocumentSigningContractSuite(kind: DatabaseKind): void {
       expect((await fetch(`${t.server.baseUrl}${wrongKey}`)).status).toBe(404);
     });
 
+    it('shows the signed document on /dashboard in the language asked: in Spanish its labels, form, size and the moment with its month named', async () => {
+      const { token } = await documentReadyToSign(api());
+      await api().consent(token);
+      const signed = await api().sign(token, 'Rosa Díaz');
+      const { referenceNumber } = (await signed.json()) as { referenceNumber: string };
+      const lookUp = async (headers: Record<string, string>) => {
+        const response = await fetch(`${t.server.baseUrl}/api/request-status`, {
+          method: 'POST',
+          body: JSON.stringify({ referenceNumber, email: SIGNER.email }),
+          headers: { 'content-type': 'application/json', 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie, ...headers },
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { title: string; details: { label: string; value: string }[] };
+      };
+      const english = await lookUp({});
+      expect(english.title).toBe('Proof of Residency');
+      expect(english.details).toEqual([
+        { label: 'Form', value: 'Proof of Residency' },
+        { label: 'Document', value: expect.stringMatching(/^lease\.pdf \(\d+(\.\d+)? (Bytes|KB)\)$/) },
+        { label: 'Name', value: 'Rosa Díaz' },
+        { label: 'Email', value: SIGNER.email },
+        { label: 'Policy Number', value: expect.stringMatching(/^cit-4455667$/i) },
+        { label: 'Signed As', value: 'Rosa Díaz' },
+        { label: 'Signed At', value: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M ET$/) },
+      ]);
+      const spanish = await lookUp({ 'accept-language': 'es-US,es;q=0.9' });
+      expect(spanish.title).toBe('Prueba de residencia');
+      expect(spanish.details).toEqual([
+        { label: 'Formulario', value: 'Prueba de residencia' },
+        { label: 'Documento', value: english.details[1]!.value.replace('Bytes', 'bytes') },
+        { label: 'Nombre', value: 'Rosa Díaz' },
+        { label: 'Correo electrónico', value: SIGNER.email },
+        { label: 'Número de póliza', value: english.details[4]!.value },
+        { label: 'Firmado como', value: 'Rosa Díaz' },
+        { label: 'Fecha y hora de la firma', value: expect.stringMatching(/^\d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.\s?m\. \(hora del Este\)$/) },
+      ]);
+    });
+
     it('resumes after Last-Event-ID with only the later events', async () => {
       const { sessionId, documentId, token } = await documentReadyToSign(api());
       await api().consent(token);

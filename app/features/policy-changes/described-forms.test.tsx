@@ -113,7 +113,8 @@ describe('the review step of a described change form', () => {
       ['Número de la nueva póliza', 'HM-778812'],
       ['Llamada solicitada', `${today}, Tarde (de 12 p.m. a 5 p.m.) (hora del Este)`],
       ['Comentarios', 'Thank you'],
-      ['Documentos', expect.stringMatching(/^Confirmación del nuevo seguro: harbor\.pdf \(.+\)$/)],
+      // A file's size in Spanish: the samples' PDF is under 1 KB ('181 bytes', never 'Bytes').
+      ['Documentos', expect.stringMatching(/^Confirmación del nuevo seguro: harbor\.pdf \(\d+ bytes\)$/)],
     ]);
     expect(today).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
     expect(renderReview(CANCELLATION_FORM, values, 'customer', 'es')).toEqual(spanish);
@@ -149,7 +150,7 @@ describe('a change form said in Spanish', () => {
       ['Quitar conductor', 'Nombre completo del conductor: Pat Lee'],
       ['Agregar vehículo 2', 'Año, marca y modelo: 2024 Honda HR-V; Uso: Commute'],
     ]);
-    expect(spanish.find(([label]) => label === 'Documentos')?.[1]).toMatch(/^Autorización del prestatario: authorization\.pdf \(.+\)$/);
+    expect(spanish.find(([label]) => label === 'Documentos')?.[1]).toMatch(/^Autorización del prestatario: authorization\.pdf \(\d+ bytes\)$/);
   });
 
   it('the home change, the mortgagee change and the other change: their chosen options in Spanish', () => {

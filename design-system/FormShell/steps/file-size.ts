@@ -1,13 +1,5 @@
-import { formatFileSize } from '@contracts/file-size';
-import { LOCALE_TAGS, type Locale } from '@site/locales';
-
 /**
- * A file's size in the spec's units (formatFileSize, seed 001 §5: Bytes, KB, MB or GB, to 2 decimals without
- * needless zeros), its number written as the language writes numbers (Intl) and `bytesWord` for "Bytes". In
- * English, formatFileSize's own words: "1.5 KB", "1023 Bytes".
+ * A file's size in the page's language: the contracts' fileSizeIn (contracts/file-size.ts), which a request's
+ * summary writes sizes with too, so the upload list and the summary say a size alike.
  */
-export function fileSizeIn(bytes: number, locale: Locale, bytesWord: string): string {
-  const [amount = '0', unit = ''] = formatFileSize(bytes).split(' ');
-  const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2, useGrouping: false }).format(Number(amount));
-  return `${number} ${unit === 'Bytes' ? bytesWord : unit}`;
-}
+export { fileSizeIn } from '@contracts/file-size';
