@@ -316,6 +316,9 @@ const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
     },
   ],
   ['/products/boatinsurance'],
+  // The site search's results and its state with none (its chunk loads before the page's heading shows).
+  ['/?search=insurance'],
+  ['/?search=zzzz'],
   // The page an address is confirmed on, opened without its link.
   ['/confirm-email'],
   // The page a form kept for later is opened on, without its link (its link's refusals: FinishFormPage.test.tsx).
