@@ -11,6 +11,7 @@ import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
 import { MEMBER_COMPANIES } from '../content/member-companies';
+import { LINKED_POLICY } from '../test-support/account-fixtures';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoMessagesOf } from '@site/i18n/pseudo-locale';
 import { translatorFor } from '@site/i18n/catalogue';
 import { SIGNING_TEXT } from '@design-system/Signing/text';
@@ -98,32 +99,7 @@ const ACCOUNT_THREAD = {
     },
   ],
 };
-const CARRIER = {
-  id: 1,
-  name: 'Progressive',
-  website: 'https://www.progressive.example',
-  paymentUrl: 'https://www.progressive.example/pay',
-  claimsUrl: '',
-  claimsPhone: '(800) 555-0100',
-  billingPhone: '',
-  overnightPaymentAddress: '',
-  logoPath: '',
-};
-const ACCOUNT_POLICIES = [
-  {
-    id: 3,
-    policyNumber: '34408113',
-    numberShown: true,
-    policyType: 'Home',
-    status: 'Active',
-    effectiveDate: '2026-01-15',
-    city: 'Tampa',
-    state: 'FL',
-    writingCompany: 'Progressive',
-    carrier: CARRIER,
-    linkedAt: '2026-11-20T15:00:00.000Z',
-  },
-];
+const ACCOUNT_POLICIES = [LINKED_POLICY];
 const offer = (id: number, carrierName: string, expired: boolean) => ({
   id,
   carrierId: id,

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAccount, TAccountRequest } from '@contracts/account';
-import type { TLinkedPolicy } from '@contracts/account-policies';
+import { LINKED_POLICY } from '../../test-support/account-fixtures';
 import { LIVE_EVENT_TYPES } from '@contracts/live-events';
 import type { TMessageThread } from '@contracts/request-messages';
 import type { TQuote } from '@contracts/quotes';
@@ -58,29 +58,7 @@ const THREAD: TMessageThread = {
   ],
 };
 
-const POLICY: TLinkedPolicy = {
-  id: 3,
-  policyNumber: 'HO34408113',
-  numberShown: true,
-  policyType: 'Home',
-  status: 'Active',
-  effectiveDate: '2026-01-15',
-  city: 'Tampa',
-  state: 'FL',
-  writingCompany: 'Progressive',
-  carrier: {
-    id: 1,
-    name: 'Progressive',
-    website: 'https://www.progressive.example',
-    paymentUrl: 'https://www.progressive.example/pay',
-    claimsUrl: '',
-    claimsPhone: '(800) 555-0100',
-    billingPhone: '',
-    overnightPaymentAddress: '',
-    logoPath: '',
-  },
-  linkedAt: '2026-11-20T15:00:00.000Z',
-};
+const POLICY = LINKED_POLICY;
 
 const QUOTE: TQuote = {
   id: 'QR-3H8C2LPD',

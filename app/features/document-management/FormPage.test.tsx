@@ -3,47 +3,25 @@
  * named through the contract words' table (contracts/i18n/lender-words.ts, the PDFs said to be in English on
  * the Spanish page), and every step's refusals in the page's language.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
-import { API_MESSAGES, translateMessage } from '@contracts/i18n/api-messages';
 import { LENDER_WORDS_IN_SPANISH } from '@contracts/i18n/lender-words';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
-import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
 import { routes } from '@site/paths';
+import { renderInLocale } from '../../test-support/render-in-locale';
+import { stubApiSignedOut } from '../../test-support/stub-api';
 import { FormPage } from './FormPage';
 
-/** A contract word as the Spanish page shows it: this table's Spanish once it is joined to the API's; until then, what the API's says. */
-const WIRED = Object.hasOwn(API_MESSAGES.en, 'Please select an option to continue');
-const contractWord = (english: string) => (WIRED ? LENDER_WORDS_IN_SPANISH[english]! : translateMessage(english, textsIn('es')));
+/** A contract word as the Spanish page shows it (contracts/i18n/lender-words.ts). */
+const contractWord = (english: string) => LENDER_WORDS_IN_SPANISH[english]!;
 
-beforeEach(() => {
-  // Nobody is signed in, and maintenance is off.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const path = new URL(String(input instanceof Request ? input.url : input), 'http://page').pathname;
-    return new Response(JSON.stringify(path === '/api/account' ? { message: 'Please sign in to see your account.' } : {}), {
-      status: path === '/api/account' ? 401 : 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-});
+// Nobody is signed in, and maintenance is off.
+beforeEach(stubApiSignedOut);
 
-function renderPage(locale: Locale) {
-  return render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter initialEntries={[routes.customerService.documentManagement()]}>
-          <FormPage />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale) => renderInLocale(<FormPage />, locale, routes.customerService.documentManagement());
 
 /** Every refusal shown beside a field, in the order of the fields. */
 const fieldErrors = () => [...document.querySelectorAll('.mantine-InputWrapper-error')].map((error) => error.textContent);

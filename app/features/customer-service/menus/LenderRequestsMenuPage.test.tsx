@@ -6,19 +6,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, translateMessage } from '@contracts/i18n/api-messages';
 import { LENDER_WORDS_IN_SPANISH } from '@contracts/i18n/lender-words';
 import { LocaleProvider } from '@design-system/i18n/Locale';
 import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { AGENCY } from '@site/agency';
-import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
 import { routes } from '@site/paths';
 import { LenderRequestsMenuPage } from './LenderRequestsMenuPage';
 
-/** A contract word as the Spanish page shows it: this table's Spanish once it is joined to the API's; until then, what the API's says. */
-const WIRED = Object.hasOwn(API_MESSAGES.en, 'Request Proof of Insurance');
-const contractWord = (english: string) => (WIRED ? LENDER_WORDS_IN_SPANISH[english]! : translateMessage(english, textsIn('es')));
+/** A contract word as the Spanish page shows it (contracts/i18n/lender-words.ts). */
+const contractWord = (english: string) => LENDER_WORDS_IN_SPANISH[english]!;
 
 function renderPage(locale: Locale) {
   return render(

@@ -3,52 +3,22 @@
  * kinds of change, each card's title, fields and refusals) and the documents step in Spanish. The English is
  * the spec's (tests/e2e reads it).
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FormShell, type FormShellStep } from '@design-system/FormShell';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { type FormShellStep } from '@design-system/FormShell';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
 import { autoChangeSteps } from './auto-form';
 import { autoInitialValues, type AutoChangeValues } from './auto-values';
+import { pressForward, renderInLocale, renderStepAlone } from '../../../test-support/render-in-locale';
 import { FormPage } from './FormPage';
 
-function renderPage(locale: Locale) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <FormPage portalType="customer" />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale) => renderInLocale(<FormPage portalType="customer" />, locale);
 
 /** One step alone, on the shell, in Spanish. */
-function renderStep(step: FormShellStep<AutoChangeValues>) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale="es">
-        <FormShell
-          formId="auto-change-test"
-          title="Formulario de prueba"
-          steps={[step]}
-          initialValues={autoInitialValues()}
-          onSubmit={async () => ({ referenceNumber: 'AC-00000000' })}
-          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
-          portalType="customer"
-          saveDrafts={false}
-        />
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderStep = (step: FormShellStep<AutoChangeValues>) => renderStepAlone(step, autoInitialValues());
 
-const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
 const inSpanish = ({ label }: FormShellStep<AutoChangeValues>) => (typeof label === 'string' ? label : label(textsIn('es')));
 
 describe('the auto change', () => {
@@ -68,7 +38,7 @@ describe('the auto change', () => {
       expect(screen.getByLabelText(new RegExp(`^${field}`), { selector: 'input' })).toBeInTheDocument();
     }
     expect(screen.getByPlaceholderText('Nombre completo tal como aparece en la póliza')).toBeInTheDocument();
-    await forward();
+    await pressForward();
     expect((await screen.findAllByText('El nombre del titular de la póliza es obligatorio')).length).toBeGreaterThan(0);
   });
 
@@ -78,7 +48,7 @@ describe('the auto change', () => {
     renderStep(steps[1]!);
     expect(screen.getByText('¿Qué le gustaría cambiar?')).toBeInTheDocument();
     expect(screen.getByTestId('changes-empty')).toHaveTextContent('Elija arriba un tipo de cambio para agregar los detalles.');
-    await forward();
+    await pressForward();
     expect((await screen.findAllByText('Agregue al menos un cambio')).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar conductor' }));
@@ -94,7 +64,7 @@ describe('the auto change', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar dirección' }));
     const address = screen.getByRole('region', { name: 'Actualizar dirección' });
     expect(within(address).getByRole('checkbox', { name: 'La dirección postal es la misma donde se guarda el vehículo' })).toBeChecked();
-    await forward();
+    await pressForward();
     for (const refusal of [
       'El nombre es obligatorio',
       'El número de licencia es obligatorio',

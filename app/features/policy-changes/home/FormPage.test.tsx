@@ -3,53 +3,23 @@
  * the changes step (its changes, sliders, sections and refusals) and the documents step (each portal's types)
  * in Spanish. The English is the spec's (tests/e2e reads it).
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TPortalType } from '@contracts/policy-changes/shared';
-import { FormShell, type FormShellStep } from '@design-system/FormShell';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
+import { type FormShellStep } from '@design-system/FormShell';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
+import { pressForward, renderInLocale, renderStepAlone } from '../../../test-support/render-in-locale';
 import { FormPage } from './FormPage';
 import { homeChangeSteps } from './home-form';
 import { homeInitialValues, type HomeChangeValues } from './home-values';
 
-function renderPage(locale: Locale, portalType: TPortalType) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <FormPage portalType={portalType} />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale, portalType: TPortalType) => renderInLocale(<FormPage portalType={portalType} />, locale);
 
 /** One step alone, on the shell, in Spanish. */
-function renderStep(step: FormShellStep<HomeChangeValues>, portalType: TPortalType = 'customer') {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale="es">
-        <FormShell
-          formId="home-change-test"
-          title="Formulario de prueba"
-          steps={[step]}
-          initialValues={homeInitialValues()}
-          onSubmit={async () => ({ referenceNumber: 'HC-00000000' })}
-          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
-          portalType={portalType}
-          saveDrafts={false}
-        />
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderStep = (step: FormShellStep<HomeChangeValues>, portalType: TPortalType = 'customer') => renderStepAlone(step, homeInitialValues(), { portalType });
 
-const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
 const inSpanish = ({ label }: FormShellStep<HomeChangeValues>) => (typeof label === 'string' ? label : label(textsIn('es')));
 
 describe('the home change', () => {
@@ -79,7 +49,7 @@ describe('the home change', () => {
     renderStep(changes!);
     expect(screen.getByText('Elija los cambios que necesita')).toBeInTheDocument();
     expect(screen.getByText('Marque todos los que correspondan')).toBeInTheDocument();
-    await forward();
+    await pressForward();
     expect((await screen.findAllByText('Elija al menos un cambio')).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Actualizar coberturas o deducible' }));
@@ -92,7 +62,7 @@ describe('the home change', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Quitar asegurado' }));
     const remove = await screen.findByRole('region', { name: 'Quitar asegurado' });
     expect(within(remove).getByText('Escriba el nombre tal como aparece en la póliza.')).toBeInTheDocument();
-    await forward();
+    await pressForward();
     expect(await screen.findByText('Corrija los errores de las secciones marcadas')).toBeInTheDocument();
     expect((await screen.findAllByText('El nombre del asegurado que se quita es obligatorio')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('El apellido del asegurado que se quita es obligatorio')).length).toBeGreaterThan(0);

@@ -2,51 +2,19 @@
  * The mailing address change in Spanish: its page (title, intro, first step), and its address step with the
  * states named in Spanish and every refusal in Spanish. The English is the spec's (tests/e2e reads it).
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FormShell } from '@design-system/FormShell';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
+import { pressForward, renderInLocale, renderStepAlone } from '../../../test-support/render-in-locale';
 import { FormPage } from './FormPage';
 import { MAILING_ADDRESS_INITIAL_VALUES, MAILING_ADDRESS_STEPS } from './mailing-address-form';
 
-function renderPage(locale: Locale) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <FormPage portalType="customer" />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale) => renderInLocale(<FormPage portalType="customer" />, locale);
 
 /** The new address step alone, on the shell, in Spanish. */
-function renderAddressStep() {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale="es">
-        <FormShell
-          formId="mailing-address-test"
-          title="Formulario de prueba"
-          steps={[MAILING_ADDRESS_STEPS[1]!]}
-          initialValues={MAILING_ADDRESS_INITIAL_VALUES}
-          onSubmit={async () => ({ referenceNumber: 'MA-00000000' })}
-          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
-          portalType="customer"
-          saveDrafts={false}
-        />
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
-
-const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+const renderAddressStep = () => renderStepAlone(MAILING_ADDRESS_STEPS[1]!, MAILING_ADDRESS_INITIAL_VALUES);
 
 describe('the mailing address change', () => {
   it('in English: the spec’s words', async () => {
@@ -69,7 +37,7 @@ describe('the mailing address change', () => {
     renderAddressStep();
     for (const label of ['Dirección', 'Ciudad', 'Estado', 'Código postal'])
       expect(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' })).toBeInTheDocument();
-    await forward();
+    await pressForward();
     for (const refusal of ['La dirección es obligatoria', 'La ciudad es obligatoria', 'Seleccione un estado', 'El código postal es obligatorio']) {
       expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     }

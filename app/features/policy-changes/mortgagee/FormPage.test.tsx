@@ -3,50 +3,20 @@
  * mortgagee step with its actions, removal reasons, states and refusals in Spanish. The English is the spec's
  * (tests/e2e reads it).
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TPortalType } from '@contracts/policy-changes/shared';
-import { FormShell } from '@design-system/FormShell';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
+import { renderInLocale, renderStepAlone } from '../../../test-support/render-in-locale';
 import { FormPage } from './FormPage';
 import { MORTGAGEE_INITIAL_VALUES, mortgageeSteps } from './mortgagee-form';
 
-function renderPage(locale: Locale, portalType: TPortalType) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <FormPage portalType={portalType} />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale, portalType: TPortalType) => renderInLocale(<FormPage portalType={portalType} />, locale);
 
 /** The mortgagee step alone, on the shell, in Spanish. */
-function renderMortgageeStep(portalType: TPortalType) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale="es">
-        <FormShell
-          formId="mortgagee-test"
-          title="Formulario de prueba"
-          steps={[mortgageeSteps(portalType)[1]!]}
-          initialValues={MORTGAGEE_INITIAL_VALUES}
-          onSubmit={async () => ({ referenceNumber: 'MC-00000000' })}
-          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
-          portalType={portalType}
-          saveDrafts={false}
-        />
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderMortgageeStep = (portalType: TPortalType) => renderStepAlone(mortgageeSteps(portalType)[1]!, MORTGAGEE_INITIAL_VALUES, { portalType });
 
 /** Chooses an option of a select, by the select's label and the option's name. */
 async function choose(label: RegExp, option: string) {

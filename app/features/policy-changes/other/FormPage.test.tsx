@@ -2,51 +2,19 @@
  * The other change in Spanish: its page (title, intro, first step), and its details step with the change
  * types and every refusal in Spanish. The English is the spec's (tests/e2e reads it).
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FormShell } from '@design-system/FormShell';
-import { LocaleProvider } from '@design-system/i18n/Locale';
-import { DesignSystemProvider } from '@design-system/theme/DesignSystemProvider';
 import { textsIn } from '@site/i18n/catalogue';
 import type { Locale } from '@site/locales';
+import { pressForward, renderInLocale, renderStepAlone } from '../../../test-support/render-in-locale';
 import { FormPage } from './FormPage';
 import { OTHER_CHANGE_STEPS, OTHER_INITIAL_VALUES } from './other-form';
 
-function renderPage(locale: Locale) {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <FormPage portalType="customer" />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const renderPage = (locale: Locale) => renderInLocale(<FormPage portalType="customer" />, locale);
 
 /** The details step alone, on the shell, in Spanish. */
-function renderDetailsStep() {
-  render(
-    <DesignSystemProvider>
-      <LocaleProvider locale="es">
-        <FormShell
-          formId="other-change-test"
-          title="Formulario de prueba"
-          steps={[OTHER_CHANGE_STEPS[1]!]}
-          initialValues={OTHER_INITIAL_VALUES}
-          onSubmit={async () => ({ referenceNumber: 'OC-00000000' })}
-          success={() => ({ title: 'Enviada', details: [], primaryAction: { label: 'Listo', href: '/' } })}
-          portalType="customer"
-          saveDrafts={false}
-        />
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
-
-const forward = () => userEvent.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+const renderDetailsStep = () => renderStepAlone(OTHER_CHANGE_STEPS[1]!, OTHER_INITIAL_VALUES);
 
 describe('the other change', () => {
   it('in English: the spec’s words', async () => {
@@ -73,7 +41,7 @@ describe('the other change', () => {
       expect(screen.getByLabelText(new RegExp(`^${field}`), { selector: 'input, textarea' })).toBeInTheDocument();
     expect(screen.getByText('Díganos qué debe cambiar y por qué.')).toBeInTheDocument();
     expect(screen.getByText('Documento de respaldo (opcional)')).toBeInTheDocument();
-    await forward();
+    await pressForward();
     for (const refusal of ['Seleccione un tipo de cambio', 'Describa los cambios que necesita']) {
       expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     }
