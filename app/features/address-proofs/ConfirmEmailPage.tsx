@@ -7,7 +7,7 @@ import { LINK_SECRET_PATTERN } from '@contracts/document-signing';
 import { useFocusOnShow } from '@design-system/a11y/useFocusOnShow';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { api } from '../../api/client';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
@@ -41,6 +41,7 @@ type State = { name: 'asking' } | { name: 'confirmed'; answer: TConfirmAddressRe
 export function ConfirmEmailPage() {
   const text = useText(CONFIRM_EMAIL_TEXT);
   const translate = useTranslateMessage();
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   const token = useLocation().hash.slice(1);
   const [state, setState] = useState<State>({ name: 'asking' });
@@ -63,13 +64,7 @@ export function ConfirmEmailPage() {
 
   return (
     <>
-      <PortalPageHeader
-        title={text('title')}
-        eyebrow={text('eyebrow')}
-        intro={text('intro')}
-        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
-        size="sm"
-      />
+      <PortalPageHeader title={text('title')} eyebrow={text('eyebrow')} intro={text('intro')} back={backToCustomerService} size="sm" />
       <Container size="sm" py="xl">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {state.name === 'confirmed' ? (

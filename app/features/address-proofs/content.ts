@@ -16,7 +16,6 @@ export const CONFIRM_EMAIL_TEXT = defineCatalogue(
     confirmed: 'Thank you: {address} is confirmed.',
     released:
       '{count, plural, =0 {Nothing else was waiting for it.} one {What was waiting for it (one e-mail) is on its way: look in your inbox in the next few minutes.} other {What was waiting for it (# e-mails) is on its way: look in your inbox in the next few minutes.}}',
-    backToCustomerService: 'Back to Customer Service',
   },
   {
     title: 'Confirme su dirección de correo electrónico',
@@ -31,6 +30,5 @@ export const CONFIRM_EMAIL_TEXT = defineCatalogue(
     confirmed: 'Gracias: {address} está confirmada.',
     released:
       '{count, plural, =0 {No había nada más esperando.} one {Lo que estaba esperando (un correo) va en camino: revise su bandeja de entrada en los próximos minutos.} other {Lo que estaba esperando (# correos) va en camino: revise su bandeja de entrada en los próximos minutos.}}',
-    backToCustomerService: 'Volver a Servicio al cliente',
   },
 );

@@ -7,7 +7,7 @@ import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { routes } from '@site/paths';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { SubmissionFormPage } from '../../forms/SubmissionFormPage';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { DOCUMENT_MANAGEMENT_TEXT } from './content';
@@ -22,18 +22,13 @@ import { DOCUMENT_MANAGEMENT_INITIAL_VALUES, documentManagementWords } from './d
 export function FormPage() {
   const text = useText(DOCUMENT_MANAGEMENT_TEXT);
   const translate = useTranslateMessage();
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   const navigate = useNavigate();
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader
-        size="sm"
-        eyebrow={text('eyebrow')}
-        title={text('title')}
-        intro={text('intro')}
-        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
-      />
+      <PortalPageHeader size="sm" eyebrow={text('eyebrow')} title={text('title')} intro={text('intro')} back={backToCustomerService} />
       <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
         <SubmissionFormPage
           form={DOCUMENT_MANAGEMENT_FORM}

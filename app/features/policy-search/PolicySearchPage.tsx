@@ -7,7 +7,7 @@ import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { POLICY_SEARCH_TEXT } from './content';
 import { PolicyResults } from './PolicyResults';
 import { PolicyProofForm } from '@design-system/PolicyProofForm/PolicyProofForm';
@@ -22,6 +22,7 @@ export function PolicySearchPage() {
   const text = useText(POLICY_SEARCH_TEXT);
   // The contract's and the server's messages are kept in English, and said in the page's language here.
   const say = useTranslateMessage();
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   const { state, search } = usePolicySearch();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -36,7 +37,7 @@ export function PolicySearchPage() {
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader title={text('title')} intro={text('intro')} back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }} />
+      <PortalPageHeader title={text('title')} intro={text('intro')} back={backToCustomerService} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -9,7 +9,6 @@ export const POLICY_SEARCH_TEXT = defineCatalogue(
   {
     title: 'Policy Search',
     intro: 'Look up your policy by its number and your last name, or by your name and ZIP code.',
-    backToCustomerService: 'Back to Customer Service',
     search: 'Search',
     searching: 'Searching for policies...',
     resultsHeading: 'Search results',
@@ -31,7 +30,6 @@ export const POLICY_SEARCH_TEXT = defineCatalogue(
   {
     title: 'Búsqueda de pólizas',
     intro: 'Busque su póliza por su número y su apellido, o por su nombre y su código postal.',
-    backToCustomerService: 'Volver a Servicio al cliente',
     search: 'Buscar',
     searching: 'Buscando pólizas...',
     resultsHeading: 'Resultados de la búsqueda',

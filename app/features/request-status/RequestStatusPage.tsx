@@ -8,7 +8,7 @@ import { RequestCard } from '@design-system/Account/RequestCard';
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useAccount } from '../../account/account-store';
 import { MyRequests } from '../../account/MyRequests';
@@ -36,15 +36,8 @@ function RequestFound({ request }: { request: TRequestStatus }) {
 /** The page's header: its title, where it belongs and the way back. */
 function Header({ size, intro }: { size: 'sm' | 'md'; intro: string }) {
   const text = useText(REQUEST_STATUS_TEXT);
-  return (
-    <PortalPageHeader
-      size={size}
-      eyebrow={text('eyebrow')}
-      title={text('title')}
-      intro={intro}
-      back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }}
-    />
-  );
+  const backToCustomerService = useBackToCustomerService();
+  return <PortalPageHeader size={size} eyebrow={text('eyebrow')} title={text('title')} intro={intro} back={backToCustomerService} />;
 }
 
 /**

@@ -9,7 +9,6 @@ export const REQUEST_STATUS_TEXT = defineCatalogue(
   {
     title: 'Request Status',
     eyebrow: 'Customer Service',
-    backToCustomerService: 'Back to Customer Service',
     intro: 'See where a request you sent us stands. Enter its reference number and the e-mail address you gave on it.',
     referenceLabel: 'Reference Number',
     referenceHint: 'On your confirmation screen and receipt, for example HC-7K2M9QXA.',
@@ -27,7 +26,6 @@ export const REQUEST_STATUS_TEXT = defineCatalogue(
   {
     title: 'Estado de una solicitud',
     eyebrow: 'Servicio al cliente',
-    backToCustomerService: 'Volver a Servicio al cliente',
     intro: 'Vea en qué etapa está una solicitud que nos envió. Escriba su número de referencia y la dirección de correo electrónico que dio en ella.',
     referenceLabel: 'Número de referencia',
     referenceHint: 'Aparece en su pantalla de confirmación y en su comprobante; por ejemplo, HC-7K2M9QXA.',

@@ -8,7 +8,7 @@ import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import type { Locale } from '@site/locales';
 import { api } from '../../api/client';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
 import classes from './VerifyPage.module.css';
 import { VERIFY_TEXT } from './verify-text';
@@ -37,6 +37,7 @@ export function VerifyPage() {
   const text = useText(VERIFY_TEXT);
   const locale = useLocale();
   const translate = useTranslateMessage();
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -61,13 +62,7 @@ export function VerifyPage() {
 
   return (
     <>
-      <PortalPageHeader
-        title={text('title')}
-        eyebrow={text('eyebrow')}
-        intro={text('intro')}
-        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
-        size="sm"
-      />
+      <PortalPageHeader title={text('title')} eyebrow={text('eyebrow')} intro={text('intro')} back={backToCustomerService} size="sm" />
       <Container size="sm" py="xl">
         <Stack gap="lg">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>

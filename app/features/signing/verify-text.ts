@@ -11,7 +11,6 @@ export const VERIFY_TEXT = defineCatalogue(
     title: 'Verify a signed document',
     eyebrow: 'Customer Service',
     intro: 'Check that a signed PDF is one we sealed and has not been changed since. The file is checked in your browser; it is not uploaded.',
-    backToCustomerService: 'Back to Customer Service',
     fileLabel: 'Signed PDF',
     filePlaceholder: 'Choose a PDF',
     removeFile: 'Remove the file',
@@ -28,7 +27,6 @@ export const VERIFY_TEXT = defineCatalogue(
     eyebrow: 'Servicio al cliente',
     intro:
       'Compruebe que un PDF firmado es uno que nosotros sellamos y que no se ha modificado desde entonces. El archivo se revisa en su navegador; no se sube a ningún lugar.',
-    backToCustomerService: 'Volver a Servicio al cliente',
     fileLabel: 'PDF firmado',
     filePlaceholder: 'Elija un PDF',
     removeFile: 'Quitar el archivo',

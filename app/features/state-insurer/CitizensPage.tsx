@@ -6,7 +6,7 @@ import { useText } from '@design-system/i18n/Locale';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
 import { RouterLink } from '../../RouterLink';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../content/portal-links';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { STATE_INSURER, STATE_INSURER_TEXT } from '../../content/state-insurer';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { GUIDANCE_TABS, GUIDANCE_TEXT } from './guidance-content';
@@ -18,16 +18,11 @@ import { GUIDANCE_TABS, GUIDANCE_TEXT } from './guidance-content';
 export function CitizensPage() {
   const text = useText(GUIDANCE_TEXT);
   const insurerText = useText(STATE_INSURER_TEXT);
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   return (
     <>
-      <PortalPageHeader
-        title={text('title')}
-        eyebrow={text('eyebrow')}
-        intro={text('intro')}
-        back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
-        size="md"
-      />
+      <PortalPageHeader title={text('title')} eyebrow={text('eyebrow')} intro={text('intro')} back={backToCustomerService} size="md" />
       <Container size="md" py="xl">
         <Stack gap="xl">
           <StateInsurerBanner

@@ -9,6 +9,7 @@ import { SignatureCompleted } from '@design-system/Signing/SignatureCompleted';
 import { SigningFrameModal } from '@design-system/Signing/SigningFrameModal';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { routes } from '@site/paths';
+import { useBackToCustomerService } from '../../content/portal-links';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
@@ -59,6 +60,7 @@ function ClosedUnsignedNotice() {
 export function CitizensUploadPage() {
   const { formType = '' } = useParams();
   const text = useText(UPLOAD_TEXT);
+  const backToCustomerService = useBackToCustomerService();
   // The form's title and description are the contract's words, said in the page's language.
   const translate = useTranslateMessage();
   const form = stateInsurerFormOf(formType);
@@ -86,13 +88,7 @@ export function CitizensUploadPage() {
 
   return (
     <>
-      <PortalPageHeader
-        title={translate(form.title)}
-        eyebrow={text('eyebrow')}
-        intro={translate(form.description)}
-        back={{ href: routes.customerServicePage(), label: text('backLabel') }}
-        size="md"
-      />
+      <PortalPageHeader title={translate(form.title)} eyebrow={text('eyebrow')} intro={translate(form.description)} back={backToCustomerService} size="md" />
       <Container size="md" py="xl">
         {signedReference ? (
           <SignatureCompleted

@@ -5,7 +5,6 @@ export const UPLOAD_TEXT = defineCatalogue(
   'state-insurer-upload',
   {
     eyebrow: 'Citizens Policyholder Help',
-    backLabel: 'Back to Customer Service',
     stepsLabel: 'Steps',
     'steps.upload': 'Upload Document',
     'steps.sign': 'Policy and Signer',
@@ -30,7 +29,6 @@ export const UPLOAD_TEXT = defineCatalogue(
   },
   {
     eyebrow: 'Ayuda para titulares de pólizas de Citizens',
-    backLabel: 'Volver a Servicio al cliente',
     stepsLabel: 'Pasos',
     'steps.upload': 'Subir el documento',
     'steps.sign': 'Póliza y firmante',

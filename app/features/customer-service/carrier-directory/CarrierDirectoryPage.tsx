@@ -9,7 +9,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { routes } from '@site/paths';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
+import { useBackToCustomerService } from '../../../content/portal-links';
 import classes from './CarrierDirectoryPage.module.css';
 import { customerTypeFrom, isCarrierDirectoryType } from './directory-params';
 import { CARRIER_DIRECTORY_TEXT } from './text';
@@ -20,6 +20,7 @@ const MODES: CarrierListMode[] = ['payment', 'claim'];
 /** Seed 001 §2 "Carrier directory" (/customerservice/carrier-directory/{payment|claim}?customerType=). */
 export function CarrierDirectoryPage() {
   const text = useText(CARRIER_DIRECTORY_TEXT);
+  const backToCustomerService = useBackToCustomerService();
   const { directoryType } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -41,12 +42,7 @@ export function CarrierDirectoryPage() {
 
   return (
     <PortalTypeScope portalType={customerType}>
-      <PortalPageHeader
-        size="md"
-        title={title}
-        intro={text(`intro.${mode}`)}
-        back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }}
-      >
+      <PortalPageHeader size="md" title={title} intro={text(`intro.${mode}`)} back={backToCustomerService}>
         <SegmentedControl
           data={MODES.map((value) => ({ value, label: text(`mode.${value}`) }))}
           value={mode}

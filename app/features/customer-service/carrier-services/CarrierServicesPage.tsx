@@ -6,7 +6,7 @@ import { useText } from '@design-system/i18n/Locale';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
+import { useBackToCustomerService } from '../../../content/portal-links';
 import { useCarriers } from '../carrier-directory/useCarriers';
 import classes from './CarrierServicesPage.module.css';
 import { CARRIER_SERVICES_TEXT } from './text';
@@ -16,18 +16,14 @@ const TABS: CarrierListMode[] = ['payment', 'claim'];
 /** /carrier-services: the older carrier page, the same list as the directory with its own settings, in the customer portal's green. */
 export function CarrierServicesPage() {
   const text = useText(CARRIER_SERVICES_TEXT);
+  const backToCustomerService = useBackToCustomerService();
   usePageTitle(text('title'));
   const [mode, setMode] = useState<CarrierListMode>('payment');
   const { status, carriers, retry } = useCarriers();
 
   return (
     <PortalTypeScope portalType="customer">
-      <PortalPageHeader
-        size="md"
-        title={text('title')}
-        intro={text('intro')}
-        back={{ href: BACK_TO_CUSTOMER_SERVICE.href, label: text('backToCustomerService') }}
-      />
+      <PortalPageHeader size="md" title={text('title')} intro={text('intro')} back={backToCustomerService} />
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Tabs

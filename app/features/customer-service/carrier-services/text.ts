@@ -10,7 +10,6 @@ export const CARRIER_SERVICES_TEXT = defineCatalogue(
     'tab.claim': 'File a Claim',
     claimNote: 'Contact your agent or call the claims number to initiate a claim.',
     empty: 'No carriers found matching your search.',
-    backToCustomerService: 'Back to Customer Service',
   },
   {
     title: 'Servicios de aseguradoras',
@@ -19,6 +18,5 @@ export const CARRIER_SERVICES_TEXT = defineCatalogue(
     'tab.claim': 'Presentar un reclamo',
     claimNote: 'Comuníquese con su agente o llame al número de reclamos para iniciar un reclamo.',
     empty: 'No encontramos aseguradoras que coincidan con su búsqueda.',
-    backToCustomerService: 'Volver a Servicio al cliente',
   },
 );

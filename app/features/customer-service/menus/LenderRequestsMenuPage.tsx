@@ -5,11 +5,10 @@ import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { routes } from '@site/paths';
 import { ImportantNotice } from '@design-system/ImportantNotice/ImportantNotice';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { LENDER_TEXT } from '../../../content/lender';
 import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
-import { LENDER_REQUESTS_MENU_TEXT, POLICY_CHANGES_MENU_TEXT } from './text';
+import { LENDER_REQUESTS_MENU_TEXT } from './text';
 
 /**
  * Seed 001 §2 "Lender Requests menu": its own card, the coverage change (the home change's page, written here:
@@ -18,7 +17,6 @@ import { LENDER_REQUESTS_MENU_TEXT, POLICY_CHANGES_MENU_TEXT } from './text';
  */
 export function LenderRequestsMenuPage() {
   const text = useText(LENDER_REQUESTS_MENU_TEXT);
-  const frame = useText(POLICY_CHANGES_MENU_TEXT);
   const lender = useText(LENDER_TEXT);
   const translate = useTranslateMessage();
   const ownItems: MenuItem[] = [
@@ -38,7 +36,6 @@ export function LenderRequestsMenuPage() {
       // The described forms' cards are their descriptors' words (contracts/forms), said in the page's language.
       items={menuItems('lender', ownItems).map((item) => ({ ...item, title: translate(item.title), description: translate(item.description) }))}
       notice={<ImportantNotice>{lender('borrowerAuthorizationReminder')}</ImportantNotice>}
-      back={{ ...BACK_TO_CUSTOMER_SERVICE, label: frame('backToCustomerService') }}
       footer={
         <Text c="dimmed">
           {text('policyholder.before')}{' '}

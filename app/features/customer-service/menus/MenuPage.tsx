@@ -5,7 +5,7 @@ import { PortalTypeScope } from '@design-system/theme/DesignSystemProvider';
 import type { PortalType } from '@design-system/theme/theme';
 import { PortalPageHeader } from '@design-system/PortalPageHeader/PortalPageHeader';
 import { usePageTitle } from '../../../layout/usePageTitle';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
+import { useBackToCustomerService } from '../../../content/portal-links';
 
 type MenuPageProps = {
   title: string;
@@ -16,12 +16,11 @@ type MenuPageProps = {
   notice?: ReactNode;
   /** Shown below the cards. */
   footer?: ReactNode;
-  /** @default BACK_TO_CUSTOMER_SERVICE */
-  back?: { href: string; label: string };
 };
 
 /** A request menu: a list of link cards, each to a form, in the portal's colour. */
-export function MenuPage({ title, intro, portalType, items, notice, footer, back = BACK_TO_CUSTOMER_SERVICE }: MenuPageProps) {
+export function MenuPage({ title, intro, portalType, items, notice, footer }: MenuPageProps) {
+  const back = useBackToCustomerService();
   usePageTitle(title);
   return (
     <PortalTypeScope portalType={portalType}>

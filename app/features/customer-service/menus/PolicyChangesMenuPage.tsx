@@ -4,7 +4,6 @@ import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { routes } from '@site/paths';
 import { menuItems, type MenuItem } from './form-menu-items';
 import { MenuPage } from './MenuPage';
-import { BACK_TO_CUSTOMER_SERVICE } from '../../../content/portal-links';
 import { POLICY_CHANGES_MENU_TEXT } from './text';
 
 /**
@@ -38,7 +37,6 @@ export function PolicyChangesMenuPage() {
       portalType="customer"
       // The described forms' cards are their descriptors' words (contracts/forms), said in the page's language.
       items={menuItems('customer', ownItems).map((item) => ({ ...item, title: translate(item.title), description: translate(item.description) }))}
-      back={{ ...BACK_TO_CUSTOMER_SERVICE, label: text('backToCustomerService') }}
     />
   );
 }

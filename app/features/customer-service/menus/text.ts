@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@site/i18n/catalogue';
 
-/** The words of the customer's Policy Changes menu (seed 001 §2) and of every portal menu's frame. */
+/** The words of the customer's Policy Changes menu (seed 001 §2). */
 export const POLICY_CHANGES_MENU_TEXT = defineCatalogue(
   'policy-changes-menu',
   {
@@ -10,7 +10,6 @@ export const POLICY_CHANGES_MENU_TEXT = defineCatalogue(
     'home.description': 'Change the coverage, deductible or details of your home policy.',
     'policySearch.title': 'Policy Search',
     'policySearch.description': 'Find a policy by its number or by name.',
-    backToCustomerService: 'Back to Customer Service',
   },
   {
     title: 'Cambios en la póliza',
@@ -19,7 +18,6 @@ export const POLICY_CHANGES_MENU_TEXT = defineCatalogue(
     'home.description': 'Cambie la cobertura, el deducible o los datos de su póliza de hogar.',
     'policySearch.title': 'Búsqueda de pólizas',
     'policySearch.description': 'Busque una póliza por su número o por nombre.',
-    backToCustomerService: 'Volver a Servicio al cliente',
   },
 );
 
