@@ -132,7 +132,9 @@ function joined(...tables: Record<string, string>[]): Record<string, string> {
   return all;
 }
 
-const IN_SPANISH = joined(
+// Pure: in the built app the catalogue below carries the words (app/build/ writes them into its call), so the
+// tables themselves are left out of the browser's code.
+const IN_SPANISH = /*#__PURE__*/ joined(
   API_WORDS_IN_SPANISH,
   POLICY_CHANGE_WORDS_IN_SPANISH,
   SIGNING_WORDS_IN_SPANISH,
@@ -152,9 +154,11 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Every listed English message: the catalogue's keys (not IN_SPANISH's, which the built app leaves out). */
+const LISTED: readonly string[] = Object.keys(API_MESSAGES.en);
+
 /** The listed messages with values, most specific first (the longest fixed words win). */
-const PATTERNS: Pattern[] = Object.keys(IN_SPANISH)
-  .filter((english) => HAS_PLACEHOLDER.test(english))
+const PATTERNS: Pattern[] = LISTED.filter((english) => HAS_PLACEHOLDER.test(english))
   .map((key) => {
     const names = [...key.matchAll(PLACEHOLDER)].map(([, name]) => name!);
     const literals = key.split(PLACEHOLDER).filter((_part, index) => index % 2 === 0);
@@ -169,7 +173,7 @@ const PATTERNS: Pattern[] = Object.keys(IN_SPANISH)
  */
 export function translateMessage(message: string, texts: Texts): string {
   const text = texts(API_MESSAGES);
-  if (Object.hasOwn(IN_SPANISH, message)) return text(message);
+  if (Object.hasOwn(API_MESSAGES.en, message)) return text(message);
   for (const { key, names, regex } of PATTERNS) {
     const match = regex.exec(message);
     if (match) return text(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));

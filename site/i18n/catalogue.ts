@@ -71,6 +71,12 @@ export const textsIn =
   (catalogue) =>
     translatorFor(catalogue, locale);
 
+/**
+ * A message with nothing for ICU to do (no placeholder, plural, quote or tag): it says itself, in every language.
+ * The build leaves such messages as they are written (app/build/compile-catalogues.ts), and they are never formatted.
+ */
+export const isPlainText = (message: CatalogueMessage): message is string => typeof message === 'string' && /^[^{}'#<>]*$/.test(message);
+
 /** Each message's formatter, made once (per set of messages, per language): FormatJS's IntlMessageFormat. */
 const formatters = new WeakMap<CatalogueMessages, Map<string, IntlMessageFormat>>();
 
@@ -84,6 +90,7 @@ export function translatorFor<Key extends string>(catalogue: Catalogue<Key>, loc
     if (!formatter) {
       const message = messages[key];
       if (message === undefined) throw new Error(`The catalogue ${catalogue.name} has no message "${key}".`);
+      if (isPlainText(message)) return message;
       formatter = new IntlMessageFormat(message, LOCALE_TAGS[locale]);
       formatterOf.set(id, formatter);
     }
