@@ -12,6 +12,7 @@ import { staffAccess } from './middleware/staff-access';
 import { staffSessionCookies } from './middleware/staff-session';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
+import { mountHealth } from './routes/health';
 import { mountLeadsExport } from './routes/back-office/leads';
 import { mountSubmissionDocuments } from './routes/back-office/submission-documents';
 import { mountDocumentFiles } from './routes/document-files';
@@ -31,6 +32,8 @@ export function createApp(deps: AppDependencies): express.Express {
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
   app.use(requestContext(logger));
+  // Before everything else: a balancer's questions need no session, CSRF or page.
+  mountHealth(app, deps);
 
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.
   app.use(

@@ -1,0 +1,53 @@
+/**
+ * Issue 27: what a load balancer asks an instance. GET /healthz: the process answers (200). GET /readyz: it can
+ * serve: the database answers, its migrations are all applied (a new instance never serves an old schema), and
+ * the upload store takes a file; 200 with each check, or 503 naming what failed. Outside /api: no session, CSRF
+ * or language, never cached, and nothing in the answer a stranger could use (no versions, paths or errors).
+ */
+import { Readable } from 'node:stream';
+import type express from 'express';
+import type { AppDependencies } from '../dependencies';
+import { migrationSource } from '../db/migrations';
+
+type Check = () => Promise<boolean>;
+
+const passes = async (check: Check) => {
+  try {
+    return await check();
+  } catch {
+    return false;
+  }
+};
+
+export function mountHealth(app: express.Express, { db, config, signing }: AppDependencies): void {
+  const schemaName = config.database.kind === 'postgres' ? config.database.schema : undefined;
+  const checks: Record<'database' | 'migrations' | 'storage', Check> = {
+    database: async () => {
+      await db.raw('select 1');
+      return true;
+    },
+    migrations: async () => {
+      const [, pending] = (await db.migrate.list({ migrationSource, schemaName })) as [unknown[], unknown[]];
+      return pending.length === 0;
+    },
+    // A probe file written and removed: the store (a disk today, object storage later) takes uploads.
+    storage: async () => {
+      const written = await signing.store.write(Readable.from(Buffer.from('ready')));
+      await signing.store.remove(written.storedName);
+      return true;
+    },
+  };
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    const results = Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await passes(check)] as const)));
+    const ready = Object.values(results).every(Boolean);
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not ready', checks: results });
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Issue 27: /healthz says the process answers; /readyz says whether the instance can serve (its database, its
+ * migrations, its upload store), 503 naming what fails, on SQLite and on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationSource } from '@bff/db/migrations';
+import { postgresIsReachable, startTestServer, type DatabaseKind, type TestServer } from '../support/test-server';
+
+const postgres = await postgresIsReachable();
+
+for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
+  describe.skipIf(kind === 'postgres' && !postgres)(`health and readiness on ${kind}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(async () => server?.close());
+
+    const ask = async (path: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
+    };
+    const schemaName = () => (server.deps.config.database.kind === 'postgres' ? server.deps.config.database.schema : undefined);
+
+    it('answers /healthz, and /readyz with every check passed', async () => {
+      expect(await ask('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok' } });
+      expect(await ask('/readyz')).toEqual({
+        status: 200,
+        cache: 'no-store',
+        body: { status: 'ready', checks: { database: true, migrations: true, storage: true } },
+      });
+    });
+
+    it('is not ready while a migration is pending, and ready again once it is applied', async () => {
+      await server.db.migrate.down({ migrationSource, schemaName: schemaName() });
+      expect(await ask('/readyz')).toMatchObject({ status: 503, body: { status: 'not ready', checks: { database: true, migrations: false, storage: true } } });
+      await server.db.migrate.latest({ migrationSource, schemaName: schemaName() });
+      expect((await ask('/readyz')).status).toBe(200);
+      // Still alive all along.
+      expect((await ask('/healthz')).status).toBe(200);
+    });
+
+    it('is not ready while its upload store refuses files, and says only which check failed', async () => {
+      const { store } = server.deps.signing;
+      const write = store.write;
+      store.write = async () => {
+        throw new Error('ENOSPC: no space left on device, write /var/uploads/secret-name');
+      };
+      try {
+        const answer = await ask('/readyz');
+        expect(answer).toMatchObject({ status: 503, body: { checks: { database: true, migrations: true, storage: false } } });
+        expect(JSON.stringify(answer.body)).not.toMatch(/ENOSPC|uploads/);
+      } finally {
+        store.write = write;
+      }
+      expect((await ask('/readyz')).status).toBe(200);
+    });
+  });
+}
