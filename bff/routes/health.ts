@@ -2,7 +2,9 @@
  * Issue 27: what a load balancer asks an instance. GET /healthz: the process answers (200). GET /readyz: it can
  * serve: the database answers, its migrations are all applied (a new instance never serves an old schema), and
  * the upload store takes a file; 200 with each check, or 503 naming what failed. Outside /api: no session, CSRF
- * or language, never cached, and nothing in the answer a stranger could use (no versions, paths or errors).
+ * or language, never cached, and nothing in the answer a stranger could use (no versions, paths or errors). The
+ * checks (one of them writes a probe file) run at most once a second, however often anyone asks: askers in
+ * between share the last answer.
  */
 import { Readable } from 'node:stream';
 import type express from 'express';
@@ -10,6 +12,9 @@ import type { AppDependencies } from '../dependencies';
 import { migrationSource } from '../db/migrations';
 
 type Check = () => Promise<boolean>;
+
+/** How long one round of checks answers every asker. */
+const READINESS_REUSE_MS = 1000;
 
 const passes = async (check: Check) => {
   try {
@@ -42,8 +47,16 @@ export function mountHealth(app: express.Express, { db, config, signing }: AppDe
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
+  const runChecks = async () =>
+    Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await passes(check)] as const)));
+  let last: { at: number; results: Promise<Record<string, boolean>> } | undefined;
+  const readiness = () => {
+    if (!last || Date.now() - last.at >= READINESS_REUSE_MS) last = { at: Date.now(), results: runChecks() };
+    return last.results;
+  };
+
   app.get('/readyz', async (_req, res) => {
-    const results = Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await passes(check)] as const)));
+    const results = await readiness();
     const ready = Object.values(results).every(Boolean);
     res
       .status(ready ? 200 : 503)

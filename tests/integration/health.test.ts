@@ -20,6 +20,8 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
       const response = await fetch(`${server.baseUrl}${path}`);
       return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
     };
+    /** The readiness once its checks have run again (a round answers every asker for up to a second). */
+    const readinessBecomes = (status: number) => expect.poll(async () => (await ask('/readyz')).status, { timeout: 5_000, interval: 100 }).toBe(status);
     const schemaName = () => (server.deps.config.database.kind === 'postgres' ? server.deps.config.database.schema : undefined);
 
     it('answers /healthz, and /readyz with every check passed', async () => {
@@ -33,9 +35,10 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
 
     it('is not ready while a migration is pending, and ready again once it is applied', async () => {
       await server.db.migrate.down({ migrationSource, schemaName: schemaName() });
+      await readinessBecomes(503);
       expect(await ask('/readyz')).toMatchObject({ status: 503, body: { status: 'not ready', checks: { database: true, migrations: false, storage: true } } });
       await server.db.migrate.latest({ migrationSource, schemaName: schemaName() });
-      expect((await ask('/readyz')).status).toBe(200);
+      await readinessBecomes(200);
       // Still alive all along.
       expect((await ask('/healthz')).status).toBe(200);
     });
@@ -47,13 +50,32 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
         throw new Error('ENOSPC: no space left on device, write /var/uploads/secret-name');
       };
       try {
+        await readinessBecomes(503);
         const answer = await ask('/readyz');
         expect(answer).toMatchObject({ status: 503, body: { checks: { database: true, migrations: true, storage: false } } });
         expect(JSON.stringify(answer.body)).not.toMatch(/ENOSPC|uploads/);
       } finally {
         store.write = write;
       }
-      expect((await ask('/readyz')).status).toBe(200);
+      await readinessBecomes(200);
+    });
+
+    it('runs its checks (a probe file written) once for many askers at once, not once each', async () => {
+      const { store } = server.deps.signing;
+      const write = store.write;
+      let writes = 0;
+      store.write = (...args) => {
+        writes += 1;
+        return write(...args);
+      };
+      try {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => ask('/readyz')));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        // One round at most (none, if the last round's second is not over yet).
+        expect(writes).toBeLessThanOrEqual(1);
+      } finally {
+        store.write = write;
+      }
     });
   });
 }
