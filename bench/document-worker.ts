@@ -8,7 +8,7 @@
  *   npm run bench:document-worker          # = npx tsx bench/document-worker.ts
  *   BENCH_ROUNDS=40 npm run bench:document-worker
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,11 +38,11 @@ const workers = createDocumentWorkers({ threads: 1, timeoutMs: 60_000, memoryMb:
 type Upload = (typeof cases)[number];
 const inline = async (file: Upload) => {
   await inspectUpload(file.path, file.mimeType, LIMITS);
-  await signingCopyOf({ path: file.path, mimeType: file.mimeType, originalName: 'x', sha256: '' });
+  await signingCopyOf({ bytes: readFileSync(file.path), mimeType: file.mimeType, originalName: 'x', sha256: '' });
 };
 const inWorker = async (file: Upload) => {
   await workers.run('inspectUpload', file.path, file.mimeType, LIMITS);
-  await workers.run('signingCopyOf', { path: file.path, mimeType: file.mimeType, originalName: 'x', sha256: '' });
+  await workers.run('signingCopyOf', { bytes: readFileSync(file.path), mimeType: file.mimeType, originalName: 'x', sha256: '' });
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -147,14 +147,38 @@ describe('what keeps writes from filling the disk', () => {
 describe('upload settings', () => {
   it('keeps uploads beside the SQLite file and limits a file to 15 MB by default', () => {
     expect(loadConfig({}).uploads).toEqual({
-      dir: path.join('data', 'uploads'),
+      store: { kind: 'folder', dir: path.join('data', 'uploads') },
+      stagingDir: path.join('data', 'uploads', '.staging'),
       maxFileBytes: 15 * 1024 * 1024,
       quotaBytes: 10 * 1024 ** 3,
       minFreeBytes: 1024 ** 3,
       idleTimeoutMs: 15_000,
       decodingLimits: { pngMaxPixels: 50_000_000, jpegMaxPixels: 200_000_000, pdfMaxInflatedBytes: 100 * 1024 ** 2 },
     });
-    expect(loadConfig({ SQLITE_FILE: '/srv/agency/app.db' }).uploads.dir).toBe('/srv/agency/uploads');
+    expect(loadConfig({ SQLITE_FILE: '/srv/agency/app.db' }).uploads.store).toEqual({ kind: 'folder', dir: '/srv/agency/uploads' });
+  });
+
+  it('keeps files in an S3-compatible bucket when UPLOAD_S3_BUCKET is set, with the path style an endpoint needs', () => {
+    const uploads = loadConfig({
+      UPLOAD_S3_BUCKET: 'agency-files',
+      UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:4568',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).uploads;
+    expect(uploads.store).toEqual({
+      kind: 's3',
+      bucket: 'agency-files',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4568',
+      forcePathStyle: true,
+      requestTimeoutMs: 10_000,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    // Arriving files are still staged and checked on this machine first.
+    expect(uploads.stagingDir).toBe(path.join('data', 'uploads', '.staging'));
+    expect(loadConfig({ UPLOAD_S3_BUCKET: 'agency-files' }).uploads.store).toMatchObject({ forcePathStyle: false, credentials: undefined });
+    expect(() => loadConfig({ UPLOAD_S3_BUCKET: 'agency-files', UPLOAD_S3_ENDPOINT: 'not a url' })).toThrow(/UPLOAD_S3_ENDPOINT/);
   });
 
   it('scans uploads only when CLAMD_URL is set, at tcp://host:port or unix:/path, and refuses any other form', () => {
@@ -184,7 +208,7 @@ describe('upload settings', () => {
 
   it('reads UPLOAD_DIR and UPLOAD_MAX_BYTES, refusing a limit that is not a positive whole number', () => {
     expect(loadConfig({ UPLOAD_DIR: '/var/lib/agency/uploads', UPLOAD_MAX_BYTES: '1048576' }).uploads).toMatchObject({
-      dir: '/var/lib/agency/uploads',
+      store: { kind: 'folder', dir: '/var/lib/agency/uploads' },
       maxFileBytes: 1048576,
     });
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
@@ -194,7 +218,7 @@ describe('upload settings', () => {
   it('refuses an upload folder inside the served app folder: uploads are never served', () => {
     expect(() => loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app/uploads' })).toThrow(/UPLOAD_DIR: must not be inside STATIC_DIR/);
     expect(() => loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app' })).toThrow(/UPLOAD_DIR/);
-    expect(loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app-uploads' }).uploads.dir).toBe('dist/app-uploads');
+    expect(loadConfig({ STATIC_DIR: 'dist/app', UPLOAD_DIR: 'dist/app-uploads' }).uploads.store).toEqual({ kind: 'folder', dir: 'dist/app-uploads' });
   });
 });
 

@@ -79,6 +79,23 @@ const ZEnv = z.object({
     .int()
     .min(0)
     .default(1024 ** 3),
+  /**
+   * An S3-compatible bucket for uploaded files, signing copies and sealed PDFs, instead of the folder: what
+   * several instances share. Credentials from the AWS SDK's usual places (AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY, a profile, an instance role). UPLOAD_S3_ENDPOINT for a server other than AWS.
+   */
+  UPLOAD_S3_BUCKET: z.string().min(3).max(63).optional(),
+  UPLOAD_S3_ENDPOINT: z.string().url().optional(),
+  UPLOAD_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOAD_S3_PREFIX: z.string().default(''),
+  /** Bucket in the path, not the host name. Default: true with UPLOAD_S3_ENDPOINT (what S3-compatible servers need). */
+  UPLOAD_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  UPLOAD_S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The AWS SDK's own names, read here so a configuration passed to the app (not only the process's) reaches the bucket. */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where an arriving file is written and checked before it is kept. Default: .staging inside UPLOAD_DIR. */
+  UPLOAD_STAGING_DIR: z.string().min(1).optional(),
   /** An upload from which nothing arrives for this long is cut off with 408. */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /**
@@ -346,6 +363,25 @@ export type EncryptionKeySettings = {
 };
 
 /** The decoding limits every upload meets before it is kept (bff/services/uploads/inspect-upload.ts). */
+/** An S3-compatible bucket for kept files (bff/services/uploads/s3-stored-files.ts). */
+export type S3StoreSettings = {
+  bucket: string;
+  /** Keys are `${prefix}${storedName}`: one bucket can hold several agencies' or environments' files. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server's address; unset: AWS. */
+  endpoint?: string;
+  /** Bucket in the path, not the host name: what most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  /** Gives up on a request to the bucket after this long (the upload is then refused, 503). */
+  requestTimeoutMs: number;
+  /** Unset: the SDK's usual places (a profile, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+/** Kept files in a folder (the embedded default) or an S3-compatible bucket (UPLOAD_S3_BUCKET). */
+export type UploadStoreSettings = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreSettings);
+
 export type DecodingLimits = {
   /** A PNG is decoded to go into a PDF (4 bytes a pixel, and more while it is re-compressed). */
   pngMaxPixels: number;
@@ -411,7 +447,17 @@ export type AppConfig = {
   encryption: EncryptionKeySettings;
   cookieSecure: boolean;
   jsonBodyLimit: string;
-  uploads: { dir: string; maxFileBytes: number; quotaBytes: number; minFreeBytes: number; idleTimeoutMs: number; decodingLimits: DecodingLimits };
+  uploads: {
+    /** Where kept files live: the folder, or a bucket (bff/services/uploads/open-upload-store.ts). */
+    store: UploadStoreSettings;
+    /** This instance's scratch folder for arriving files. */
+    stagingDir: string;
+    maxFileBytes: number;
+    quotaBytes: number;
+    minFreeBytes: number;
+    idleTimeoutMs: number;
+    decodingLimits: DecodingLimits;
+  };
   /** Worker threads for the work on uploaded files. */
   documentWorkers: DocumentWorkerSettings;
   /** ClamAV's clamd, when uploads are scanned (CLAMD_URL). */
@@ -500,7 +546,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === undefined ? e.NODE_ENV === 'production' : e.COOKIE_SECURE === 'true',
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploads: {
-      dir: uploadDir,
+      store: e.UPLOAD_S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.UPLOAD_S3_BUCKET,
+            prefix: e.UPLOAD_S3_PREFIX,
+            region: e.UPLOAD_S3_REGION,
+            endpoint: e.UPLOAD_S3_ENDPOINT,
+            forcePathStyle: (e.UPLOAD_S3_FORCE_PATH_STYLE ?? String(Boolean(e.UPLOAD_S3_ENDPOINT))) === 'true',
+            requestTimeoutMs: e.UPLOAD_S3_TIMEOUT_MS,
+            credentials:
+              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY } : undefined,
+          }
+        : { kind: 'folder', dir: uploadDir },
+      stagingDir: e.UPLOAD_STAGING_DIR ?? path.join(uploadDir, '.staging'),
       maxFileBytes: e.UPLOAD_MAX_BYTES,
       quotaBytes: e.UPLOAD_QUOTA_BYTES,
       minFreeBytes: e.UPLOAD_MIN_FREE_BYTES,

@@ -21,7 +21,8 @@ import { recordAddressProofInTrails } from './services/signing/address-proof-aud
 import { sealDocumentJob } from './services/signing/seal-document-job';
 import { SEAL_DOCUMENT_JOB, type SigningContext } from './services/signing/signing-context';
 import { createUploadCapacity, type UploadCapacity } from './services/uploads/upload-capacity';
-import { createUploadStore } from './services/uploads/upload-store';
+import { openUploadStore } from './services/uploads/open-upload-store';
+import type { UploadStore } from './services/uploads/upload-store';
 import { createDocumentWorkers, type DocumentWorkers } from './services/document-worker/document-workers';
 import { createMalwareScanner } from './services/uploads/malware-scan';
 import { createUploadChecks, type UploadChecks } from './services/uploads/upload-checks';
@@ -37,6 +38,8 @@ export type AppDependencies = {
   provedAddresses: ProvedAddresses;
   csrf: Csrf;
   rateLimits: RateLimits;
+  /** Where uploaded and generated files are kept: a folder, or a bucket every instance shares. */
+  uploadStore: UploadStore;
   /** Room for uploads, shared by every upload route of this instance. */
   uploadCapacity: UploadCapacity;
   /** Worker threads for the work on uploaded files (checks, signing copies, seals). */
@@ -93,7 +96,9 @@ export async function createDependencies(
     cookieSecure: config.cookieSecure,
   });
   const rateLimits = await createRateLimits(config.rateLimits, db, logger);
-  const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.dir, settings: config.uploads, logger });
+  const uploadStore = await openUploadStore(config.uploads);
+  // What an upload needs of this machine's disk is room to stage it; the quota counts what is kept.
+  const uploadCapacity = createUploadCapacity({ db, dir: config.uploads.stagingDir, settings: config.uploads, logger });
   const documentWorkers = callers.documentWorkers ?? createDocumentWorkers(config.documentWorkers);
   const uploadChecks = createUploadChecks({
     scanner: config.malwareScanning && createMalwareScanner(config.malwareScanning),
@@ -111,7 +116,7 @@ export async function createDependencies(
   const provedAddresses = createProvedAddresses({ db, encryption, siteOrigin: config.siteOrigin, ...config.provedAddresses });
   const signing: SigningContext = {
     db,
-    store: createUploadStore(config.uploads.dir),
+    store: uploadStore,
     bus: eventBus,
     encryption,
     provedAddresses,
@@ -140,6 +145,7 @@ export async function createDependencies(
     provedAddresses,
     csrf,
     rateLimits,
+    uploadStore,
     uploadCapacity,
     documentWorkers,
     uploadChecks,

@@ -6,7 +6,6 @@ import { createHttpServer } from './http/http-server';
 import { startMailWorker } from './services/mail';
 import { startRetentionSweeper } from './services/retention';
 import { startOrphanUploadSweeper } from './services/uploads/sweep-orphans';
-import { createUploadStore } from './services/uploads/upload-store';
 
 const config = loadConfig();
 const deps = await createDependencies(config);
@@ -15,7 +14,7 @@ const app = createApp(deps);
 const server = createHttpServer(app, config);
 const mailWorker = startMailWorker({ config, db, logger, encryption: deps.encryption });
 deps.jobWorker.start();
-const stopUploadSweeper = startOrphanUploadSweeper(db, createUploadStore(config.uploads.dir), logger);
+const stopUploadSweeper = startOrphanUploadSweeper(db, deps.uploadStore, logger);
 const stopRetentionSweeper = startRetentionSweeper(db, config.retention, logger);
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -44,6 +44,9 @@ export const FILE_FAILED_SECURITY_CHECK_MESSAGE = 'This file cannot be accepted 
 /** Files cannot be checked right now (the scanner is unreachable, or every worker busy): 503, nothing kept. */
 export const FILES_CANNOT_BE_CHECKED_MESSAGE = 'We cannot check uploaded files right now. Nothing was saved: please try again in a few minutes.';
 
+/** The store that keeps files (object storage) cannot take them right now: 503, nothing kept. */
+export const UPLOAD_STORE_UNAVAILABLE_MESSAGE = 'We cannot save documents right now. Nothing was saved: please try again in a few minutes.';
+
 /** An image with more pixels than the upload accepts, counted from its header (422 at its field). */
 export const imageTooLargeMessage = (maxPixels: number) =>
   `This image has too many pixels. Please upload an image of at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`;

@@ -6,6 +6,8 @@
 import type { Request, Response } from 'express';
 import { isPreviewable } from '@contracts/back-office/submissions';
 import type { AppDependencies } from '../dependencies';
+import type { UploadStore } from '../services/uploads/upload-store';
+import type { Logger } from './logger';
 import { attachmentDisposition, fileNameForType, inlineDisposition } from './file-names';
 
 export type StoredFile = { name: string; mimeType: string; storedName: string };
@@ -13,7 +15,7 @@ export type StoredFile = { name: string; mimeType: string; storedName: string };
 export function sendStoredFile(
   req: Request,
   res: Response,
-  { signing, logger }: Pick<AppDependencies, 'signing' | 'logger'>,
+  { uploadStore, logger }: Pick<AppDependencies, 'uploadStore' | 'logger'>,
   file: StoredFile,
   { inline, notFoundMessage }: { inline: boolean; notFoundMessage: string },
 ): void {
@@ -30,11 +32,25 @@ export function sendStoredFile(
         }
       : {}),
   });
-  const stream = signing.store.open(file.storedName);
-  stream.on('error', (error) => {
-    logger.error({ err: error }, 'a stored document could not be read');
-    if (!res.headersSent) res.status(404).json({ message: notFoundMessage, requestId: req.requestId });
-    else res.destroy();
-  });
-  stream.pipe(res);
+  pipeStoredFile(res, uploadStore, logger, file.storedName, () => res.status(404).json({ message: notFoundMessage, requestId: req.requestId }));
+}
+
+/**
+ * Streams a stored file as the body of `res`, whose headers are set. A file the store does not have is
+ * `missing()` (nothing sent yet); one that fails midway cuts the connection, so no one takes half a file as whole.
+ */
+export function pipeStoredFile(res: Response, store: UploadStore, logger: Logger, storedName: string, missing: () => void): void {
+  store.open(storedName).then(
+    (stream) => {
+      stream.on('error', (error) => {
+        logger.error({ err: error }, 'a stored file could not be read');
+        res.destroy();
+      });
+      stream.pipe(res);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'a stored file could not be read');
+      missing();
+    },
+  );
 }

@@ -17,6 +17,7 @@ import { SIGNED_DOCUMENT_ROUTE } from '../services/accounts/account-requests';
 import { accountSessions } from '../middleware/account-session';
 import { signingCopyOf } from '../services/signing/signing-session';
 import { asciiFileName, attachmentDisposition, fileNameForType } from '../http/file-names';
+import { pipeStoredFile } from '../http/send-stored-file';
 
 const NOT_FOUND = 'This document is not available. The link may have expired.';
 const downloadLinkExpired = (days: number) =>
@@ -31,13 +32,7 @@ function sendPdf(res: Response, deps: AppDependencies, storedName: string, dispo
     'Cache-Control': 'private, no-store',
     ...(framable ? { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' } : {}),
   });
-  const stream = deps.signing.store.open(storedName);
-  stream.on('error', (error) => {
-    deps.logger.error({ err: error }, 'a stored PDF could not be read');
-    if (!res.headersSent) res.status(404).json({ message: NOT_FOUND });
-    else res.destroy();
-  });
-  stream.pipe(res);
+  pipeStoredFile(res, deps.uploadStore, deps.logger, storedName, () => res.status(404).json({ message: NOT_FOUND }));
 }
 
 export function mountDocumentFiles(app: Express, deps: AppDependencies): void {

@@ -24,7 +24,7 @@ const passes = async (check: Check) => {
   }
 };
 
-export function mountHealth(app: express.Express, { db, config, signing }: AppDependencies): void {
+export function mountHealth(app: express.Express, { db, config, uploadStore }: AppDependencies): void {
   const schemaName = config.database.kind === 'postgres' ? config.database.schema : undefined;
   const checks: Record<'database' | 'migrations' | 'storage', Check> = {
     database: async () => {
@@ -37,8 +37,8 @@ export function mountHealth(app: express.Express, { db, config, signing }: AppDe
     },
     // A probe file written and removed: the store (a disk today, object storage later) takes uploads.
     storage: async () => {
-      const written = await signing.store.write(Readable.from(Buffer.from('ready')));
-      await signing.store.remove(written.storedName);
+      const written = await uploadStore.write(Readable.from(Buffer.from('ready')));
+      await uploadStore.remove(written.storedName);
       return true;
     },
   };

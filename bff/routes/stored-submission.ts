@@ -7,11 +7,10 @@ import { rateLimited } from '../middleware/rate-limited';
 import type { RateLimitedEndpoint } from '../services/rate-limits/endpoints';
 import type { StoredSubmissionResult } from '../services/submissions/store-submission';
 import type { ReceivedFile } from '../services/uploads/receive-multipart';
-import { createUploadStore } from '../services/uploads/upload-store';
 
 /** The middleware of a submission endpoint: its rate limit, then its files streamed to the upload store. */
 export function submissionMiddleware(
-  { config, rateLimits, uploadCapacity, uploadChecks }: AppDependencies,
+  { config, rateLimits, uploadStore, uploadCapacity, uploadChecks }: AppDependencies,
   endpoint: RateLimitedEndpoint,
   fileFields: Record<string, { maxCount?: number }>,
   /** How many text fields a request may have, when a form has more than the default 50 (an auto change's list). */
@@ -20,7 +19,7 @@ export function submissionMiddleware(
   return [
     rateLimited(rateLimits.of(endpoint), RATE_LIMITED_MESSAGE),
     multipartUpload({
-      store: createUploadStore(config.uploads.dir),
+      store: uploadStore,
       capacity: uploadCapacity,
       checks: uploadChecks,
       fileFields,

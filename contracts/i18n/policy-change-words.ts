@@ -62,6 +62,8 @@ export const POLICY_CHANGE_WORDS_IN_SPANISH: Record<string, string> = {
   'This file cannot be accepted because it failed our security check.': 'No se puede aceptar este archivo porque no pasó nuestro control de seguridad.',
   'We cannot check uploaded files right now. Nothing was saved: please try again in a few minutes.':
     'En este momento no podemos revisar los archivos enviados. No se guardó nada: inténtelo de nuevo en unos minutos.',
+  'We cannot save documents right now. Nothing was saved: please try again in a few minutes.':
+    'En este momento no podemos guardar documentos. No se guardó nada: inténtelo de nuevo en unos minutos.',
   'This image has too many pixels. Please upload an image of at most {megapixels} megapixels.':
     'Esta imagen tiene demasiados píxeles. Envíe una imagen de {megapixels} megapíxeles como máximo.',
   'This PDF expands to more than {size} when opened. Please upload a smaller or simpler PDF.':

@@ -5,7 +5,7 @@
  * security headers of API answers. Both databases run this same suite (suite-groups.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { onePagePdfBytes, pdfBytes } from '../support/document-fixtures';
 import { multipartOf } from '../support/policy-change-forms';
 import { customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
+import { filesInUploadDir } from '../support/upload-dir';
 import type { DatabaseKind } from '../support/test-server';
 import { errorReport, rowCount, simpleQuote, useApi, visit, type ApiHarness } from './support';
 
@@ -292,13 +293,7 @@ export function defineWriteLimitsContractSuite(kind: DatabaseKind): void {
     const uploadDir = path.join(tmpdir(), `upload-limits-${randomUUID()}`);
     const t = useApi(kind, { UPLOAD_DIR: uploadDir, ...env });
     afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-    const files = () => {
-      try {
-        return readdirSync(uploadDir);
-      } catch {
-        return [];
-      }
-    };
+    const files = () => filesInUploadDir(uploadDir);
     const upload = () => CALLS.insuranceRequests.send(t.server.baseUrl, { 'x-csrf-token': t.csrf.token, cookie: t.csrf.cookie }, t.server.db);
     return { t, files, upload };
   }

@@ -72,6 +72,9 @@ export async function startTestServer(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(tempDir, 'no-app'),
+    // On PostgreSQL too: nothing of a test server's lands in the checkout's data folder.
+    UPLOAD_DIR: path.join(tempDir, 'uploads'),
+    APP_ENCRYPTION_KEY_FILE: path.join(tempDir, 'encryption.key'),
     ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema } : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
     ...env,
   });

@@ -3,7 +3,7 @@
  * over its time limit is stopped by ending its thread, one over its heap is ended by V8, and the pool goes on
  * with a new thread either way. (tests/integration/document-worker-runtimes.test.ts runs them under tsx.)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('document workers', () => {
     const screenshot = fileOf('screenshot.png', ordinaryScreenshot(400, 600));
     await withWorkers({}, async (workers) => {
       expect(await workers.run('inspectUpload', screenshot, 'image/png', LIMITS)).toEqual({ kind: 'ok' });
-      const copy = await workers.run('signingCopyOf', { path: screenshot, mimeType: 'image/png', originalName: 'screenshot.png', sha256: '' });
+      const copy = await workers.run('signingCopyOf', { bytes: readFileSync(screenshot), mimeType: 'image/png', originalName: 'screenshot.png', sha256: '' });
       expect(copy).toMatchObject({ kind: 'copy', pageCount: 1 });
     });
   });
@@ -53,7 +53,9 @@ describe('document workers', () => {
     // The limit counts from the task's start: a thread's own start (loading pdf-lib) is not counted.
     await withWorkers({ timeoutMs: 500 }, async (workers) => {
       const started = performance.now();
-      expect(await limitOf(workers.run('signingCopyOf', { path: large, mimeType: 'image/png', originalName: 'l.png', sha256: '' }))).toBe('time');
+      expect(await limitOf(workers.run('signingCopyOf', { bytes: readFileSync(large), mimeType: 'image/png', originalName: 'l.png', sha256: '' }))).toBe(
+        'time',
+      );
       expect(performance.now() - started).toBeLessThan(5000); // stopped, not finished
       expect(await workers.run('inspectUpload', small, 'image/png', LIMITS)).toEqual({ kind: 'ok' });
     });
@@ -63,12 +65,16 @@ describe('document workers', () => {
     const crowded = fileOf('crowded.pdf', manyObjectsPdf(100_000));
     const small = fileOf('small.png', blankPng(10, 10));
     await withWorkers({ memoryMb: 16 }, async (workers) => {
-      expect(await limitOf(workers.run('signingCopyOf', { path: crowded, mimeType: 'application/pdf', originalName: 'c.pdf', sha256: '' }))).toBe('memory');
+      expect(
+        await limitOf(workers.run('signingCopyOf', { bytes: readFileSync(crowded), mimeType: 'application/pdf', originalName: 'c.pdf', sha256: '' })),
+      ).toBe('memory');
       expect(await workers.run('inspectUpload', small, 'image/png', LIMITS)).toEqual({ kind: 'ok' });
     });
     // The same file opens with room to spare.
     await withWorkers({}, async (workers) => {
-      expect(await workers.run('signingCopyOf', { path: crowded, mimeType: 'application/pdf', originalName: 'c.pdf', sha256: '' })).toMatchObject({
+      expect(
+        await workers.run('signingCopyOf', { bytes: readFileSync(crowded), mimeType: 'application/pdf', originalName: 'c.pdf', sha256: '' }),
+      ).toMatchObject({
         kind: 'copy',
         pageCount: 1,
       });
@@ -80,7 +86,7 @@ describe('document workers', () => {
     await withWorkers({ threads: 1 }, async (workers) => {
       // One task runs and four wait; the sixth is refused.
       const copies = Array.from({ length: 6 }, () =>
-        limitOf(workers.run('signingCopyOf', { path: large, mimeType: 'image/png', originalName: 'l.png', sha256: '' })),
+        limitOf(workers.run('signingCopyOf', { bytes: readFileSync(large), mimeType: 'image/png', originalName: 'l.png', sha256: '' })),
       );
       expect(await Promise.all(copies)).toEqual(['none', 'none', 'none', 'none', 'none', 'busy']);
     });

@@ -6,7 +6,6 @@
  * transaction with marking the job done. Run again after a failure, it starts over; a sealed file of a
  * failed attempt is deleted.
  */
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { formatEasternDateTime } from '@contracts/dates';
 import { stateInsurerFormOf } from '@contracts/document-signing';
@@ -75,7 +74,7 @@ export function sealDocumentJob(context: SigningContext) {
     const sealed = await context.documentWorkers.run(
       'sealPdf',
       {
-        signingCopy: new Uint8Array(await readFile(context.store.pathOf(copy.stored_name))),
+        signingCopy: new Uint8Array(await context.store.read(copy.stored_name)),
         documentId,
         documentName: original.original_name,
         formTitle,

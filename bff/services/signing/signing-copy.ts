@@ -7,7 +7,6 @@
  * a PDF and re-compressing an image's pixels take time and memory the file's size does not show.
  * The server asks a worker for one (bff/services/signing/signing-documents.ts).
  */
-import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatFileSize } from '@contracts/file-size';
 import type { AcceptedDocumentMime } from '@contracts/uploads';
@@ -76,14 +75,14 @@ async function wordAsAttachment(bytes: Uint8Array, mime: string, name: string, s
 /** Text the standard PDF fonts can draw: accents kept where Latin-1 has them, anything else as '?'. */
 export const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, (char) => char.normalize('NFKD').replace(/[^\x20-\x7e]/g, '') || '?');
 
-export type UploadedDocument = { path: string; mimeType: AcceptedDocumentMime; originalName: string; sha256: string };
+export type UploadedDocument = { bytes: Uint8Array; mimeType: AcceptedDocumentMime; originalName: string; sha256: string };
 
 /** The signing copy of a stored upload as a worker answers it: anything that cannot be read is `unreadable`, never an exception. */
 export type SigningCopyResult = ({ kind: 'copy' } & SigningCopy) | { kind: 'unreadable' };
 
 /** Runs in a document worker. */
 export async function signingCopyOf(file: UploadedDocument): Promise<SigningCopyResult> {
-  const bytes = new Uint8Array(await readFile(file.path));
+  const { bytes } = file;
   try {
     switch (file.mimeType) {
       case 'application/pdf': {

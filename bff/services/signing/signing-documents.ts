@@ -36,7 +36,7 @@ async function makeSigningCopy(workers: DocumentWorkers, file: UploadedDocument)
  * received file; the signing copy this makes is deleted here if the document is not stored.
  */
 export async function storeDocumentForSigning(context: SigningContext, file: ReceivedFile, sessionId: string): Promise<{ documentId: string }> {
-  const copy = await makeSigningCopy(context.documentWorkers, file);
+  const copy = await makeSigningCopy(context.documentWorkers, { ...file, bytes: await context.store.read(file.storedName) });
   // A PDF is its own signing copy.
   const written = file.mimeType === 'application/pdf' ? undefined : await context.store.write(Readable.from(Buffer.from(copy.pdf)));
   const documentId = randomUUID();

@@ -1,25 +1,23 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JPEG_BYTES, pdfBytes, PNG_BYTES, TEXT_BYTES } from '../../../tests/support/document-fixtures';
-import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, FILES_CANNOT_BE_CHECKED_MESSAGE } from '@contracts/uploads';
+import { filesInUploadDir } from '../../../tests/support/upload-dir';
+import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, FILES_CANNOT_BE_CHECKED_MESSAGE, UPLOAD_STORE_UNAVAILABLE_MESSAGE } from '@contracts/uploads';
 import { receiveMultipart, UploadRequestError, type MultipartOptions } from './receive-multipart';
 import { UploadCheckUnavailableError } from './upload-checks';
+import { folderStoredFiles } from './stored-files';
 import { createUploadStore } from './upload-store';
 
 const dir = path.join(mkdtempSync(path.join(tmpdir(), 'receive-multipart-')), 'uploads');
 afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
-const store = createUploadStore(dir);
-const files = () => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
+const folder = folderStoredFiles(dir);
+const store = createUploadStore(folder, path.join(dir, '.staging'));
+/** Kept and staged files alike: a refused upload leaves neither. */
+const files = () => filesInUploadDir(dir);
 
 type Part = { name: string; value: string } | { name: string; filename: string; bytes: Buffer };
 const BOUNDARY = 'test-boundary-7f3a';
@@ -160,6 +158,33 @@ describe('receiveMultipart', () => {
       }),
     );
     await expect(rejection).rejects.toMatchObject({ status: 503, message: FILES_CANNOT_BE_CHECKED_MESSAGE });
+    expect(files()).toEqual(before);
+  });
+
+  it('refuses the whole upload 503, keeping no file and leaving nothing staged, when the store cannot take files', async () => {
+    const before = files();
+    let puts = 0;
+    // The second file's keep fails (a bucket gone mid-request): the first, already kept, is deleted too.
+    const flaky = createUploadStore(
+      {
+        ...folder,
+        put: async (...args) => {
+          puts += 1;
+          if (puts === 2) throw new Error('connect ECONNREFUSED');
+          return folder.put(...args);
+        },
+      },
+      path.join(dir, '.staging'),
+    );
+    const rejection = receiveMultipart(
+      request([
+        { name: 'first', filename: 'ok.png', bytes: PNG_BYTES },
+        { name: 'document', filename: 'a.pdf', bytes: pdfBytes() },
+      ]),
+      options({ store: flaky, fileFields: { first: {}, document: {} } }),
+    );
+    await expect(rejection).rejects.toMatchObject({ status: 503, message: UPLOAD_STORE_UNAVAILABLE_MESSAGE });
+    expect(puts).toBe(2);
     expect(files()).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Reads a multipart/form-data request as it arrives (busboy): text fields into memory (small, capped),
- * each file straight to the upload store on disk, hashed and size-checked on the way, then typed by its
- * content and put through `checks` (the malware scan and the decoding limits, upload-checks.ts). Nothing of
- * a file is held in memory beyond the stream's small buffers.
+ * each file straight to the upload store's staging folder, hashed and size-checked on the way, then typed by
+ * its content and put through `checks` (the malware scan and the decoding limits, upload-checks.ts), and only
+ * then kept in the store. Nothing of a file is held in memory beyond the stream's small buffers.
  *
  * Whatever goes wrong (too large, malformed, client gone), every file this request wrote is deleted before
  * the promise settles: a caller only ever sees whole, accepted files, which it must claim or discard.
@@ -10,15 +10,21 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { FILE_TYPE_NOT_SUPPORTED_MESSAGE, fileTooLargeMessage, UPLOAD_STALLED_MESSAGE, type AcceptedDocumentMime } from '@contracts/uploads';
+import {
+  FILE_TYPE_NOT_SUPPORTED_MESSAGE,
+  fileTooLargeMessage,
+  UPLOAD_STALLED_MESSAGE,
+  UPLOAD_STORE_UNAVAILABLE_MESSAGE,
+  type AcceptedDocumentMime,
+} from '@contracts/uploads';
 import { formatFileSize } from '@contracts/file-size';
 import { fieldPathOf, multipartFieldPattern } from '@contracts/multipart-names';
 import { detectDocumentType } from './detect-document-type';
 import { sanitizeFileName } from './file-name';
 import { UploadCheckUnavailableError, type UploadChecks } from './upload-checks';
-import { FileTooLargeError, type UploadStore, type WrittenFile } from './upload-store';
+import { FileTooLargeError, type StagedFile, type UploadStore, type WrittenFile } from './upload-store';
 
-/** A file received whole, of an accepted type, on disk under its stored name. */
+/** A file received whole, of an accepted type, kept in the store under its stored name. */
 export type ReceivedFile = WrittenFile & {
   field: string;
   originalName: string;
@@ -96,31 +102,39 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
   const refuse = (error: UploadRequestError) => (refusal ??= error);
 
   async function receiveFile(field: string, source: PassThrough, originalName: string): Promise<ReceivedFile | undefined> {
-    let written: WrittenFile;
+    let staged: StagedFile;
     try {
-      written = await store.write(source, { maxBytes: maxFileBytes });
+      staged = await store.stage(source, { maxBytes: maxFileBytes });
     } catch (error) {
       if (error instanceof FileTooLargeError) refuse(fileTooLargeError(field, maxFileBytes));
       throw error;
     }
     // A file input left empty still sends a part: an empty file with no name. That is "no file".
-    if (written.sizeBytes === 0) {
-      await store.remove(written.storedName);
+    if (staged.sizeBytes === 0) {
+      await store.discard(staged);
       return undefined;
     }
-    const mimeType = await detectDocumentType(written.path).catch(() => undefined);
+    const mimeType = await detectDocumentType(staged.path).catch(() => undefined);
     let fieldRefusal: string | undefined;
     try {
-      if (mimeType && checks) fieldRefusal = await checks({ path: written.path, mimeType });
+      if (mimeType && checks) fieldRefusal = await checks({ path: staged.path, mimeType });
     } catch (error) {
-      await store.remove(written.storedName);
+      await store.discard(staged);
       if (error instanceof UploadCheckUnavailableError) refuse(new UploadRequestError(503, error.message));
       throw error;
     }
     if (fieldRefusal || !mimeType) {
-      await store.remove(written.storedName);
+      await store.discard(staged);
       fileErrors[fieldPathOf(field)] = [fieldRefusal ?? FILE_TYPE_NOT_SUPPORTED_MESSAGE];
       return undefined;
+    }
+    let written: WrittenFile;
+    try {
+      written = await store.keep(staged);
+    } catch (error) {
+      // The store cannot take files now (a bucket unreachable): nothing was kept, and the person may try again.
+      refuse(new UploadRequestError(503, UPLOAD_STORE_UNAVAILABLE_MESSAGE));
+      throw error;
     }
     return { ...written, field, originalName, mimeType };
   }

@@ -1,10 +1,9 @@
 /**
- * Files in the upload folder that no uploads row names: left by a process that stopped between writing a
+ * Files in the upload store that no uploads row names: left by a process that stopped between keeping a
  * file and committing its row (a crash, a kill). Requests delete their own files on every failure they see;
  * this catches the failures they cannot see. Only files older than a margin are taken, so a request still
- * in flight keeps its file.
+ * in flight keeps its file. Staged files that old are this instance's leftovers too.
  */
-import { readdir, stat } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import type { Logger } from '../../http/logger';
 import { isStoredName, type UploadStore } from './upload-store';
@@ -15,16 +14,11 @@ const ORPHAN_MARGIN_MS = 60 * 60 * 1000;
 
 /** Deletes the orphaned files older than `olderThanMs`; answers how many it deleted. */
 export async function sweepOrphanUploads(db: Knex, store: UploadStore, { olderThanMs = ORPHAN_MARGIN_MS, now = Date.now() } = {}): Promise<number> {
-  const names = await readdir(store.dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
-    throw error;
-  });
   const old: string[] = [];
-  for (const name of names.filter(isStoredName)) {
-    const info = await stat(store.pathOf(name)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < now - olderThanMs) old.push(name);
+  for await (const file of store.list()) {
+    if (isStoredName(file.storedName) && file.modifiedAt < now - olderThanMs) old.push(file.storedName);
   }
-  let deleted = 0;
+  let deleted = await store.sweepStaging(olderThanMs, now);
   for (let start = 0; start < old.length; start += BATCH) {
     const batch = old.slice(start, start + BATCH);
     const known = new Set((await db(UPLOADS_TABLE).whereIn('stored_name', batch).pluck('stored_name')) as string[]);
