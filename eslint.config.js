@@ -119,6 +119,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'tests/e2e/**/*.spec.ts',
       'bff/services/document-worker/worker.mjs',
+      'bff/services/document-worker/compiled-worker.ts',
       'app/prerender/entry-server.tsx',
       // A described form's page, found by the route table through import.meta.glob (app/routes/form-routes.tsx).
       'app/features/**/FormPage.tsx',

@@ -46,9 +46,27 @@ export function openDatabase(config: AppConfig['database']): Database {
   return knex(sqliteConfig);
 }
 
+/** The PostgreSQL advisory lock the migrations run under: any number, the same in every instance. */
+const MIGRATION_LOCK = 2_702_270_027;
+
+/**
+ * Brings the database to the latest schema. On PostgreSQL, instances starting together take turns under an
+ * advisory lock: the first migrates, the others then find nothing to do (Knex's own lock would fail them
+ * instead). The lock goes with its connection, so an instance killed mid-migration leaves nothing held but
+ * Knex's lock row, which the next holder frees: no one else can be migrating then.
+ */
 export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
-  if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
-  await db.migrate.latest({ migrationSource, schemaName: schema });
+  if (!isPostgres(db)) {
+    await db.migrate.latest({ migrationSource });
+    return;
+  }
+  await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+    if (schema) await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
+    const settings = { migrationSource, schemaName: schema };
+    if (await db.schema.withSchema(schema ?? 'public').hasTable('knex_migrations_lock')) await db.migrate.forceFreeMigrationsLock(settings);
+    await db.migrate.latest(settings);
+  });
 }
 
 export const isPostgres = (db: Database) => db.client.config.client === 'pg';

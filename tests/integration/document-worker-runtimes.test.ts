@@ -1,11 +1,11 @@
 /**
- * The document workers' entry loads their TypeScript wherever the server runs. Vitest is proved by every test
- * that uploads (and bff/services/document-worker/document-workers.test.ts); this test starts the server as
- * `npm start` does after its build (`npm run serve`: NODE_ENV=production tsx bff/server.ts) in its own
- * process, and a PNG uploaded there is checked and made a signing copy in a worker thread. The server then
- * stops on SIGTERM with its workers.
+ * The server runs from its source under tsx (`npm run dev`, the end-to-end suite) and compiled (`npm start`:
+ * bff/build-server.ts, then `node dist/server/server.mjs`), and its document workers with it. Vitest is proved
+ * by every test that uploads (and bff/services/document-worker/document-workers.test.ts); this test starts the
+ * server each way in its own process, on a new database (so the compiled migrations run), and a PNG uploaded
+ * there is checked and made a signing copy in a worker thread. The server then stops on SIGTERM with its workers.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,15 +17,28 @@ import { newSessionId, signingApi } from '../support/signing-flow';
 import { csrfCredentials } from '../support/test-server';
 
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
-const SERVE_SCRIPT = 'bff/server.ts'; // package.json "serve": NODE_ENV=production tsx bff/server.ts
+const ROOT = path.resolve(import.meta.dirname, '../..');
+// Inside the checkout, as dist/server is: the compiled files find their packages in node_modules.
+const COMPILED = path.join(ROOT, 'dist', `server-test-${process.pid}`);
 
-describe('the document workers under tsx (npm start)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tsx-server-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const RUNTIMES = {
+  'from its source under tsx': () => [TSX_CLI, 'bff/server.ts'],
+  compiled: () => {
+    execFileSync(process.execPath, [TSX_CLI, 'bff/build-server.ts', COMPILED], { cwd: ROOT, stdio: 'ignore' });
+    return [path.join(COMPILED, 'server.mjs')];
+  },
+};
 
-  it('check and convert an upload in a worker thread, and stop with the server', async () => {
-    const server = spawn(process.execPath, [TSX_CLI, SERVE_SCRIPT], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
+describe.each(Object.entries(RUNTIMES))('the server %s', (_runtime, commandLine) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'server-runtime-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(COMPILED, { recursive: true, force: true });
+  });
+
+  it('migrates a new database, checks and converts an upload in a worker thread, and stops with its workers', async () => {
+    const server = spawn(process.execPath, commandLine(), {
+      cwd: ROOT,
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -3,8 +3,8 @@
  * name without `.ts` (the name knex_migrations records, so a database migrated before keeps its history).
  * Adding a migration is adding its file. A migration is never edited once landed: add a new one.
  *
- * Found by reading the folder and importing each file, which tsx (the server, `npm run db:migrate`) and
- * Vitest both do from the source; nothing bundles the server.
+ * Found by reading the folder and importing each file: from the source under tsx and Vitest, or, in the compiled
+ * server (bff/build-server.ts), each compiled on its own to the `migrations` folder beside the server's file.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +13,12 @@ import type { Knex } from 'knex';
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const FOLDER = path.dirname(fileURLToPath(import.meta.url));
+const COMPILED = !import.meta.url.endsWith('.ts');
+const FOLDER = fileURLToPath(new URL(COMPILED ? './migrations/' : '.', import.meta.url));
+const EXTENSION = COMPILED ? '.mjs' : '.ts';
 
 /** A migration's file: three digits, an underscore, its name (not a test, not a helper such as change-request-columns.ts). */
-const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)\.ts$/;
+const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)\.(?:ts|mjs)$/;
 
 /** The migrations' names, in order. */
 export const migrationNames = (files: readonly string[] = readdirSync(FOLDER)): string[] =>
@@ -30,7 +32,7 @@ export const migrationSource: Knex.MigrationSource<string> = {
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     if (!migrationNames().includes(name)) throw new Error(`No migration named ${name}.`);
-    const migration = (await import(pathToFileURL(path.join(FOLDER, `${name}.ts`)).href)) as Migration;
+    const migration = (await import(pathToFileURL(path.join(FOLDER, `${name}${EXTENSION}`)).href)) as Migration;
     return migration;
   },
 };
