@@ -139,8 +139,8 @@ describe('what keeps writes from filling the disk', () => {
   });
 
   it('gives a client 10 seconds for its headers and 2 minutes for a whole request', () => {
-    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 10_000 });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' }).timeouts).toEqual({ requestMs: 5000, headersMs: 5000 });
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 10_000, shutdownMs: 30_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' }).timeouts).toEqual({ requestMs: 5000, headersMs: 5000, shutdownMs: 30_000 });
   });
 });
 

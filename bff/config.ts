@@ -127,6 +127,11 @@ const ZEnv = z.object({
   CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The longest a client may take to send a whole request (an upload on a slow phone connection included). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /**
+   * On SIGTERM, how long requests in progress (an upload on a slow phone among them) may take to finish before
+   * the process exits regardless.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   /** The longest a client may take to send a request's headers. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   /** Days a visit log is kept; older ones are deleted every hour. */
@@ -463,7 +468,7 @@ export type AppConfig = {
   /** ClamAV's clamd, when uploads are scanned (CLAMD_URL). */
   malwareScanning: MalwareScanSettings | undefined;
   /** Node's server timeouts: the whole request, and its headers. */
-  timeouts: { requestMs: number; headersMs: number };
+  timeouts: { requestMs: number; headersMs: number; shutdownMs: number };
   retention: RetentionSettings;
   staticDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -568,7 +573,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     documentWorkers: { threads: e.DOCUMENT_WORKERS, memoryMb: e.DOCUMENT_WORKER_MEMORY_MB, timeoutMs: e.DOCUMENT_WORKER_TIMEOUT_MS },
     malwareScanning: e.CLAMD_URL ? { clamd: parseClamdUrl(e.CLAMD_URL), timeoutMs: e.CLAMD_TIMEOUT_MS } : undefined,
-    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), shutdownMs: e.SHUTDOWN_TIMEOUT_MS },
     retention: { visitsDays: e.VISIT_RETENTION_DAYS, errorReportsDays: e.ERROR_REPORT_RETENTION_DAYS },
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL,

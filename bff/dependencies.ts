@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import { migrateToLatest, openDatabase, type Database } from './db/database';
+import type { Lifecycle } from './http/graceful-shutdown';
 import { createLogger, type Logger } from './http/logger';
 import { createCsrf, type Csrf } from './middleware/csrf';
 import { storedSecret } from './services/app-secrets';
@@ -58,6 +59,8 @@ export type AppDependencies = {
   passkeys: Passkeys;
   /** Seed 001 §3 app state: the version and maintenance mode. */
   appState: AppState;
+  /** Whether this instance is stopping (bff/http/graceful-shutdown.ts): then it is not ready. */
+  lifecycle: Lifecycle;
 };
 
 /** Runs `load` the first time it is asked for, and answers that result ever after (a failure is tried again). */
@@ -156,6 +159,7 @@ export async function createDependencies(
     jobWorker,
     passkeys: createPasskeys({ db, origin: config.accounts.passkeyOrigin }),
     appState: createAppState(db),
+    lifecycle: { draining: false },
     close: async () => {
       await jobWorker.stop();
       if (!callers.documentWorkers) await documentWorkers.close();

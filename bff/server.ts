@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { createApp } from './app';
 import { createDependencies } from './dependencies';
+import { stopGracefully } from './http/graceful-shutdown';
 import { createHttpServer } from './http/http-server';
 import { startMailWorker } from './services/mail';
 import { startRetentionSweeper } from './services/retention';
@@ -22,19 +23,18 @@ server.listen(config.port, config.host, () => {
   logger.info({ port, database: config.database.kind }, `listening on http://localhost:${port}`);
 });
 
-const shutdown = () => {
-  stopUploadSweeper();
-  stopRetentionSweeper();
-  // Open event streams would hold the server open: they end, and each browser reconnects to another instance.
-  deps.eventBus.endStreams();
-  server.close(
-    () =>
-      void mailWorker
-        .stop()
-        .then(deps.close)
-        .then(() => process.exit(0)),
-  );
-  setTimeout(() => process.exit(0), 5000).unref();
-};
+const shutdown = () =>
+  stopGracefully(server, {
+    lifecycle: deps.lifecycle,
+    endStreams: deps.eventBus.endStreams,
+    stopWork: async () => {
+      stopUploadSweeper();
+      stopRetentionSweeper();
+      await mailWorker.stop();
+      await deps.close();
+    },
+    logger,
+    timeoutMs: config.timeouts.shutdownMs,
+  });
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -4,7 +4,8 @@
  * the upload store takes a file; 200 with each check, or 503 naming what failed. Outside /api: no session, CSRF
  * or language, never cached, and nothing in the answer a stranger could use (no versions, paths or errors). The
  * checks (one of them writes a probe file) run at most once a second, however often anyone asks: askers in
- * between share the last answer.
+ * between share the last answer. An instance that is stopping answers 503 at once: it finishes what it has and
+ * takes nothing new.
  */
 import { Readable } from 'node:stream';
 import type express from 'express';
@@ -24,7 +25,7 @@ const passes = async (check: Check) => {
   }
 };
 
-export function mountHealth(app: express.Express, { db, config, uploadStore }: AppDependencies): void {
+export function mountHealth(app: express.Express, { db, config, uploadStore, lifecycle }: AppDependencies): void {
   const schemaName = config.database.kind === 'postgres' ? config.database.schema : undefined;
   const checks: Record<'database' | 'migrations' | 'storage', Check> = {
     database: async () => {
@@ -56,6 +57,10 @@ export function mountHealth(app: express.Express, { db, config, uploadStore }: A
   };
 
   app.get('/readyz', async (_req, res) => {
+    if (lifecycle.draining) {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' });
+      return;
+    }
     const results = await readiness();
     const ready = Object.values(results).every(Boolean);
     res

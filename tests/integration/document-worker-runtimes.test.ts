@@ -5,31 +5,29 @@
  * server each way in its own process, on a new database (so the compiled migrations run), and a PNG uploaded
  * there is checked and made a signing copy in a worker thread. The server then stops on SIGTERM with its workers.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ordinaryScreenshot, pngBomb } from '../support/decoding-fixtures';
+import { ROOT, startServerProcess } from '../support/server-process';
 import { newSessionId, signingApi } from '../support/signing-flow';
 import { csrfCredentials } from '../support/test-server';
 
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
-const ROOT = path.resolve(import.meta.dirname, '../..');
 // Inside the checkout, as dist/server is: the compiled files find their packages in node_modules.
 const COMPILED = path.join(ROOT, 'dist', `server-test-${process.pid}`);
 
 const RUNTIMES = {
-  'from its source under tsx': () => [TSX_CLI, 'bff/server.ts'],
+  'from its source under tsx': () => ({ runtime: 'tsx' as const }),
   compiled: () => {
-    execFileSync(process.execPath, [TSX_CLI, 'bff/build-server.ts', COMPILED], { cwd: ROOT, stdio: 'ignore' });
-    return [path.join(COMPILED, 'server.mjs')];
+    execFileSync(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), 'bff/build-server.ts', COMPILED], { cwd: ROOT, stdio: 'ignore' });
+    return { runtime: 'node' as const, entry: [path.join(COMPILED, 'server.mjs')] };
   },
 };
 
-describe.each(Object.entries(RUNTIMES))('the server %s', (_runtime, commandLine) => {
+describe.each(Object.entries(RUNTIMES))('the server %s', (_runtime, howToStart) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'server-runtime-'));
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -37,42 +35,16 @@ describe.each(Object.entries(RUNTIMES))('the server %s', (_runtime, commandLine)
   });
 
   it('migrates a new database, checks and converts an upload in a worker thread, and stops with its workers', async () => {
-    const server = spawn(process.execPath, commandLine(), {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SQLITE_FILE: path.join(dir, 'app.db'),
-        STATIC_DIR: path.join(dir, 'no-app'),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const server = await startServerProcess({ SQLITE_FILE: path.join(dir, 'app.db'), STATIC_DIR: path.join(dir, 'no-app') }, howToStart());
     try {
-      // Listening when it logs so (pino, one JSON object a line).
-      let port: number | undefined;
-      for await (const line of createInterface({ input: server.stdout! })) {
-        const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg?.startsWith('listening on')) {
-          port = entry.port;
-          break;
-        }
-      }
-      expect(port).toBeGreaterThan(0);
-      server.stdout!.resume();
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const api = signingApi(baseUrl, await csrfCredentials(baseUrl));
-
+      const api = signingApi(server.baseUrl, await csrfCredentials(server.baseUrl));
       const accepted = await api.upload(newSessionId(), { bytes: ordinaryScreenshot(640, 480), name: 'screenshot.png', type: 'image/png' });
       expect(accepted.status).toBe(201);
       const refused = await api.upload(newSessionId(), { bytes: pngBomb(), name: 'bomb.png', type: 'image/png' });
       expect(refused.status).toBe(422);
     } finally {
-      server.kill('SIGTERM');
+      server.child.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
   });
 });

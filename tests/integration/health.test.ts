@@ -44,7 +44,7 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
     });
 
     it('is not ready while its upload store refuses files, and says only which check failed', async () => {
-      const { store } = server.deps.signing;
+      const store = server.deps.uploadStore;
       const write = store.write;
       store.write = async () => {
         throw new Error('ENOSPC: no space left on device, write /var/uploads/secret-name');
@@ -61,7 +61,7 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
     });
 
     it('runs its checks (a probe file written) once for many askers at once, not once each', async () => {
-      const { store } = server.deps.signing;
+      const store = server.deps.uploadStore;
       const write = store.write;
       let writes = 0;
       store.write = (...args) => {
@@ -75,6 +75,16 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
         expect(writes).toBeLessThanOrEqual(1);
       } finally {
         store.write = write;
+      }
+    });
+
+    it('is not ready from the moment it starts stopping, while still alive', async () => {
+      server.deps.lifecycle.draining = true;
+      try {
+        expect(await ask('/readyz')).toEqual({ status: 503, cache: 'no-store', body: { status: 'stopping' } });
+        expect((await ask('/healthz')).status).toBe(200);
+      } finally {
+        server.deps.lifecycle.draining = false;
       }
     });
   });
