@@ -116,6 +116,7 @@ export default tseslint.config(
       'stories/**',
       '.storybook/**',
       '*.config.{ts,js}',
+      'tests/faults/vitest.config.ts',
       '**/*.test.{ts,tsx}',
       'tests/e2e/**/*.spec.ts',
       'bff/services/document-worker/worker.mjs',

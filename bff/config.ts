@@ -239,6 +239,11 @@ const ZEnv = z.object({
   EVENTS_STREAMS_PER_CLIENT: z.coerce.number().int().min(0).default(10),
   /** How often the job worker (sealing signed PDFs) looks for work besides being woken by its own instance. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  /**
+   * How long a job taken by an instance is its own; an instance killed mid-job holds it this long, then another
+   * takes it. Longer than any job runs (sealing a PDF takes under a second).
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Back office: a signed-in session ends after this long unused, and this long after sign-in at most. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -500,7 +505,7 @@ export type AppConfig = {
   signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
   /** Open streams per token and per client (0: no limit). */
   events: { tokenTtlMs: number; heartbeatMs: number; streamsPerToken: number; streamsPerClient: number };
-  jobs: { pollIntervalMs: number };
+  jobs: { pollIntervalMs: number; leaseMs: number };
   /** Customer accounts (bff/services/accounts). */
   accounts: {
     signInLinkTtlMs: number;
@@ -611,7 +616,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamsPerToken: e.EVENTS_STREAMS_PER_TOKEN,
       streamsPerClient: e.EVENTS_STREAMS_PER_CLIENT,
     },
-    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
     accounts: {
       signInLinkTtlMs: e.ACCOUNT_SIGN_IN_LINK_MINUTES * 60_000,
       signInLinksPerDay: e.SIGN_IN_LINKS_PER_ADDRESS_PER_DAY,

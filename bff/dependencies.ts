@@ -139,6 +139,7 @@ export async function createDependencies(
     logger: logger.child({ component: 'jobs' }),
     handlers: { [SEAL_DOCUMENT_JOB]: sealDocumentJob(signing) },
     pollIntervalMs: config.jobs.pollIntervalMs,
+    leaseMs: config.jobs.leaseMs,
   });
   return {
     config,

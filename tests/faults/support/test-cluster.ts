@@ -1,0 +1,58 @@
+/** A cluster for a fault test: 3 instances on a PostgreSQL schema of its own, files in a local S3-compatible server. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startCluster, type Cluster } from '@bff/cluster/cluster';
+import { openDatabase, type Database } from '@bff/db/database';
+import { s3StoredFiles } from '@bff/services/uploads/s3-stored-files';
+import { createUploadStore, type UploadStore } from '@bff/services/uploads/upload-store';
+import { startS3Server, type S3Server } from '../../support/s3-server';
+import { POSTGRES_TEST_URL, RATE_LIMITS_OFF } from '../../support/test-server';
+import { freeConsecutivePorts, freePort } from './free-ports';
+
+export type TestCluster = { cluster: Cluster; db: Database; store: UploadStore; s3: S3Server; close: () => Promise<void> };
+
+export async function startTestCluster({ instances = 3, env = {} }: { instances?: number; env?: Record<string, string> } = {}): Promise<TestCluster> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const s3 = await startS3Server();
+  const cluster = await startCluster({
+    instances,
+    host: '127.0.0.1',
+    port: await freePort(),
+    firstInstancePort: await freeConsecutivePorts(instances),
+    statsPort: await freePort(),
+    databaseUrl: POSTGRES_TEST_URL,
+    databaseSchema: schema,
+    objectStorageEnv: s3.env,
+    dataDir,
+    extraEnv: { ...RATE_LIMITS_OFF, JOB_LEASE_MS: '3000', JOB_POLL_INTERVAL_MS: '250', ...env },
+  });
+  const db = openDatabase({ kind: 'postgres', url: POSTGRES_TEST_URL, schema });
+  const store = createUploadStore(
+    s3StoredFiles({
+      bucket: s3.bucket,
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      requestTimeoutMs: 5000,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+    path.join(dataDir, 'staging'),
+  );
+  return {
+    cluster,
+    db,
+    store,
+    s3,
+    close: async () => {
+      await cluster.stop();
+      await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
+      await db.destroy();
+      await s3.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
