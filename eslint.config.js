@@ -80,7 +80,7 @@ export default tseslint.config(
             {
               target: './bff/config.ts',
               from: './bff',
-              except: ['./db/database-busy.ts', './http/trust-proxy.ts', './services/rate-limits/endpoints.ts'],
+              except: ['./db/database-busy.ts', './http/trust-proxy.ts', './http/address-list.ts', './services/rate-limits/endpoints.ts'],
               message: 'The configuration is a leaf: services take their settings types from it, never the other way round.',
             },
             {

@@ -13,6 +13,7 @@ import { staffSessionCookies } from './middleware/staff-session';
 import { apiSecurityHeaders, pageSecurityHeaders } from './middleware/security';
 import { mountApi } from './routes';
 import { mountHealth } from './routes/health';
+import { mountMetrics } from './routes/metrics';
 import { mountLeadsExport } from './routes/back-office/leads';
 import { mountSubmissionDocuments } from './routes/back-office/submission-documents';
 import { mountDocumentFiles } from './routes/document-files';
@@ -32,7 +33,8 @@ export function createApp(deps: AppDependencies): express.Express {
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
 
   app.use(requestContext(logger));
-  // Before everything else: a balancer's questions need no session, CSRF or page.
+  // Before everything else: a balancer's and Prometheus's questions need no session, CSRF or page.
+  mountMetrics(app, deps);
   mountHealth(app, deps);
 
   // ts-rest routes carry their full /api/... paths, so the API middleware is scoped by path here.

@@ -11,6 +11,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '@contracts/uploads';
 import { AGENCY } from '@site/agency';
 import { RETENTION_DAYS } from '@site/retention';
 import { DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './db/database-busy';
+import { parseAddressList } from './http/address-list';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type EndpointRateLimits, type RateLimitedEndpoint } from './services/rate-limits/endpoints';
 
@@ -164,6 +165,21 @@ const ZEnv = z.object({
    * number of hops (1: one load balancer), or addresses and CIDR ranges and Express's names (loopback,
    * linklocal, uniquelocal) separated by commas. Rate limits count clients by this address.
    */
+  /**
+   * Who may read /metrics (Prometheus): addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by
+   * commas, or none. Everyone else is answered 404.
+   */
+  METRICS_ALLOWED_ADDRESSES: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const parsed = parseAddressList(value);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -500,6 +516,8 @@ export type AppConfig = {
   publicBaseUrl: string | undefined;
   /** Where every link we hand out or mail points: PUBLIC_BASE_URL, or the server's own address. Never a request's Host. */
   siteOrigin: string;
+  /** Whether a client address may read /metrics (METRICS_ALLOWED_ADDRESSES). */
+  metricsAllowed: (address: string | undefined) => boolean;
   /** Proved e-mail addresses (bff/services/proved-addresses): mails a day per address, the proof link's lifetime. */
   provedAddresses: { mailsPerDay: number; confirmationsPerDay: number; proofLinkTtlMs: number };
   signing: { linkTtlMs: number; downloadLinkTtlMs: number; p12File: string | undefined; p12Passphrase: string | undefined };
@@ -599,6 +617,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receiptsPerDay: e.RECEIPTS_PER_DAY,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     siteOrigin: e.PUBLIC_BASE_URL ?? ownAddress(e.HOST, e.PORT),
+    metricsAllowed: e.METRICS_ALLOWED_ADDRESSES,
     provedAddresses: {
       mailsPerDay: e.MAILS_PER_ADDRESS_PER_DAY,
       confirmationsPerDay: e.CONFIRMATIONS_PER_ADDRESS_PER_DAY,

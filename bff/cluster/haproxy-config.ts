@@ -31,6 +31,8 @@ defaults
 
 frontend site
   bind ${host}:${port}
+  # Prometheus reads each instance's /metrics on its own address; the public one never answers it.
+  http-request deny deny_status 404 if { path /metrics }
   default_backend instances
 
 backend instances

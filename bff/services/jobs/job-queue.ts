@@ -52,3 +52,13 @@ export async function markJobFailed(db: Knex, job: Job, { error, retryAt }: { er
     .where({ id: job.id, claim_token: job.claimToken })
     .update({ run_at: retryAt, last_error: error.slice(0, MAX_ERROR_LENGTH), claim_token: null, lease_until: null });
 }
+
+/** How long the oldest job that is due and not done has waited, in seconds (0 when none): the job lag /metrics reports. */
+export async function oldestDueJobWaitSeconds(db: Knex, now = new Date()): Promise<number> {
+  const [row] = await db(JOBS_TABLE).whereNull('done_at').andWhere('run_at', '<=', now).min({ oldest: 'run_at' });
+  const oldest = row?.oldest as Date | number | string | null | undefined;
+  if (oldest === null || oldest === undefined) return 0;
+  // SQLite keeps a Date as milliseconds; PostgreSQL answers a Date.
+  const at = typeof oldest === 'object' ? oldest.getTime() : Number.isFinite(Number(oldest)) ? Number(oldest) : Date.parse(String(oldest));
+  return Math.max(0, (now.getTime() - at) / 1000);
+}

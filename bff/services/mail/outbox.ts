@@ -232,3 +232,9 @@ export async function retryMailNow(db: Knex, id: number, now = new Date()): Prom
   const row: Pick<OutboxRow, 'status'> | undefined = await db(MAIL_OUTBOX_TABLE).where({ id }).first('status');
   return row ? (row.status as Exclude<MailStatus, 'pending'>) : 'not_found';
 }
+
+/** Mail waiting to be sent (the outbox's depth): what /metrics reports. */
+export async function pendingMailCount(db: Knex): Promise<number> {
+  const [row] = await db(MAIL_OUTBOX_TABLE).where({ status: 'pending' }).count({ n: '*' });
+  return Number(row?.n ?? 0);
+}
