@@ -60,6 +60,8 @@ function sharedDocumentWorkers(settings: DocumentWorkerSettings): DocumentWorker
   return workers;
 }
 
+const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64url');
+
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -74,7 +76,8 @@ export async function startTestServer(
     STATIC_DIR: path.join(tempDir, 'no-app'),
     // On PostgreSQL too: nothing of a test server's lands in the checkout's data folder.
     UPLOAD_DIR: path.join(tempDir, 'uploads'),
-    APP_ENCRYPTION_KEY_FILE: path.join(tempDir, 'encryption.key'),
+    // One key for every test server, so two on one schema (two instances) open each other's secrets.
+    ...(env.APP_ENCRYPTION_KEY || env.APP_ENCRYPTION_KEY_FILE ? {} : { APP_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
     ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_TEST_URL, DATABASE_SCHEMA: schema } : { SQLITE_FILE: path.join(tempDir, 'app.db') }),
     ...env,
   });

@@ -31,6 +31,9 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
+/** Events read at most after a lost connection; a browser that misses more gets them by Last-Event-ID. */
+const CATCH_UP_LIMIT = 1000;
+
 type EventRow = { id: number | string; topic: string; type: string; data: string };
 const toEvent = (row: EventRow): StoredEvent => ({ id: Number(row.id), topic: row.topic, type: row.type, data: JSON.parse(row.data) });
 
@@ -50,9 +53,20 @@ export async function createEventBus({
   let count = 0;
 
   const deliver = (event: StoredEvent) => local.emit(event.topic, event);
+  /** The newest event this instance has delivered from PostgreSQL: after a lost connection, what follows it is read. */
+  let lastSeenId = 0;
   const deliverId = async (id: number) => {
+    lastSeenId = Math.max(lastSeenId, id);
     const row = await db<EventRow>(LIVE_EVENTS_TABLE).select('id', 'topic', 'type', 'data').where('id', id).first();
     if (row) deliver(toEvent(row));
+  };
+  const catchUp = async () => {
+    const rows = await db<EventRow>(LIVE_EVENTS_TABLE).select('id', 'topic', 'type', 'data').where('id', '>', lastSeenId).orderBy('id').limit(CATCH_UP_LIMIT);
+    for (const row of rows) {
+      lastSeenId = Math.max(lastSeenId, Number(row.id));
+      deliver(toEvent(row));
+    }
+    if (rows.length) logger.info({ events: rows.length }, 'live events: delivered what was committed while the LISTEN connection was lost');
   };
 
   let listener: EventIdListener | undefined;
@@ -62,7 +76,10 @@ export async function createEventBus({
       channel: notifyChannelOf(postgres.schema),
       logger,
       onId: (id) => void deliverId(id).catch((error) => logger.error({ err: error, eventId: id }, 'live event could not be read')),
+      onReconnected: () => void catchUp().catch((error) => logger.error({ err: error }, 'live events: could not read what was missed')),
     });
+    const [newest] = await db(LIVE_EVENTS_TABLE).max({ id: 'id' });
+    lastSeenId = Number(newest?.id ?? 0);
   }
 
   return {

@@ -14,15 +14,30 @@ export async function listenForEventIds({
   channel,
   logger,
   onId,
+  onReconnected,
 }: {
   url: string;
   channel: string;
   logger: Logger;
   onId: (id: number) => void;
+  /** After the connection was lost and made again: notifications sent meanwhile never arrive, so look. */
+  onReconnected: () => void;
 }): Promise<EventIdListener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+
+  /** Tries again until it connects (PostgreSQL restarting takes seconds, or longer). */
+  const reconnectSoon = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onReconnected, (error: unknown) => {
+        logger.warn({ err: error }, 'live events: the LISTEN connection could not be made again; trying again');
+        reconnectSoon();
+      });
+    }, RECONNECT_DELAY_MS);
+  };
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
@@ -30,13 +45,22 @@ export async function listenForEventIds({
       const id = Number(message.payload);
       if (message.channel === channel && Number.isSafeInteger(id)) onId(id);
     });
-    next.on('error', (error) => {
-      logger.warn({ err: error }, 'live events: the LISTEN connection failed; reconnecting');
+    const lost = (error?: Error) => {
+      if (client !== next || closed) return;
+      client = undefined;
+      logger.warn({ err: error }, 'live events: the LISTEN connection was lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (client === next && !closed) retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
+      reconnectSoon();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   }
 

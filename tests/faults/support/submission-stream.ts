@@ -72,6 +72,7 @@ const SENDERS: Record<Kind, (baseUrl: string) => Promise<Acknowledged | undefine
 export function streamSubmissions(baseUrl: string, { senders = 6 } = {}) {
   const sent: Record<Kind, number> = { 'quote request': 0, 'change request with a file': 0, signature: 0 };
   const acknowledged: Acknowledged[] = [];
+  let failed = 0;
   const listeners = new Set<() => void>();
   let running = true;
   const kinds = Object.keys(SENDERS) as Kind[];
@@ -84,26 +85,32 @@ export function streamSubmissions(baseUrl: string, { senders = 6 } = {}) {
         acknowledged.push(answer);
         listeners.forEach((listener) => listener());
       } else {
+        failed += 1;
+        listeners.forEach((listener) => listener());
         // As a person's browser would: a moment before trying again, not a loop against a server that is down.
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
       }
     }
   };
   const done = Promise.all(Array.from({ length: senders }, (_, index) => sender(index)));
+  /** Resolves once `count()` has grown by `more`. */
+  const grown = (count: () => number, more: number) =>
+    new Promise<void>((resolve) => {
+      const target = count() + more;
+      const check = () => {
+        if (count() < target) return;
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+    });
   return {
     sent,
     acknowledged,
     /** Resolves once `count` more submissions have been acknowledged. */
-    acknowledgedMore: (count: number) =>
-      new Promise<void>((resolve) => {
-        const target = acknowledged.length + count;
-        const check = () => {
-          if (acknowledged.length < target) return;
-          listeners.delete(check);
-          resolve();
-        };
-        listeners.add(check);
-      }),
+    acknowledgedMore: (count: number) => grown(() => acknowledged.length, count),
+    /** Resolves once `count` more submissions have failed (not acknowledged). */
+    failedMore: (count: number) => grown(() => failed, count),
     stop: async () => {
       running = false;
       await done;
@@ -153,9 +160,9 @@ export async function everySignatureSealed(db: Database, stream: ReturnType<type
 }
 
 /** The figures as a table, for the run's output. */
-export function printFigures(title: string, figures: Figures, extra: Record<string, number | string> = {}): void {
+export function printFigures(title: string, figures: Figures | undefined, extra: Record<string, number | string> = {}): void {
   console.log(`\n${title}`);
-  console.table(figures);
+  if (figures) console.table(figures);
   if (Object.keys(extra).length)
     console.log(
       Object.entries(extra)

@@ -13,7 +13,11 @@ import { freeConsecutivePorts, freePort } from './free-ports';
 
 export type TestCluster = { cluster: Cluster; db: Database; store: UploadStore; s3: S3Server; close: () => Promise<void> };
 
-export async function startTestCluster({ instances = 3, env = {} }: { instances?: number; env?: Record<string, string> } = {}): Promise<TestCluster> {
+export async function startTestCluster({
+  instances = 3,
+  env = {},
+  databaseUrl = POSTGRES_TEST_URL,
+}: { instances?: number; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<TestCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const s3 = await startS3Server();
@@ -23,13 +27,13 @@ export async function startTestCluster({ instances = 3, env = {} }: { instances?
     port: await freePort(),
     firstInstancePort: await freeConsecutivePorts(instances),
     statsPort: await freePort(),
-    databaseUrl: POSTGRES_TEST_URL,
+    databaseUrl,
     databaseSchema: schema,
     objectStorageEnv: s3.env,
     dataDir,
     extraEnv: { ...RATE_LIMITS_OFF, JOB_LEASE_MS: '3000', JOB_POLL_INTERVAL_MS: '250', ...env },
   });
-  const db = openDatabase({ kind: 'postgres', url: POSTGRES_TEST_URL, schema });
+  const db = openDatabase({ kind: 'postgres', url: databaseUrl, schema });
   const store = createUploadStore(
     s3StoredFiles({
       bucket: s3.bucket,
