@@ -31,6 +31,8 @@ export type ClusterSettings = {
   dataDir: string;
   /** What every instance gets besides (a test's rate limits, a mail server). */
   extraEnv?: Record<string, string>;
+  /** The compiled server (bff/build-server.ts); dist/server unless given. */
+  serverDir?: string;
 };
 
 export type Instance = { name: string; port: number; child: ChildProcess; exited: Promise<number | null> };
@@ -44,9 +46,6 @@ export type Cluster = {
   ready: (index: number) => Promise<void>;
   stop: () => Promise<void>;
 };
-
-const SERVER = path.resolve('dist/server/server.mjs');
-const MIGRATE = path.resolve('dist/server/migrate.mjs');
 
 /** Polls `url` until it answers 200 (an instance starting, the balancer seeing its instances). */
 async function answers200(url: string, timeoutMs = 60_000): Promise<void> {
@@ -78,6 +77,8 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
 }
 
 export async function startCluster(settings: ClusterSettings): Promise<Cluster> {
+  const serverDir = path.resolve(settings.serverDir ?? 'dist/server');
+  const [SERVER, MIGRATE] = [path.join(serverDir, 'server.mjs'), path.join(serverDir, 'migrate.mjs')];
   for (const built of [SERVER, MIGRATE]) {
     if (!existsSync(built)) throw new Error(`${path.relative(process.cwd(), built)} is missing: run npm run build:server first (npm run start:cluster does).`);
   }

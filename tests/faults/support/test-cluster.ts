@@ -17,7 +17,8 @@ export async function startTestCluster({
   instances = 3,
   env = {},
   databaseUrl = POSTGRES_TEST_URL,
-}: { instances?: number; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<TestCluster> {
+  serverDir,
+}: { instances?: number; env?: Record<string, string>; databaseUrl?: string; serverDir?: string } = {}): Promise<TestCluster> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const s3 = await startS3Server();
@@ -32,6 +33,7 @@ export async function startTestCluster({
     objectStorageEnv: s3.env,
     dataDir,
     extraEnv: { ...RATE_LIMITS_OFF, JOB_LEASE_MS: '3000', JOB_POLL_INTERVAL_MS: '250', ...env },
+    serverDir,
   });
   const db = openDatabase({ kind: 'postgres', url: databaseUrl, schema });
   const store = createUploadStore(
