@@ -34,6 +34,21 @@ export type EventBus = {
 /** Events read at most after a lost connection; a browser that misses more gets them by Last-Event-ID. */
 const CATCH_UP_LIMIT = 1000;
 
+/**
+ * A NOTIFY payload must stay under 8,000 bytes: an event that fits travels whole, so no instance reads it back
+ * (one query per event per instance, on the path to the browser); a larger one travels as its id, to be read.
+ */
+const WHOLE_EVENT_MAX_BYTES = 7000;
+const notificationOf = (event: StoredEvent) => {
+  const whole = JSON.stringify(event);
+  return Buffer.byteLength(whole) <= WHOLE_EVENT_MAX_BYTES ? whole : String(event.id);
+};
+const eventInNotification = (payload: string): StoredEvent | undefined => {
+  if (!payload.startsWith('{')) return undefined;
+  const event = JSON.parse(payload) as StoredEvent;
+  return Number.isSafeInteger(event.id) && typeof event.topic === 'string' && typeof event.type === 'string' ? event : undefined;
+};
+
 type EventRow = { id: number | string; topic: string; type: string; data: string };
 const toEvent = (row: EventRow): StoredEvent => ({ id: Number(row.id), topic: row.topic, type: row.type, data: JSON.parse(row.data) });
 
@@ -75,7 +90,16 @@ export async function createEventBus({
       url: postgres.url,
       channel: notifyChannelOf(postgres.schema),
       logger,
-      onId: (id) => void deliverId(id).catch((error) => logger.error({ err: error, eventId: id }, 'live event could not be read')),
+      onPayload: (payload) => {
+        const carried = eventInNotification(payload);
+        if (carried) {
+          lastSeenId = Math.max(lastSeenId, carried.id);
+          deliver(carried);
+          return;
+        }
+        const id = Number(payload);
+        if (Number.isSafeInteger(id)) void deliverId(id).catch((error) => logger.error({ err: error, eventId: id }, 'live event could not be read'));
+      },
       onReconnected: () => void catchUp().catch((error) => logger.error({ err: error }, 'live events: could not read what was missed')),
     });
     const [newest] = await db(LIVE_EVENTS_TABLE).max({ id: 'id' });
@@ -89,7 +113,7 @@ export async function createEventBus({
       const id = Number(typeof row === 'object' ? row.id : row);
       const stored = { id, topic, type: event.type, data: event.data };
       if (postgres) {
-        await trx.raw('SELECT pg_notify(?, ?)', [notifyChannelOf(postgres.schema), String(id)]);
+        await trx.raw('SELECT pg_notify(?, ?)', [notifyChannelOf(postgres.schema), notificationOf(stored)]);
       } else if ('executionPromise' in trx && trx.isTransaction) {
         // Delivered once the transaction commits; a rollback delivers nothing.
         (trx as Knex.Transaction).executionPromise.then(() => deliver(stored)).catch(() => undefined);

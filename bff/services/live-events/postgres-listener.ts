@@ -1,6 +1,6 @@
 /**
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to others): every instance hears
- * the id of every event committed by any instance. The connection is opened again if it drops.
+ * every event committed by any instance. The connection is opened again if it drops.
  */
 import pg from 'pg';
 import type { Logger } from '../../http/logger';
@@ -13,13 +13,14 @@ export async function listenForEventIds({
   url,
   channel,
   logger,
-  onId,
+  onPayload,
   onReconnected,
 }: {
   url: string;
   channel: string;
   logger: Logger;
-  onId: (id: number) => void;
+  /** Each notification's payload, as the publishing instance sent it. */
+  onPayload: (payload: string) => void;
   /** After the connection was lost and made again: notifications sent meanwhile never arrive, so look. */
   onReconnected: () => void;
 }): Promise<EventIdListener> {
@@ -42,8 +43,7 @@ export async function listenForEventIds({
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      const id = Number(message.payload);
-      if (message.channel === channel && Number.isSafeInteger(id)) onId(id);
+      if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     const lost = (error?: Error) => {
       if (client !== next || closed) return;

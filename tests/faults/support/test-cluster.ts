@@ -11,7 +11,15 @@ import { startS3Server, type S3Server } from '../../support/s3-server';
 import { POSTGRES_TEST_URL, RATE_LIMITS_OFF } from '../../support/test-server';
 import { freeConsecutivePorts, freePort } from './free-ports';
 
-export type TestCluster = { cluster: Cluster; db: Database; store: UploadStore; s3: S3Server; close: () => Promise<void> };
+export type TestCluster = {
+  cluster: Cluster;
+  db: Database;
+  store: UploadStore;
+  s3: S3Server;
+  /** The at-rest key every instance is given (APP_ENCRYPTION_KEY), as on several machines. */
+  encryptionKey: string;
+  close: () => Promise<void>;
+};
 
 export async function startTestCluster({
   instances = 3,
@@ -22,6 +30,7 @@ export async function startTestCluster({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cluster-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const s3 = await startS3Server();
+  const encryptionKey = randomBytes(32).toString('base64url');
   const cluster = await startCluster({
     instances,
     host: '127.0.0.1',
@@ -32,7 +41,7 @@ export async function startTestCluster({
     databaseSchema: schema,
     objectStorageEnv: s3.env,
     dataDir,
-    extraEnv: { ...RATE_LIMITS_OFF, JOB_LEASE_MS: '3000', JOB_POLL_INTERVAL_MS: '250', ...env },
+    extraEnv: { ...RATE_LIMITS_OFF, APP_ENCRYPTION_KEY: encryptionKey, JOB_LEASE_MS: '3000', JOB_POLL_INTERVAL_MS: '250', ...env },
     serverDir,
   });
   const db = openDatabase({ kind: 'postgres', url: databaseUrl, schema });
@@ -53,6 +62,7 @@ export async function startTestCluster({
     db,
     store,
     s3,
+    encryptionKey,
     close: async () => {
       await cluster.stop();
       await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schema]);
