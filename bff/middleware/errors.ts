@@ -15,6 +15,10 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'stream.encoding.set': { status: 500, message: 'An unexpected error occurred.' },
 };
 
+/** The router could not decode a path parameter ('%E0%A4%A', '%zz'): it marks its URIError 400, but not exposable. */
+const UNDECODABLE_PATH_MESSAGE = 'The request address is not valid: a part of its path is not correctly percent-encoded.';
+const isUndecodablePath = (err: unknown) => err instanceof URIError && (err as URIError & { status?: number }).status === 400;
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`, requestId: req.requestId });
 };
@@ -32,6 +36,10 @@ export const errorHandler =
     if (err instanceof DatabaseBusyError) {
       // Another connection kept the write lock for the whole SQLITE_BUSY_TIMEOUT_MS: nothing was written.
       res.set('Retry-After', String(err.retryAfterSeconds)).status(503).json({ message: DATABASE_BUSY_MESSAGE, requestId });
+      return;
+    }
+    if (isUndecodablePath(err)) {
+      res.status(400).json({ message: UNDECODABLE_PATH_MESSAGE, requestId });
       return;
     }
     const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;

@@ -104,6 +104,29 @@ describe('receiveMultipart', () => {
     expect(content).toEqual({ fields: {}, files: [], fileErrors: {} });
   });
 
+  it('drops parts without a name (a filename only, or a disposition without one) and keeps the named ones', async () => {
+    const before = files();
+    const nameless = [
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 no name\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nno name either\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nLena\r\n`,
+      `--${BOUNDARY}--\r\n`,
+    ].join('');
+    const content = await receiveMultipart(request([], { tail: nameless }), options());
+    expect(content).toEqual({ fields: { first_name: 'Lena' }, files: [], fileErrors: {} });
+    expect(files()).toEqual(before);
+  });
+
+  it('refuses 400 a form cut short inside a file it does not take (an unknown field, one too many), with no error left unheard', async () => {
+    const before = files();
+    for (const name of ['avatar', 'document']) {
+      const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut`;
+      const taken = name === 'document' ? [{ name: 'document', filename: 'first.pdf', bytes: pdfBytes() }] : [];
+      await expect(receiveMultipart(request(taken, { tail: cut }), options())).rejects.toMatchObject({ status: 400 });
+    }
+    expect(files()).toEqual(before);
+  });
+
   it('drops text values nested under a file field (document[x], documents[0][file][x]) and keeps the fields beside them', async () => {
     const content = await receiveMultipart(
       request([

@@ -147,18 +147,22 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartO
     return filePatterns.some((field) => pattern === field || pattern.startsWith(`${field}[`));
   };
 
-  parser.on('field', (name, value, info) => {
+  // A part without a name (Content-Disposition with a filename only) belongs to no field: it is dropped, and
+  // the form's schema reports what is missing. (busboy gives its name as undefined, whatever its types say.)
+  parser.on('field', (name: string | undefined, value, info) => {
+    if (name === undefined) return;
     if (info.valueTruncated) refuse(new UploadRequestError(413, `The field "${name}" is longer than ${maxFieldBytes} bytes.`));
     if (!isUnderFileField(name)) fields[name] = value;
   });
-  parser.on('file', (name, file, info) => {
+  parser.on('file', (name: string | undefined, file, info) => {
+    // A file that is not taken is drained. A form cut short destroys it with an error that the parser reports
+    // too: unheard here, it would be thrown as an uncaught exception.
+    const skip = () => file.on('error', () => {}).resume();
+    if (name === undefined) return skip();
     const pattern = multipartFieldPattern(name);
     const rule = fileFields[pattern];
     countByField[pattern] = (countByField[pattern] ?? 0) + 1;
-    if (!rule || countByField[pattern] > (rule.maxCount ?? 1)) {
-      file.resume();
-      return;
-    }
+    if (!rule || countByField[pattern] > (rule.maxCount ?? 1)) return skip();
     // The store reads from a pass-through, so a failed write never destroys busboy's stream (busboy would then
     // wait for its end forever): the rest of the file is drained instead.
     const source = new PassThrough();
