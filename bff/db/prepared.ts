@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Database } from './database';
 import { runWhileBusy, type SqliteClientConfig } from './sqlite-client';
 
@@ -10,13 +11,14 @@ const statementsByConnection = new WeakMap<SqliteConnection, Map<string, SqliteS
 const toSqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
 
 /**
- * Runs one statement of a hot path and answers its rows. On SQLite it runs on Knex's own pooled connection
- * with a statement prepared once per connection: Knex would build and prepare it again on every call, which
- * was most of the quote endpoint's cost. While the database is busy it is tried again as Knex's statements
- * are (sqlite-client.ts). On PostgreSQL (or inside a transaction) it is Knex's raw query.
+ * Runs one statement of a hot path and answers its rows. On SQLite it runs on Knex's own connection (the pooled
+ * one, or a transaction's, which Knex's transaction client hands out and keeps) with a statement prepared once per
+ * connection: Knex would build and prepare it again on every call, which was most of the quote endpoint's cost.
+ * While the database is busy it is tried again as Knex's statements are (sqlite-client.ts; inside a transaction,
+ * not at all). On PostgreSQL it is Knex's raw query.
  */
-export async function queryRows<Row>(db: Database, sql: string, bindings: unknown[]): Promise<Row[]> {
-  if (db.client.config.client !== 'better-sqlite3' || db.isTransaction) {
+export async function queryRows<Row>(db: Database | Knex.Transaction, sql: string, bindings: unknown[]): Promise<Row[]> {
+  if (db.client.config.client !== 'better-sqlite3') {
     const result = await db.raw(sql, bindings as never[]);
     return Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []);
   }

@@ -3,6 +3,7 @@ import type { TSubmitQuoteBody } from '@contracts/quote-requests';
 import { QUOTE_SUCCESS_MESSAGE } from '@contracts/quote-requests';
 import type { Knex } from 'knex';
 import { isPostgres, type Database } from '../db/database';
+import { commitTogether } from '../db/commit-together';
 import { queryRows } from '../db/prepared';
 import { indexSubmission, personName } from './back-office/submission-index';
 import { issueReference } from './reference-numbers';
@@ -166,9 +167,10 @@ export async function submitQuoteRequest(
     return { referenceNumber: earlier.reference_number, duplicate: true, message: QUOTE_SUCCESS_MESSAGE };
   };
 
-  // The request and its inbox row are stored together. On PostgreSQL, NOT EXISTS does not see a concurrent
-  // uncommitted insert: identical submissions take turns.
-  return db.transaction(async (trx) => {
+  // The request and its inbox row are stored together, in one commit with the requests arriving beside it
+  // (bff/db/commit-together.ts). On PostgreSQL, NOT EXISTS does not see a concurrent uncommitted insert:
+  // identical submissions take turns.
+  return commitTogether(db, async (trx) => {
     if (isPostgres(db)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [fingerprint]);
     return store(trx);
   });

@@ -5,6 +5,7 @@
  * this, so it stays fast at any number of submissions.
  */
 import type { Knex } from 'knex';
+import { queryRows } from '../../db/prepared';
 import type { SubmissionKind, SubmissionPortalType } from '@contracts/back-office/submission-kinds';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@site/locales';
 
@@ -63,25 +64,40 @@ export function searchTermsOf(referenceNumber: string, person: SubmissionPerson)
 }
 
 /** Adds a submission to the inbox, as Received; call it inside the transaction that stores the submission. */
+const INSERT_SUBMISSION = `INSERT INTO ${SUBMISSIONS_TABLE}
+  (reference_number, kind, portal_type, name, email, policy_number, status, status_changed_at, created_at, locale)
+  VALUES (?, ?, ?, ?, ?, ?, 'received', ?, ?, ?) RETURNING id`;
+const INSERT_RECEIVED = `INSERT INTO ${SUBMISSION_STATUS_HISTORY_TABLE} (submission_id, status, note, staff_id, at) VALUES (?, 'received', '', NULL, ?)`;
+/** One statement per number of terms (a handful of them), each prepared once. */
+const insertTerms = (count: number) =>
+  `INSERT INTO ${SUBMISSION_SEARCH_TERMS_TABLE} (submission_id, term) VALUES ${Array.from({ length: count }, () => '(?, ?)').join(', ')}`;
+
+/**
+ * Indexes a stored request in the inbox, inside the caller's transaction: its row, its search terms and its
+ * first status. On every form's write path, so each statement is a fixed one, prepared once on SQLite
+ * (bff/db/prepared.ts), not built by Knex's query builder per request.
+ */
 export async function indexSubmission(trx: Knex | Knex.Transaction, submission: IndexedSubmission): Promise<void> {
-  const [inserted] = await trx(SUBMISSIONS_TABLE)
-    .insert({
-      reference_number: submission.referenceNumber,
-      kind: submission.kind,
-      portal_type: submission.portalType,
-      name: submission.person.name.trim(),
-      email: submission.person.email.trim().toLowerCase(),
-      policy_number: submission.person.policyNumber.toUpperCase(),
-      status: 'received',
-      status_changed_at: submission.createdAt,
-      created_at: submission.createdAt,
-      locale: submission.locale,
-    })
-    .returning('id');
-  const id = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
+  const [inserted] = await queryRows<{ id: number | string }>(trx, INSERT_SUBMISSION, [
+    submission.referenceNumber,
+    submission.kind,
+    submission.portalType,
+    submission.person.name.trim(),
+    submission.person.email.trim().toLowerCase(),
+    submission.person.policyNumber.toUpperCase(),
+    submission.createdAt,
+    submission.createdAt,
+    submission.locale,
+  ]);
+  const id = Number(inserted!.id);
   const terms = searchTermsOf(submission.referenceNumber, submission.person);
-  if (terms.length) await trx(SUBMISSION_SEARCH_TERMS_TABLE).insert(terms.map((term) => ({ submission_id: id, term })));
-  await trx(SUBMISSION_STATUS_HISTORY_TABLE).insert({ submission_id: id, status: 'received', note: '', staff_id: null, at: submission.createdAt });
+  if (terms.length)
+    await queryRows(
+      trx,
+      insertTerms(terms.length),
+      terms.flatMap((term) => [id, term]),
+    );
+  await queryRows(trx, INSERT_RECEIVED, [id, submission.createdAt]);
 }
 
 /** The language a request was made in, as the inbox keeps it (English for a reference it does not hold). */
