@@ -11,7 +11,6 @@
  * Target: p99 at most 100 ms with 10,000 subscribers over 3 instances. Exit code 0 whatever the figures; 1 if
  * the cluster failed or an event never arrived.
  */
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { documentTopic, EVENTS_PATH } from '@contracts/live-events';
 import { storedSecret } from '@bff/services/app-secrets';
@@ -20,63 +19,12 @@ import { createEventTokens, sessionHashOf } from '@bff/services/live-events/even
 import { buildServer } from '../tests/faults/support/built-server';
 import { startTestCluster, type TestCluster } from '../tests/faults/support/test-cluster';
 import { csrfCredentials } from '../tests/support/test-server';
-import { documentReadyToSign, signingApi, SIGNER, type SigningApi } from '../tests/support/signing-flow';
+import { signingApi } from '../tests/support/signing-flow';
+import { closeAgent, measureSignatures, openStream, percentile, summary, type Stream } from './event-stream-client';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const SIGNATURES = Number(process.env.BENCH_SIGNATURES ?? 200);
 const TARGET_P99_MS = 100;
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-type Stream = { close: () => void };
-
-/** An event stream read off a raw socket (EventSource would cost the client far more at 10,000). */
-function openStream(baseUrl: string, url: string, onSigned?: (data: { documentId: string; signedAt: string }) => void): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${url}`, { agent }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        if (!onSigned) return;
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.includes('event: DocumentSigned')) onSigned(JSON.parse(/^data: (.*)$/m.exec(block)![1]!));
-        }
-      });
-      resolve({ close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** Signs `count` documents on `signOn`, each watched on `watchOn`; answers each delivery's latency in ms. */
-async function measureSignatures(signOn: string, watchOn: string, api: SigningApi, count: number): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { sessionId, documentId, token } = await documentReadyToSign(api);
-    const subscription = (await (await api.subscribe(sessionId, documentId)).json()) as { url: string };
-    let resolveArrival!: (latency: number) => void;
-    const arrived = new Promise<number>((resolve) => (resolveArrival = resolve));
-    const stream = await openStream(watchOn, subscription.url, (data) => {
-      if (data.documentId === documentId) resolveArrival(Date.now() - Date.parse(data.signedAt));
-    });
-    await api.consent(token);
-    const signed = await api.sign(token, `${SIGNER.firstName} ${SIGNER.lastName}`);
-    if (signed.status !== 200) throw new Error(`sign answered ${signed.status} on ${signOn}`);
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('a DocumentSigned never arrived')), 10_000));
-    latencies.push(await Promise.race([arrived, timeout]));
-    stream.close();
-  }
-  return latencies;
-}
 
 /** Event-stream addresses of new topics, as POST /api/document-events/subscriptions makes them, signed with the cluster's own key. */
 async function idleAddresses(test: TestCluster, count: number): Promise<string[]> {
@@ -90,9 +38,6 @@ async function idleAddresses(test: TestCluster, count: number): Promise<string[]
   });
 }
 
-const summary = (label: string, latencies: number[]) =>
-  `${label}: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms (${latencies.length} signatures)`;
-
 let test: TestCluster | undefined;
 try {
   buildServer();
@@ -103,8 +48,8 @@ try {
   const instances = test.cluster.instances.map((instance) => `http://127.0.0.1:${instance.port}`);
   const [signOn, watchOn] = [instances[0]!, instances[1]!];
   const api = signingApi(signOn, await csrfCredentials(signOn));
-  await measureSignatures(signOn, watchOn, api, 5); // warm-up
-  const baseline = await measureSignatures(signOn, watchOn, api, SIGNATURES);
+  await measureSignatures(watchOn, api, 5); // warm-up
+  const baseline = await measureSignatures(watchOn, api, SIGNATURES);
 
   const urls = await idleAddresses(test, SUBSCRIBERS);
   const streams: Stream[] = [];
@@ -113,7 +58,7 @@ try {
     streams.push(...(await Promise.all(urls.slice(start, start + 300).map((url, index) => openStream(instances[(start + index) % instances.length]!, url)))));
   }
   const openedIn = Date.now() - opening;
-  const loaded = await measureSignatures(signOn, watchOn, api, SIGNATURES);
+  const loaded = await measureSignatures(watchOn, api, SIGNATURES);
   for (const stream of streams) stream.close();
 
   const p99 = percentile(loaded, 99);
@@ -130,6 +75,6 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  agent.destroy();
+  closeAgent();
   await test?.close();
 }

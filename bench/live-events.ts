@@ -12,13 +12,13 @@
  * Exit code 0 whatever the figures; 1 if the server failed or an event never arrived.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { csrfCredentials } from '../tests/support/test-server';
-import { documentReadyToSign, signingApi, SIGNER, type SigningApi } from '../tests/support/signing-flow';
+import { signingApi } from '../tests/support/signing-flow';
+import { closeAgent, measureSignatures, openStream, percentile, summary, type Stream } from './event-stream-client';
 import type { EventsAddresses, EventsMemory } from './servers/events-bff';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
@@ -28,7 +28,6 @@ const TARGET_P99_MS = 100;
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const tempDir = mkdtempSync(path.join(tmpdir(), 'agency-events-bench-'));
 let child: ChildProcess | undefined;
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 function ask<T extends { type: string }>(message: object, type: T['type']): Promise<T> {
   return new Promise((resolve) => {
@@ -56,60 +55,7 @@ function startServer(): Promise<string> {
   });
 }
 
-type Stream = { close: () => void };
-
-/** An event stream read off a raw socket (EventSource would cost the client far more at 10,000). */
-function openStream(baseUrl: string, url: string, onSigned?: (data: { documentId: string; signedAt: string }) => void): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}${url}`, { agent }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        if (!onSigned) return;
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.includes('event: DocumentSigned')) onSigned(JSON.parse(/^data: (.*)$/m.exec(block)![1]!));
-        }
-      });
-      resolve({ close: () => request.destroy() });
-    });
-    request.on('error', reject);
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** Signs `count` documents, each watched by its own subscriber; answers each delivery's latency in ms. */
-async function measureSignatures(baseUrl: string, api: SigningApi, count: number): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { sessionId, documentId, token } = await documentReadyToSign(api);
-    const subscription = (await (await api.subscribe(sessionId, documentId)).json()) as { url: string };
-    let resolveArrival!: (latency: number) => void;
-    const arrived = new Promise<number>((resolve) => (resolveArrival = resolve));
-    const stream = await openStream(baseUrl, subscription.url, (data) => {
-      if (data.documentId === documentId) resolveArrival(Date.now() - Date.parse(data.signedAt));
-    });
-    await api.consent(token);
-    const signed = await api.sign(token, `${SIGNER.firstName} ${SIGNER.lastName}`);
-    if (signed.status !== 200) throw new Error(`sign answered ${signed.status}`);
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('a DocumentSigned never arrived')), 10_000));
-    latencies.push(await Promise.race([arrived, timeout]));
-    stream.close();
-  }
-  return latencies;
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const summary = (label: string, latencies: number[]) =>
-  `${label}: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(...latencies)} ms (${latencies.length} signatures)`;
 
 try {
   const baseUrl = await startServer();
@@ -146,7 +92,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  agent.destroy();
+  closeAgent();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     child.kill('SIGTERM');

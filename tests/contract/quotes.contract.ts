@@ -10,19 +10,11 @@ import { QUOTE_STORE_MESSAGES } from '@contracts/quotes';
 import { customerAddress, customerCall, customerCookie } from '../support/customers';
 import { enrolStaff, signedInCookie } from '../support/staff';
 import { csrfCredentials, RATE_LIMITS_OFF, startTestServer, type DatabaseKind, type TestServer } from '../support/test-server';
-import { simpleQuote } from './support';
+import { QUOTE_DETAILS, simpleQuote } from './support';
 
 type Quote = { id: string; productType: string; firstName: string; status: string; statusLabel: string; editable: boolean; phone: string };
 
-const DETAILS = {
-  name: 'Robin',
-  lastName: 'Hale',
-  phone: '(555) 201-3344',
-  propertyAddress: '8 Bay St, Tampa, FL 33602',
-  message: '',
-  insured: 'No',
-  productType: 'Home Insurance',
-};
+const DETAILS = QUOTE_DETAILS;
 
 export function defineQuotesContractSuite(kind: DatabaseKind): void {
   let server: TestServer;

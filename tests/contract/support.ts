@@ -48,6 +48,17 @@ export const standardQuote = (overrides: Body = {}): Body => ({
   ...overrides,
 });
 
+/** A customer's own quote request, as the account's Quotes page sends it (POST /api/quotes). */
+export const QUOTE_DETAILS = {
+  name: 'Robin',
+  lastName: 'Hale',
+  phone: '(555) 201-3344',
+  propertyAddress: '8 Bay St, Tampa, FL 33602',
+  message: '',
+  insured: 'No',
+  productType: 'Home Insurance',
+};
+
 export const visit = (overrides: Body = {}): Body => ({
   page_url: `https://agency.example/products/homeinsurance?v=${unique()}`,
   referrer: 'https://search.example/',

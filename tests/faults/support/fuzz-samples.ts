@@ -7,20 +7,10 @@
 import fc from 'fast-check';
 import { FORM_SAMPLES } from '@contracts/forms/samples';
 import { SAMPLE_PERSON } from '@contracts/forms/form-samples';
-import { errorReport, simpleQuote, standardQuote, visit } from '../../contract/support';
+import { errorReport, QUOTE_DETAILS, simpleQuote, standardQuote, visit } from '../../contract/support';
 
 type Body = Record<string, unknown>;
 
-/** As the contract tests send them (quotes.contract.ts, accounts.contract.ts, back-office-tools.contract.ts). */
-const QUOTE_DETAILS = {
-  name: 'Robin',
-  lastName: 'Hale',
-  phone: '(555) 201-3344',
-  propertyAddress: '8 Bay St, Tampa, FL 33602',
-  message: '',
-  insured: 'No',
-  productType: 'Home Insurance',
-};
 const FORM_DRAFT = {
   email: SAMPLE_PERSON.email,
   formPath: '/customerservice/policy-changes/home',
