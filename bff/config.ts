@@ -18,6 +18,16 @@ import { RATE_LIMITED_ENDPOINTS, rateLimitEnvNames, type EndpointRateLimits, typ
 /** A CSP source expression frame-ancestors accepts: a keyword, a scheme, or a host with optional scheme, wildcard and port. */
 const FRAME_ANCESTOR_SOURCE = /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
 
+/** A setting read by its own parser (TRUST_PROXY, METRICS_ALLOWED_ADDRESSES), whose Error is the setting's message. */
+const parsedBy =
+  <T>(parse: (value: string | undefined) => T | Error) =>
+  (value: string | undefined, ctx: z.RefinementCtx): T => {
+    const parsed = parse(value);
+    if (!(parsed instanceof Error)) return parsed;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
+    return z.NEVER;
+  };
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -165,32 +175,12 @@ const ZEnv = z.object({
    * number of hops (1: one load balancer), or addresses and CIDR ranges and Express's names (loopback,
    * linklocal, uniquelocal) separated by commas. Rate limits count clients by this address.
    */
+  TRUST_PROXY: z.string().optional().transform(parsedBy(parseTrustProxy)),
   /**
    * Who may read /metrics (Prometheus): addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by
    * commas, or none. Everyone else is answered 404.
    */
-  METRICS_ALLOWED_ADDRESSES: z
-    .string()
-    .default('loopback')
-    .transform((value, ctx) => {
-      const parsed = parseAddressList(value);
-      if (parsed instanceof Error) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (parsed instanceof Error) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+  METRICS_ALLOWED_ADDRESSES: z.string().default('loopback').transform(parsedBy(parseAddressList)),
   /**
    * Where rate limits are counted: memory (this instance only, the default), redis (REDIS_URL; every
    * instance counts together) or database (the PostgreSQL of DATABASE_URL). Use a shared one when more than

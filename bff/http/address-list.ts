@@ -26,7 +26,7 @@ const NAMED: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** Whether an address is on the list; the list is checked when it is read (an Error names what is not understood). */
-export function parseAddressList(text: string): ((address: string | undefined) => boolean) | Error {
+export function parseAddressList(text: string | undefined = 'none'): ((address: string | undefined) => boolean) | Error {
   const list = new BlockList();
   const entries = text
     .split(',')

@@ -23,7 +23,7 @@ export type StoredFiles = {
 };
 
 /** Files in one folder. The staging folder is made inside it, so keeping a file is a rename on one disk. */
-export function folderStoredFiles(dir: string): StoredFiles & { dir: string } {
+export function folderStoredFiles(dir: string): StoredFiles & { dir: string; ensureDir: () => Promise<unknown> } {
   const root = path.resolve(dir);
   let ready: Promise<unknown> | undefined;
   const ensureDir = () =>
@@ -35,6 +35,8 @@ export function folderStoredFiles(dir: string): StoredFiles & { dir: string } {
 
   return {
     dir: root,
+    /** Makes the folder (owner-only) the first time it is needed. */
+    ensureDir,
     put: async (storedName, localPath) => {
       await ensureDir();
       try {

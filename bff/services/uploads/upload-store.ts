@@ -10,11 +10,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StoredFiles } from './stored-files';
+import { folderStoredFiles, type StoredFiles } from './stored-files';
 
 /** A file in this instance's staging folder, not yet in the store. */
 export type StagedFile = { path: string; sizeBytes: number; sha256: string };
@@ -46,12 +46,8 @@ export type UploadStore = ReturnType<typeof createUploadStore>;
 /** The store over `files` (a folder or a bucket), staging in `stagingDir` on this instance's disk. */
 export function createUploadStore(files: StoredFiles, stagingDir: string) {
   const staging = path.resolve(stagingDir);
-  let ready: Promise<unknown> | undefined;
-  const ensureStaging = () =>
-    (ready ??= mkdir(staging, { recursive: true, mode: 0o700 }).catch((error) => {
-      ready = undefined;
-      throw error;
-    }));
+  // The staging folder is a folder of files like the folder store's: made, listed and emptied the same way.
+  const staged = folderStoredFiles(staging);
 
   /**
    * Writes a stream to a new staged file. With `maxBytes`, a stream that goes past it is cut off: the partial
@@ -61,7 +57,7 @@ export function createUploadStore(files: StoredFiles, stagingDir: string) {
     // A source that fails while the folder is being made must not crash the process: the pipeline below
     // then finds it destroyed and rejects.
     source.on('error', () => undefined);
-    await ensureStaging();
+    await staged.ensureDir();
     const filePath = path.join(staging, newStoredName());
     const hash = createHash('sha256');
     let sizeBytes = 0;
@@ -101,15 +97,10 @@ export function createUploadStore(files: StoredFiles, stagingDir: string) {
 
   /** Deletes staged files older than `olderThanMs`: left by a process stopped between staging and keeping. */
   async function sweepStaging(olderThanMs: number, now = Date.now()): Promise<number> {
-    const names = await readdir(staging).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
     let deleted = 0;
-    for (const name of names.filter(isStoredName)) {
-      const info = await stat(path.join(staging, name)).catch(() => null);
-      if (info?.isFile() && info.mtimeMs < now - olderThanMs) {
-        await rm(path.join(staging, name), { force: true });
+    for await (const file of staged.list()) {
+      if (isStoredName(file.storedName) && file.modifiedAt < now - olderThanMs) {
+        await staged.remove(file.storedName);
         deleted += 1;
       }
     }
