@@ -1,23 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@design-system/theme/global.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LocaleBrowserRouter } from './routes/LocaleBrowserRouter';
-import { App } from './App';
-import { AppProviders } from './AppProviders';
-import { installGlobalErrorHandlers } from './errors/global-handlers';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@site/prerender-files';
 
-installGlobalErrorHandlers();
+function start() {
+  // The whole stylesheet, which a prerendered page links as print-only (app/prerender/critical-css.ts), before
+  // the app draws anything the page's inlined rules do not cover.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.media = 'all';
+  return import('./start');
+}
 
-const container = document.getElementById('root')!;
-const app = (
-  <AppProviders>
-    <LocaleBrowserRouter>
-      <App />
-    </LocaleBrowserRouter>
-  </AppProviders>
-);
-
-// A prerendered page (app/prerender) arrives with its markup: React takes it over rather than drawing it again.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A prerendered page can be read before any script runs: the app starts after the browser has painted it, so
+// the first paint waits for no JavaScript. An empty page (the portal, the back office) starts at once.
+const prerendered = document.getElementById('root')!.hasChildNodes();
+if (prerendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else void start();

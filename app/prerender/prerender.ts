@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AGENCY } from '@site/agency';
 import { localeOfPath } from '@site/locales';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
+import { criticalCssInliner } from './critical-css';
 import { withHead } from './head';
 import { siteIcons } from './icons';
 import { drawShareImages, SHARE_IMAGE_DIR, shareImageFor } from './share-images';
@@ -42,6 +43,7 @@ async function main() {
   const outDir = path.join(appDir, PRERENDER_DIR);
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
+  const inlineCriticalCss = criticalCssInliner(appDir);
   for (const pagePath of PRERENDERED_PATHS) {
     const { html: markup, title, description } = await renderPage(pagePath);
     const fileName = fileNameFor(pagePath);
@@ -53,7 +55,7 @@ async function main() {
       description,
       shareImage: shareImageFor(pagePath),
     }).replace('</head>', `${jsonLdScripts(await structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`);
-    writeFileSync(path.join(outDir, fileName), page);
+    writeFileSync(path.join(outDir, fileName), await inlineCriticalCss(page));
     manifest[pagePath] = fileName;
     console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
   }
