@@ -14,11 +14,22 @@ export const aliases = {
   '@site': fromRoot('site'),
 };
 
-export default defineConfig({
+/**
+ * react-router's package points bundlers at its development build (its own warnings and checks, some of them on
+ * every navigation); the browser's build takes its production one.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: fromRoot('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: fromRoot('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('app'),
   publicDir: fromRoot('app/public'),
   plugins: [react(), precompileCatalogues()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [...(command === 'build' && !isSsrBuild ? productionRouter : []), ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))],
+  },
   build: {
     outDir: fromRoot('dist/app'),
     emptyOutDir: true,
@@ -31,4 +42,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
