@@ -4,7 +4,8 @@
  * - Initial JavaScript per page (gzip bytes over the wire until the page is idle, no scrolling), and the
  *   size of every route chunk in the build.
  * - Lighthouse (mobile preset, Debian's Chromium) performance, accessibility, best practices and SEO of each
- *   page, next to a baseline measured in the same run: a bare static HTML page served from this process.
+ *   page, FCP, LCP and TBT, the median of BENCH_RUNS runs (3), next to a baseline measured in the same run: a
+ *   bare static HTML page served from this process. Issue 27's pages in both languages unless BENCH_PAGES says.
  *
  * Run: `npm run bench:site` (builds first; BENCH_SKIP_BUILD=1 reuses dist/). Prints only; exits 0 unless
  * something crashed.
@@ -38,8 +39,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGES = (process.env.BENCH_PAGES ?? '/,/chooseproducts,/products/floodinsurance,/privacy,/accessibility,/terms').split(',');
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, initialJsKb: 170 };
+/** Issue 27's pages: home, the product grid, a guide, About Us, a quote form and customer service, in both languages. */
+const ISSUE_PAGES = ['/', '/chooseproducts', '/products/floodinsurance', '/aboutus', '/quotes/auto', '/customerservice'];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ISSUE_PAGES.flatMap((pagePath) => [pagePath, pagePath === '/' ? '/es' : `/es${pagePath}`]);
+/** Lighthouse's figures move from run to run on a shared machine: each page's are the median of this many. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 50 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -122,9 +127,9 @@ function ensureLighthouse(): void {
 }
 
 /** Lighthouse runs in its own process; asynchronously, because the baseline page is served from this one. */
-async function lighthouse(
-  url: string,
-): Promise<{ performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }> {
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number };
+
+async function lighthouseOnce(url: string): Promise<Scores> {
   const { stdout: output } = await promisify(execFile)(
     LIGHTHOUSE_BIN,
     [url, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
@@ -136,9 +141,18 @@ async function lighthouse(
     accessibility: Math.round(report.categories.accessibility.score * 100),
     bestPractices: Math.round(report.categories['best-practices'].score * 100),
     seo: Math.round(report.categories.seo.score * 100),
+    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
   };
+}
+
+/** Each figure's median over RUNS runs of Lighthouse. */
+async function lighthouse(url: string): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(url));
+  const median = (key: keyof Scores) => runs.map((scores) => scores[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key as keyof Scores)])) as Scores;
 }
 
 function routeChunks(): { name: string; gzip: number }[] {
@@ -163,9 +177,9 @@ async function main() {
 
     const base = await lighthouse(`http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`);
     console.log(
-      `\nLighthouse mobile, baseline (bare HTML): performance ${base.performance}, accessibility ${base.accessibility}, best practices ${base.bestPractices}, SEO ${base.seo}, LCP ${base.lcpMs} ms\n`,
+      `\nLighthouse mobile (median of ${RUNS}), baseline (bare HTML): performance ${base.performance}, accessibility ${base.accessibility}, best practices ${base.bestPractices}, SEO ${base.seo}, FCP ${base.fcpMs} ms, LCP ${base.lcpMs} ms, TBT ${base.tbtMs} ms\n`,
     );
-    console.log('page                          initial JS   perf  (÷ baseline)  a11y  b.p.   SEO   LCP ms  TBT ms  verdict');
+    console.log('page                          JS until idle   perf  (÷ baseline)  a11y  b.p.   SEO   FCP ms  LCP ms  TBT ms  verdict');
     for (const pagePath of PAGES) {
       const js = await initialJavaScript(siteUrl, pagePath);
       const score = await lighthouse(`${siteUrl}${pagePath}`);
@@ -174,13 +188,14 @@ async function main() {
         score.accessibility >= TARGETS.accessibility &&
         score.bestPractices >= TARGETS.bestPractices &&
         score.seo >= TARGETS.seo &&
-        js.bytes / 1024 <= TARGETS.initialJsKb;
+        score.lcpMs <= TARGETS.lcpMs &&
+        score.tbtMs < TARGETS.tbtMs;
       console.log(
-        `${pagePath.padEnd(30)}${`${kb(js.bytes)} KB`.padStart(10)}  ${String(score.performance).padStart(5)}  ${(score.performance / base.performance).toFixed(2).padStart(12)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}  ${String(score.seo).padStart(4)}  ${String(score.lcpMs).padStart(7)} ${String(score.tbtMs).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
+        `${pagePath.padEnd(30)}${`${kb(js.bytes)} KB`.padStart(13)}  ${String(score.performance).padStart(5)}  ${(score.performance / base.performance).toFixed(2).padStart(12)}  ${String(score.accessibility).padStart(4)}  ${String(score.bestPractices).padStart(4)}  ${String(score.seo).padStart(4)}  ${String(score.fcpMs).padStart(7)} ${String(score.lcpMs).padStart(7)} ${String(score.tbtMs).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
       );
     }
     console.log(
-      `\ntargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo}, initial JS <= ${TARGETS.initialJsKb} KB gzip`,
+      `\ntargets (issue 27): performance ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT < ${TARGETS.tbtMs} ms; accessibility, best practices and SEO ${TARGETS.seo}. The JavaScript before the first paint is a test: tests/e2e/page-weight.spec.ts`,
     );
   } finally {
     site.kill();
