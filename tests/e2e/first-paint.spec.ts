@@ -1,9 +1,9 @@
 /**
  * Issue 27: a prerendered page paints from its own inlined rules, before the stylesheet and before any script
  * (app/prerender/critical-css.ts, app/main.tsx); the app switches the whole stylesheet on when it starts, so
- * what it draws later (the phone menu, a dialog, another page) is styled; without JavaScript the page is
- * styled all the same.
+ * what it draws later (here the help panel) is styled; without JavaScript the page is styled all the same.
  */
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@site/prerender-files';
 import { expect, test, ALSO_ON_PHONE } from './support/test';
 
 const deferredStylesheet = '/assets/style-';
@@ -33,9 +33,10 @@ test('a prerendered page is drawn styled before its stylesheet or any script arr
 
 test('the app switches the whole stylesheet on when it starts, before it draws what the page did not show', { tag: ALSO_ON_PHONE }, async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('link[data-deferred-stylesheet]')).toHaveAttribute('media', 'all');
+  await expect(page.locator(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)).toHaveAttribute('media', 'all');
   const active = await page.evaluate(
-    () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/style-') && sheet.media.mediaText !== 'print').length,
+    (stylesheet) => [...document.styleSheets].filter((sheet) => sheet.href?.includes(stylesheet) && sheet.media.mediaText !== 'print').length,
+    deferredStylesheet,
   );
   expect(active).toBe(1);
   // The help panel is drawn only when asked for: its rules were not among the page's own, and it is styled.
