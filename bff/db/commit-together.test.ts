@@ -43,6 +43,20 @@ describe('commitTogether on SQLite', () => {
     expect((await db('notes').pluck('text')).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
+  it('undoes every statement of a write that fails partway, and nothing of the writes beside it', async () => {
+    const halfWritten = async (trx: Parameters<Parameters<typeof commitTogether>[1]>[0]) => {
+      await trx('notes').insert({ text: 'half' });
+      throw new Error('the second step failed');
+    };
+    const outcomes = await Promise.allSettled([commitTogether(db, note('h')), commitTogether(db, halfWritten), commitTogether(db, note('i'))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await db('notes').whereIn('text', ['h', 'half', 'i']).orderBy('text').pluck('text')).toEqual(['h', 'i']);
+  });
+
+  it('keeps savepoints in memory, not in a temporary file written page by page', async () => {
+    expect(await db.raw('PRAGMA temp_store')).toEqual([{ temp_store: 2 }]);
+  });
+
   it('answers none of them stored when the commit fails', async () => {
     const failing = vi.spyOn(db, 'transaction').mockImplementationOnce((async () => {
       throw new Error('disk I/O error');

@@ -7,12 +7,22 @@
  */
 import type { Knex } from 'knex';
 import { isPostgres, type Database } from './database';
+import { queryRows } from './prepared';
 
 type Outcome = { stored: true; value: unknown } | { stored: false; error: unknown };
 type Pending = { work: (trx: Knex.Transaction) => Promise<unknown>; settle: (outcome: Outcome) => void };
 
 /** Enough to share a commit among every connection a busy moment brings, few enough to keep each wait short. */
 const MOST_IN_ONE_COMMIT = 64;
+
+/**
+ * Each write's savepoint, as fixed statements prepared once (bff/db/prepared.ts): Knex's nested transaction
+ * builds a transaction object and prepares a newly named SAVEPOINT for every write, most of a write's cost.
+ * The writes of a batch run one after the other, so one name serves them all.
+ */
+const SAVEPOINT = 'SAVEPOINT one_write';
+const RELEASE = 'RELEASE one_write';
+const ROLLBACK_TO = 'ROLLBACK TO one_write';
 
 const queues = new WeakMap<Database, Pending[]>();
 
@@ -21,9 +31,14 @@ async function commitBatch(db: Database, batch: Pending[]): Promise<void> {
   try {
     await db.transaction(async (trx) => {
       for (const { work } of batch) {
+        await queryRows(trx, SAVEPOINT, []);
         try {
-          outcomes.push({ stored: true, value: await trx.transaction((savepoint) => work(savepoint)) });
+          const value = await work(trx);
+          await queryRows(trx, RELEASE, []);
+          outcomes.push({ stored: true, value });
         } catch (error) {
+          await queryRows(trx, ROLLBACK_TO, []);
+          await queryRows(trx, RELEASE, []);
           outcomes.push({ stored: false, error });
         }
       }
