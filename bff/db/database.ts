@@ -4,8 +4,11 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { AppConfig } from '../config';
 import { BLOCKING_BUSY_WAIT_MS, DEFAULT_SQLITE_BUSY_TIMEOUT_MS } from './database-busy';
-import { migrationSource } from './migrations';
+import { migrationNames, migrationSource } from './migrations';
 import { SqliteClient, type SqliteClientConfig } from './sqlite-client';
+
+/** Where Knex records the migrations applied (its default name). */
+const MIGRATIONS_TABLE = 'knex_migrations';
 
 export type Database = Knex;
 
@@ -73,3 +76,14 @@ export async function migrateToLatest(db: Database, schema?: string): Promise<vo
 }
 
 export const isPostgres = (db: Database) => db.client.config.client === 'pg';
+
+/**
+ * The migrations not yet applied, found by reading alone. Knex's own list (db.migrate.list) first makes its tables
+ * and its lock row where it finds none: asked by another instance's readiness check in the moment a starting
+ * instance renews that row (migrateToLatest), it put in a second one, and the starting instance's migration
+ * then failed ("Migration table is already locked") and the instance stopped.
+ */
+export async function pendingMigrations(db: Database, schema?: string): Promise<string[]> {
+  const applied = new Set<string>(await (schema ? db.withSchema(schema) : db).table(MIGRATIONS_TABLE).pluck('name'));
+  return migrationNames().filter((name) => !applied.has(name));
+}

@@ -10,7 +10,7 @@
 import { Readable } from 'node:stream';
 import type express from 'express';
 import type { AppDependencies } from '../dependencies';
-import { migrationSource } from '../db/migrations';
+import { pendingMigrations } from '../db/database';
 
 type Check = () => Promise<boolean>;
 
@@ -32,10 +32,7 @@ export function mountHealth(app: express.Express, { db, config, uploadStore, lif
       await db.raw('select 1');
       return true;
     },
-    migrations: async () => {
-      const [, pending] = (await db.migrate.list({ migrationSource, schemaName })) as [unknown[], unknown[]];
-      return pending.length === 0;
-    },
+    migrations: async () => (await pendingMigrations(db, schemaName)).length === 0,
     // A probe file written and removed: the store (a disk today, object storage later) takes uploads.
     storage: async () => {
       const written = await uploadStore.write(Readable.from(Buffer.from('ready')));

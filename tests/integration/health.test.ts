@@ -43,6 +43,28 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
       expect((await ask('/healthz')).status).toBe(200);
     });
 
+    it('only reads the migrations: never puts a lock row of its own beside the one a starting instance renews', async () => {
+      const lockTable = () => (schemaName() ? server.db.withSchema(schemaName()!) : server.db).table('knex_migrations_lock');
+      const [row] = await lockTable().select('*');
+      const store = server.deps.uploadStore;
+      const write = store.write;
+      let rounds = 0;
+      store.write = (...args) => {
+        rounds += 1;
+        return write(...args);
+      };
+      // The moment inside migrateToLatest when the row is gone and not yet put back.
+      await lockTable().del();
+      try {
+        // Until an answer comes from a round of checks begun after that (each round writes one probe file).
+        await expect.poll(async () => (await ask('/readyz')).status === 200 && rounds > 0, { timeout: 5_000, interval: 100 }).toBe(true);
+        expect(await lockTable().select('*')).toEqual([]);
+      } finally {
+        store.write = write;
+        await lockTable().insert(row);
+      }
+    });
+
     it('is not ready while its upload store refuses files, and says only which check failed', async () => {
       const store = server.deps.uploadStore;
       const write = store.write;
