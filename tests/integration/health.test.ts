@@ -22,6 +22,17 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
     };
     /** The readiness once its checks have run again (a round answers every asker for up to a second). */
     const readinessBecomes = (status: number) => expect.poll(async () => (await ask('/readyz')).status, { timeout: 5_000, interval: 100 }).toBe(status);
+    /** Counts the upload store's writes from now until stop(): each round of checks writes one probe file. */
+    const countProbeWrites = () => {
+      const store = server.deps.uploadStore;
+      const write = store.write;
+      const probes = { writes: 0, stop: () => void (store.write = write) };
+      store.write = (...args) => {
+        probes.writes += 1;
+        return write(...args);
+      };
+      return probes;
+    };
     const schemaName = () => (server.deps.config.database.kind === 'postgres' ? server.deps.config.database.schema : undefined);
 
     it('answers /healthz, and /readyz with every check passed', async () => {
@@ -46,21 +57,15 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
     it('only reads the migrations: never puts a lock row of its own beside the one a starting instance renews', async () => {
       const lockTable = () => (schemaName() ? server.db.withSchema(schemaName()!) : server.db).table('knex_migrations_lock');
       const [row] = await lockTable().select('*');
-      const store = server.deps.uploadStore;
-      const write = store.write;
-      let rounds = 0;
-      store.write = (...args) => {
-        rounds += 1;
-        return write(...args);
-      };
+      const probes = countProbeWrites();
       // The moment inside migrateToLatest when the row is gone and not yet put back.
       await lockTable().del();
       try {
         // Until an answer comes from a round of checks begun after that (each round writes one probe file).
-        await expect.poll(async () => (await ask('/readyz')).status === 200 && rounds > 0, { timeout: 5_000, interval: 100 }).toBe(true);
+        await expect.poll(async () => (await ask('/readyz')).status === 200 && probes.writes > 0, { timeout: 5_000, interval: 100 }).toBe(true);
         expect(await lockTable().select('*')).toEqual([]);
       } finally {
-        store.write = write;
+        probes.stop();
         await lockTable().insert(row);
       }
     });
@@ -83,20 +88,14 @@ for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
     });
 
     it('runs its checks (a probe file written) once for many askers at once, not once each', async () => {
-      const store = server.deps.uploadStore;
-      const write = store.write;
-      let writes = 0;
-      store.write = (...args) => {
-        writes += 1;
-        return write(...args);
-      };
+      const probes = countProbeWrites();
       try {
         const answers = await Promise.all(Array.from({ length: 20 }, () => ask('/readyz')));
         expect(answers.every((answer) => answer.status === 200)).toBe(true);
         // One round at most (none, if the last round's second is not over yet).
-        expect(writes).toBeLessThanOrEqual(1);
+        expect(probes.writes).toBeLessThanOrEqual(1);
       } finally {
-        store.write = write;
+        probes.stop();
       }
     });
 
