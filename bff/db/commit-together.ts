@@ -16,9 +16,9 @@ type Pending = { work: (trx: Knex.Transaction) => Promise<unknown>; settle: (out
 const MOST_IN_ONE_COMMIT = 64;
 
 /**
- * Each write's savepoint, as fixed statements prepared once (bff/db/prepared.ts): Knex's nested transaction
- * builds a transaction object and prepares a newly named SAVEPOINT for every write, most of a write's cost.
- * The writes of a batch run one after the other, so one name serves them all.
+ * Each write's savepoint, as fixed statements prepared once (bff/db/prepared.ts), where Knex's nested transaction
+ * built a transaction object and prepared a newly named SAVEPOINT for every write. The writes of a batch run one
+ * after the other, so one name serves them all.
  */
 const SAVEPOINT = 'SAVEPOINT one_write';
 const RELEASE = 'RELEASE one_write';
