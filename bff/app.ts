@@ -5,7 +5,7 @@ import { ERROR_REPORT_LIMITS } from '@contracts/error-reports';
 import { apiContract } from '@contracts/index';
 import type { AppDependencies } from './dependencies';
 import { apiJsonBody } from './middleware/api-body';
-import { apiNotFound, errorHandler } from './middleware/errors';
+import { apiNotFound, errorHandler, nothingHere } from './middleware/errors';
 import { answerInRequestLanguage } from './middleware/answer-language';
 import { requestContext } from './middleware/request-context';
 import { staffAccess } from './middleware/staff-access';
@@ -63,6 +63,7 @@ export function createApp(deps: AppDependencies): express.Express {
     pageSecurityHeaders({ embedFrameAncestors: config.embedFrameAncestors }),
     compression(),
     spaRouter(config.staticDir, csrf, config.publicBaseUrl ?? AGENCY.siteUrl),
+    nothingHere,
   );
   app.use(errorHandler(logger));
   return app;

@@ -23,6 +23,15 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`, requestId: req.requestId });
 };
 
+/**
+ * What nothing else answered: a write to a page's address (pages answer GET and HEAD), including an API path a
+ * client's URL parser moved out of /api ('/api/signing/../../x' is sent as '/x'). The error shape every other
+ * refusal has, not Express's HTML page.
+ */
+export const nothingHere: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Nothing here answers ${req.method} ${req.originalUrl.split('?')[0]}.`, requestId: req.requestId });
+};
+
 /** Every error becomes JSON with a message and the request id; never a stack trace. */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>

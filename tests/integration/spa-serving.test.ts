@@ -118,6 +118,13 @@ describe('serving the SPA', () => {
     expect(await response.json()).toMatchObject({ message: 'No API endpoint GET /api/no-such-thing.' });
   });
 
+  it('answers a write to a page address with the JSON error shape, not an HTML page', async () => {
+    const response = await fetch(`${server.baseUrl}/etc/passwd/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ message: 'Nothing here answers POST /etc/passwd/sign.', requestId: response.headers.get('x-request-id') });
+  });
+
   it('keeps the token of a returning page: the same cookie gives the same token, and no new cookie', async () => {
     const first = await fetch(`${server.baseUrl}/`);
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
