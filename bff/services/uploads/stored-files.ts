@@ -4,7 +4,7 @@
  * already checked (upload-store.ts).
  */
 import { once } from 'node:events';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open as openFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,8 +22,21 @@ export type StoredFiles = {
   list: () => AsyncIterable<StoredFileEntry>;
 };
 
-/** Files in one folder. The staging folder is made inside it, so keeping a file is a rename on one disk. */
-export function folderStoredFiles(dir: string): StoredFiles & { dir: string; ensureDir: () => Promise<unknown> } {
+/** Waits until what the file or folder at `filePath` holds is on the disk, not only in the operating system's cache. */
+export async function syncToDisk(filePath: string): Promise<void> {
+  const handle = await openFile(filePath, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Files in one folder. The staging folder is made inside it, so keeping a file is a rename on one disk.
+ * `sync` is what puts a file on the disk (a test watches it).
+ */
+export function folderStoredFiles(dir: string, sync = syncToDisk): StoredFiles & { dir: string; ensureDir: () => Promise<unknown> } {
   const root = path.resolve(dir);
   let ready: Promise<unknown> | undefined;
   const ensureDir = () =>
@@ -46,6 +59,10 @@ export function folderStoredFiles(dir: string): StoredFiles & { dir: string; ens
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         await copyFile(localPath, pathOf(storedName));
       }
+      // On the disk before the submission that names it is committed (and that commit is synced, database.ts):
+      // the file's bytes, then the folder's entry for it. A power cut must not leave a stored request without its file.
+      await sync(pathOf(storedName));
+      await sync(root);
     },
     open: async (storedName) => {
       const stream = createReadStream(pathOf(storedName));
