@@ -26,9 +26,9 @@ const BUDGETS: Budget[] = [
     untilIdleKb: 168,
   })),
   ...['/aboutus', '/es/aboutus'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 145 })),
+  ...['/customerservice', '/es/customerservice'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 156 })),
   // Drawn in the browser (no prerendered markup): nothing shows before the app has run, so all of it counts.
   ...['/quotes/auto', '/es/quotes/auto'].map((path) => ({ path, beforeFirstPaintKb: 272, untilIdleKb: 272 })),
-  ...['/customerservice', '/es/customerservice'].map((path) => ({ path, beforeFirstPaintKb: 156, untilIdleKb: 156 })),
 ];
 
 const gzipKb = (body: Buffer) => gzipSync(body).length / 1024;

@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@design-system/i18n/Locale';
@@ -107,6 +109,35 @@ describe('CustomerServicePage', () => {
     await user.click(chat);
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByText('Chat Opening...')).toBeNull();
+  });
+
+  it('is built as in hours whenever it is built, and says closed once taken over out of hours, with no mismatch', async () => {
+    atNewYork('2026-07-15T02:00:00-04:00');
+    const page = (
+      <DesignSystemProvider>
+        <LocaleProvider locale="en">
+          <MemoryRouter>
+            <CustomerServicePage />
+          </MemoryRouter>
+        </LocaleProvider>
+      </DesignSystemProvider>
+    );
+    const built = renderToString(page);
+    expect(built).toContain('Chat Now');
+    expect(built).not.toContain('chat-now-closed');
+
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = built;
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+    try {
+      expect(within(container).getByRole('button', { name: 'Chat Now' })).toHaveAttribute('aria-disabled', 'true');
+      expect(within(container).getByTestId('chat-now-closed')).toBeInTheDocument();
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   describe('in Spanish', () => {

@@ -39,7 +39,7 @@ function CardGroup({ group, onStartChat }: { group: ServiceCardGroup; onStartCha
 export function CustomerServicePage() {
   const text = useText(CUSTOMER_SERVICE_TEXT);
   const locale = useLocale();
-  usePageTitle(text('title'));
+  usePageTitle(text('title'), text('intro'));
   const [query, setQuery] = useState('');
   const allGroups = useMemo(() => serviceCardGroups(text, locale), [text, locale]);
   const groups = useMemo(() => filterServiceCards(allGroups, query), [allGroups, query]);

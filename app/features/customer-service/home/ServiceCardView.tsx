@@ -16,6 +16,7 @@ import {
 import { DsLink } from '@design-system/navigation/LinkContext';
 import { useLocale, useTexts } from '@design-system/i18n/Locale';
 import { chatClosedMessage, getBusinessStatus, isChatAvailable } from '../../../chat/business-hours';
+import { useHydrated } from '../../../layout/useHydrated';
 import { telHref } from '@design-system/navigation/tel-href';
 import classes from '../customer-service.module.css';
 import type { ServiceCard, ServiceCardIcon } from './service-cards';
@@ -39,11 +40,15 @@ const ACTION_BUTTON = { root: classes.actionButton, label: classes.actionLabel }
 
 type ServiceCardViewProps = { card: ServiceCard; onStartChat: () => void };
 
-/** Chat Now keeps the widget's rule: out of hours it stays in the tab order, says why it cannot start, and does nothing. */
+/**
+ * Chat Now keeps the widget's rule: out of hours it stays in the tab order, says why it cannot start, and does nothing.
+ * The prerendered page shows it open; the visitor's own clock decides once the page is theirs.
+ */
 function ChatAction({ label, onStartChat }: { label: string; onStartChat: () => void }) {
   const texts = useTexts();
   const locale = useLocale();
-  const closed = !isChatAvailable(getBusinessStatus(new Date()));
+  const hydrated = useHydrated();
+  const closed = hydrated && !isChatAvailable(getBusinessStatus(new Date()));
   return (
     <Stack gap={4}>
       <Button
