@@ -40,7 +40,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 /** Issue 27's pages: home, the product grid, a guide, About Us, a quote form and customer service, in both languages. */
-const ISSUE_PAGES = ['/', '/chooseproducts', '/products/floodinsurance', '/aboutus', '/quotes/auto', '/customerservice'];
+const ISSUE_PAGES = ['/', '/chooseproducts', '/products/floodinsurance', '/aboutus', '/quotes/auto?productType=Auto+Insurance', '/customerservice'];
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ISSUE_PAGES.flatMap((pagePath) => [pagePath, pagePath === '/' ? '/es' : `/es${pagePath}`]);
 /** Lighthouse's figures move from run to run on a shared machine: each page's are the median of this many. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

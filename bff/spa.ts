@@ -6,6 +6,7 @@ import { languageAlternates } from '@site/alternates';
 import { localeOfPath, pathInLocale, pathWithoutLocale, rememberedLocale } from '@site/locales';
 import { isPagePath, isSpanishPagePath } from '@site/pages';
 import { CANONICAL_URL_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
+import { prerenderedAddress } from '@site/prerendered-address';
 import { redirectTargetFor } from '@site/redirects';
 import type { Csrf } from './middleware/csrf';
 import { loadPrerenderedPages } from './prerendered-pages';
@@ -70,9 +71,11 @@ export function spaRouter(staticDir: string, csrf: Csrf, siteUrl: string): Route
       res.status(503).type('text/plain').send('The app has not been built yet: run `npm run build`.');
       return;
     }
-    // A prerendered page only for its plain address: a query (a site search, say) may change what it shows.
+    // A prerendered page only for an address written as the site's links write it: another query (a site search,
+    // a campaign's utm_*) may change what the page shows.
     const canonicalPath = pathInLocale(pagePath, locale);
-    const prerendered = query ? undefined : prerenderedPages.get(canonicalPath);
+    const address = prerenderedAddress(canonicalPath, query);
+    const prerendered = address === undefined ? undefined : prerenderedPages.get(address);
     const isPage = isPagePath(pagePath) || isSubmissionFormPath(pagePath);
     const html = prerendered ?? indexHtml.replace('<html lang="en"', `<html lang="${locale}"`);
     res

@@ -4,6 +4,7 @@ import { LocaleProvider } from '@design-system/i18n/Locale';
 import { AGENCY, AGENCY_HOURS } from '@site/agency';
 import { textsIn } from '@site/i18n/catalogue';
 import { localeBase, localeOfPath } from '@site/locales';
+import { splitAddress } from '@site/prerendered-address';
 import { SHELL_TEXT } from '../layout/text';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
@@ -15,13 +16,13 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
   return html;
 }
 
-/** The markup, title and description of a page at a path, with its lazily loaded code and content waited for (build time only). */
-export async function renderPage(pathname: string): Promise<{ html: string } & PrerenderedHead> {
-  const locale = localeOfPath(pathname);
+/** The markup, title and description of a page at an address (a path, and maybe a query), with its lazily loaded code and content waited for (build time only). */
+export async function renderPage(address: string): Promise<{ html: string } & PrerenderedHead> {
+  const locale = localeOfPath(splitAddress(address).pathname);
   const page = (
     <AppProviders>
       <LocaleProvider locale={locale}>
-        <StaticRouter basename={localeBase(locale)} location={pathname}>
+        <StaticRouter basename={localeBase(locale)} location={address}>
           <App />
         </StaticRouter>
       </LocaleProvider>
@@ -34,7 +35,7 @@ export async function renderPage(pathname: string): Promise<{ html: string } & P
   await readAll((await prerenderToNodeStream(page, options)).prelude);
   takePrerenderedHead();
   const html = await readAll((await prerenderToNodeStream(page, options)).prelude);
-  if (html.includes('<template id="B:')) throw new Error(`${pathname}: a part of the page was sent out of order`);
+  if (html.includes('<template id="B:')) throw new Error(`${address}: a part of the page was sent out of order`);
   return { html, ...takePrerenderedHead() };
 }
 

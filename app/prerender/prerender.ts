@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AGENCY } from '@site/agency';
 import { localeOfPath } from '@site/locales';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, ROOT_PLACEHOLDER, SITE_URL_PLACEHOLDER } from '@site/prerender-files';
+import { splitAddress } from '@site/prerendered-address';
 import { criticalCssInliner } from './critical-css';
 import { withHead } from './head';
 import { siteIcons } from './icons';
@@ -21,7 +22,7 @@ const appDir = path.join(rootDir, 'dist/app');
 const serverEntry = path.join(rootDir, 'dist/ssr/entry-server.js');
 
 type ServerEntry = {
-  renderPage: (pathname: string) => Promise<{ html: string; title?: string; description?: string }>;
+  renderPage: (address: string) => Promise<{ html: string; title?: string; description?: string }>;
   noScriptText: (pathname: string) => string;
   PRERENDERED_PATHS: string[];
 };
@@ -32,7 +33,14 @@ const THEME_COLOR = '#33529f';
 const artworkDir = path.join(rootDir, 'app/features/product-guides/artwork');
 const shareImageFonts = ['Regular', 'Bold'].map((weight) => path.join(rootDir, `node_modules/pdfjs-dist/standard_fonts/LiberationSans-${weight}.ttf`));
 
-const fileNameFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '__')}.html`);
+/** /aboutus → aboutus.html, /es/quotes/home?productType=Home+Insurance → es__quotes__home_productType_Home_Insurance.html. */
+const fileNameFor = (address: string) =>
+  address === '/'
+    ? 'index.html'
+    : `${address
+        .slice(1)
+        .replaceAll('/', '__')
+        .replace(/[^\w.-]/g, '_')}.html`;
 
 async function main() {
   // React's production server renderer, like the production client that takes the pages over.
@@ -44,9 +52,11 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
   const inlineCriticalCss = criticalCssInliner(appDir);
-  for (const pagePath of PRERENDERED_PATHS) {
-    const { html: markup, title, description } = await renderPage(pagePath);
-    const fileName = fileNameFor(pagePath);
+  for (const address of PRERENDERED_PATHS) {
+    const { pathname: pagePath } = splitAddress(address);
+    const { html: markup, title, description } = await renderPage(address);
+    const fileName = fileNameFor(address);
+    if (Object.values(manifest).includes(fileName)) throw new Error(`${address}: ${fileName} is another page's file`);
     const inLanguage = template
       .replace('<html lang="en"', `<html lang="${localeOfPath(pagePath)}"`)
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${noScriptText(pagePath)}</noscript>`);
@@ -56,8 +66,8 @@ async function main() {
       shareImage: shareImageFor(pagePath),
     }).replace('</head>', `${jsonLdScripts(await structuredDataFor(SITE_URL_PLACEHOLDER, pagePath))}</head>`);
     writeFileSync(path.join(outDir, fileName), await inlineCriticalCss(page));
-    manifest[pagePath] = fileName;
-    console.log(`prerendered ${pagePath} (${(markup.length / 1024).toFixed(1)} KB)`);
+    manifest[address] = fileName;
+    console.log(`prerendered ${address} (${(markup.length / 1024).toFixed(1)} KB)`);
   }
   writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
   writeFileSync(path.join(appDir, 'sitemap.xml'), sitemapXml(AGENCY.siteUrl));

@@ -27,7 +27,13 @@ const BUDGETS: Budget[] = [
   })),
   ...['/aboutus', '/es/aboutus'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 145 })),
   ...['/customerservice', '/es/customerservice'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 156 })),
-  // Drawn in the browser (no prerendered markup): nothing shows before the app has run, so all of it counts.
+  // The quote form a product card links to, prerendered for that address.
+  ...['/quotes/auto?productType=Auto+Insurance', '/es/quotes/auto?productType=Auto+Insurance'].map((path) => ({
+    path,
+    beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB,
+    untilIdleKb: 272,
+  })),
+  // Drawn in the browser (an address no link writes): nothing shows before the app has run, so all of it counts.
   ...['/quotes/auto', '/es/quotes/auto'].map((path) => ({ path, beforeFirstPaintKb: 272, untilIdleKb: 272 })),
 ];
 

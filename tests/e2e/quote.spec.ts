@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { checkStatusOnDashboard } from './support/request-status';
 import { waitForRow } from './support/db';
-import { expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
+import { routes } from '@site/paths';
+import { ALSO_ON_PHONE, expect, expectNoHorizontalOverflow, snapshot, test, uniqueTag } from './support/test';
 
 const MESSAGES = {
   firstName: 'Name is Required',
@@ -194,5 +195,45 @@ test.describe('simple quote page', () => {
       product_type: 'Life Insurance',
       currently_insured: 'Yes',
     });
+  });
+});
+
+test.describe('the quote form a product card links to, prerendered', () => {
+  test('is drawn before any script, and what is typed before the app starts is what it sends', { tag: ALSO_ON_PHONE }, async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    let startApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Resolves once the app has the page (support/test.ts); meanwhile the visitor fills in the drawn form.
+    const arrived = page.goto(routes.quotes.simple('auto', 'Auto Insurance'));
+    const form = fields(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Quote' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-ready');
+    const typed = {
+      first_name: `Early ${tag}`,
+      last_name: 'Typist',
+      email: `early-${tag}@example.com`,
+      property_address: '9 Quick Lane, Miami, FL 33101',
+    };
+    await form.firstName.fill(typed.first_name);
+    await form.lastName.fill(typed.last_name);
+    await form.email.fill(typed.email);
+    await form.phone.pressSequentially('3055550123');
+    await form.propertyAddress.fill(typed.property_address);
+    await form.insured.getByRole('radio', { name: 'No' }).check();
+    await form.insured.getByRole('radio', { name: 'Yes' }).check();
+
+    startApp();
+    await arrived;
+    await expect(form.firstName).toHaveValue(typed.first_name);
+    await expect(form.phone).toHaveValue('(305) 555-0123');
+    await form.submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    const referenceNumber = (await page.getByTestId('reference-number').textContent())?.trim() ?? '';
+    const row = await waitForRow<QuoteRow>('SELECT * FROM quote_requests WHERE reference_number = ?', referenceNumber);
+    expect(row).toMatchObject({ ...typed, phone: '3055550123', product_type: 'Auto Insurance', currently_insured: 'Yes', form_variant: 'simple' });
   });
 });

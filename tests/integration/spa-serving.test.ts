@@ -23,7 +23,14 @@ beforeAll(async () => {
     path.join(staticDir, '.prerendered', 'aboutus.html'),
     '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body><div id="root"><h1>About Us</h1></div></body></html>',
   );
-  writeFileSync(path.join(staticDir, '.prerendered', 'manifest.json'), JSON.stringify({ '/aboutus': 'aboutus.html' }));
+  writeFileSync(
+    path.join(staticDir, '.prerendered', 'quotes__auto_productType_Auto_Insurance.html'),
+    '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body><div id="root"><h1>Auto Insurance quote</h1></div></body></html>',
+  );
+  writeFileSync(
+    path.join(staticDir, '.prerendered', 'manifest.json'),
+    JSON.stringify({ '/aboutus': 'aboutus.html', '/quotes/auto?productType=Auto+Insurance': 'quotes__auto_productType_Auto_Insurance.html' }),
+  );
   server = await startTestServer('sqlite', { STATIC_DIR: staticDir });
 });
 
@@ -68,6 +75,26 @@ describe('serving the SPA', () => {
     expect(html).not.toContain('__CSRF_TOKEN__');
     const withQuery = await (await fetch(`${server.baseUrl}/aboutus?utm_source=mail`)).text();
     expect(withQuery).not.toContain('<h1>About Us</h1>');
+  });
+
+  it.each(['/quotes/auto?productType=Auto+Insurance', '/quotes/auto?productType=Auto%20Insurance'])(
+    'sends the quote form a link names, %s, prerendered, however the link encodes its product',
+    async (address) => {
+      const html = await (await fetch(`${server.baseUrl}${address}`)).text();
+      expect(html).toContain('<h1>Auto Insurance quote</h1>');
+      expect(html).not.toContain('__CSRF_TOKEN__');
+    },
+  );
+
+  it.each([
+    '/quotes/auto',
+    '/quotes/auto?productType=Home+Insurance',
+    '/quotes/auto?productType=Auto+Insurance&utm_source=mail',
+    '/quotes/auto?productType=Auto+Insurance&productType=Home+Insurance',
+  ])('draws %s in the browser: the query may change what the form says or sends', async (address) => {
+    const html = await (await fetch(`${server.baseUrl}${address}`)).text();
+    expect(html).not.toContain('Auto Insurance quote');
+    expect(html).toContain('<body></body>');
   });
 
   it('never serves the prerendered folder as files', async () => {

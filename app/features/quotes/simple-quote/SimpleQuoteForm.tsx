@@ -2,6 +2,7 @@ import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS } from '@contracts/products';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
 import { useText } from '@design-system/i18n/Locale';
+import { useEarlyInputKept } from '../../../forms/useEarlyInputKept';
 import { SIMPLE_QUOTE_TEXT } from './text';
 import type { useSimpleQuoteForm } from './useSimpleQuoteForm';
 import { PrivacyFootnote } from '@design-system/PrivacyFootnote/PrivacyFootnote';
@@ -16,8 +17,9 @@ type SimpleQuoteFormProps = Omit<ReturnType<typeof useSimpleQuoteForm>, 'result'
 export function SimpleQuoteForm({ form, submit, submitting, productType, productName }: SimpleQuoteFormProps) {
   const text = useText(SIMPLE_QUOTE_TEXT);
   const showAddress = needsPropertyAddress(productType, SIMPLE_FORM_PROPERTY_PRODUCTS);
+  const formRef = useEarlyInputKept<HTMLFormElement>();
   return (
-    <form onSubmit={submit} noValidate aria-label={text('formLabel', { product: productName })}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={text('formLabel', { product: productName })}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={text('firstName')} autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />

@@ -8,6 +8,7 @@ import { SubmissionErrorPanel } from '@design-system/SubmissionErrorPanel/Submis
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { resolveAttribution, type QuoteAttribution, type QuoteAttributionProps } from './attribution';
+import { useEarlyInputKept } from '../../../forms/useEarlyInputKept';
 import { contactSupport } from './contact-support';
 import { STANDARD_QUOTE_TEXT } from './content';
 import { useProductName } from './product-name';
@@ -40,6 +41,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
   const productName = useProductName(productType);
   const showProperty = needsPropertyAddress(productType, STANDARD_FORM_PROPERTY_PRODUCTS);
   const successRef = useRef<HTMLDivElement>(null);
+  const formRef = useEarlyInputKept<HTMLFormElement>();
 
   // The success message takes the keyboard focus, so it is seen (scrolled to) and read out.
   useEffect(() => {
@@ -51,7 +53,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
     error.message !== undefined ? translate(error.message) : text(error.kind === 'failed' ? 'errors.failed' : 'errors.unexpected');
 
   return (
-    <form onSubmit={submit} noValidate aria-label={text('formLabel', { product: productName })} aria-busy={submitting}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={text('formLabel', { product: productName })} aria-busy={submitting}>
       <Stack gap="lg">
         {status === 'submitted' && (
           <Alert
