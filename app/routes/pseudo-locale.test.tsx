@@ -137,7 +137,8 @@ const ACCOUNT_QUOTES = [
 
 /** An address of every page written in Spanish (the prerendered ones, and those drawn in the browser), and what to do there first. */
 const SPANISH_PAGES: [path: string, interact?: () => Promise<void>][] = [
-  ...PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es').map((path): [string] => [pathWithoutLocale(path)]),
+  // (The prerendered quote forms, the addresses with a product in their query, are the quote forms below, sent empty.)
+  ...PRERENDERED_PATHS.filter((path) => localeOfPath(path) === 'es' && !path.includes('?')).map((path): [string] => [pathWithoutLocale(path)]),
   // The simple quote form, sent empty: its refusals count too.
   // The contact widget's panel, opened (every page has it; the panel shows in a portal, checked with the page).
   [
