@@ -12,6 +12,7 @@ import { AGENCY } from '@site/agency';
 import type { Locale } from '@site/locales';
 import { CHAT_POPUP, CHAT_SERVICE_URL } from '../../../content/chat';
 import { routes } from '@site/paths';
+import { recordEarlyInput } from '../../../forms/early-input';
 import { CustomerServicePage } from './CustomerServicePage';
 
 function renderPage(locale: Locale = 'en') {
@@ -137,6 +138,34 @@ describe('CustomerServicePage', () => {
     } finally {
       act(() => root.unmount());
       container.remove();
+    }
+  });
+
+  it('filters by what was typed into the search before React took the page over', async () => {
+    atNewYork('2026-07-14T10:00:00-04:00');
+    const page = (
+      <DesignSystemProvider>
+        <LocaleProvider locale="en">
+          <MemoryRouter>
+            <CustomerServicePage />
+          </MemoryRouter>
+        </LocaleProvider>
+      </DesignSystemProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    const stopRecording = recordEarlyInput(container);
+    const search = within(container).getByRole('searchbox', { name: 'Search services' });
+    (search as HTMLInputElement).value = 'zebra';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const root = await act(async () => hydrateRoot(container, page));
+    try {
+      expect(await within(container).findByText('No services found matching "zebra". Please try different keywords.')).toBeInTheDocument();
+      expect(search).toHaveValue('zebra');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      stopRecording();
     }
   });
 

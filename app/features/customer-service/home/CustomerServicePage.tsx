@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../layout/usePageTitle';
 import { filterServiceCards, serviceCardGroups, type ServiceCardGroup } from './service-cards';
 import { ServiceCardView } from './ServiceCardView';
 import { CUSTOMER_SERVICE_TEXT } from './text';
+import { useEarlyInputKept } from '../../../forms/useEarlyInputKept';
 
 const COLUMNS: Record<ServiceCardGroup['id'], { base: number; sm: number; lg: number }> = {
   customer: { base: 1, sm: 2, lg: 4 },
@@ -41,6 +42,7 @@ export function CustomerServicePage() {
   const locale = useLocale();
   usePageTitle(text('title'), text('intro'));
   const [query, setQuery] = useState('');
+  const searchFormRef = useEarlyInputKept<HTMLFormElement>();
   const allGroups = useMemo(() => serviceCardGroups(text, locale), [text, locale]);
   const groups = useMemo(() => filterServiceCards(allGroups, query), [allGroups, query]);
   const shownCount = groups.reduce((count, group) => count + group.cards.length, 0);
@@ -58,7 +60,13 @@ export function CustomerServicePage() {
     <PortalTypeScope portalType="customer">
       <PortalPageHeader title={text('title')} intro={text('intro')}>
         {/* Filters as you type; Enter does nothing more. */}
-        <form role="search" aria-label={text('search.form')} onSubmit={(event) => event.preventDefault()} style={{ width: '100%', maxWidth: 560 }}>
+        <form
+          ref={searchFormRef}
+          role="search"
+          aria-label={text('search.form')}
+          onSubmit={(event) => event.preventDefault()}
+          style={{ width: '100%', maxWidth: 560 }}
+        >
           <TextInput
             size="md"
             type="search"
