@@ -15,17 +15,17 @@ import { routes } from '@site/paths';
 import { recordEarlyInput } from '../../../forms/early-input';
 import { CustomerServicePage } from './CustomerServicePage';
 
-function renderPage(locale: Locale = 'en') {
-  return render(
-    <DesignSystemProvider>
-      <LocaleProvider locale={locale}>
-        <MemoryRouter>
-          <CustomerServicePage />
-        </MemoryRouter>
-      </LocaleProvider>
-    </DesignSystemProvider>,
-  );
-}
+const pageIn = (locale: Locale = 'en') => (
+  <DesignSystemProvider>
+    <LocaleProvider locale={locale}>
+      <MemoryRouter>
+        <CustomerServicePage />
+      </MemoryRouter>
+    </LocaleProvider>
+  </DesignSystemProvider>
+);
+
+const renderPage = (locale: Locale = 'en') => render(pageIn(locale));
 
 /** Live chat's hours are the widget's: a Tuesday at 10 AM in New York it is open, at 2 AM closed. */
 const atNewYork = (iso: string) => {
@@ -114,15 +114,7 @@ describe('CustomerServicePage', () => {
 
   it('is built as in hours whenever it is built, and says closed once taken over out of hours, with no mismatch', async () => {
     atNewYork('2026-07-15T02:00:00-04:00');
-    const page = (
-      <DesignSystemProvider>
-        <LocaleProvider locale="en">
-          <MemoryRouter>
-            <CustomerServicePage />
-          </MemoryRouter>
-        </LocaleProvider>
-      </DesignSystemProvider>
-    );
+    const page = pageIn();
     const built = renderToString(page);
     expect(built).toContain('Chat Now');
     expect(built).not.toContain('chat-now-closed');
@@ -143,15 +135,7 @@ describe('CustomerServicePage', () => {
 
   it('filters by what was typed into the search before React took the page over', async () => {
     atNewYork('2026-07-14T10:00:00-04:00');
-    const page = (
-      <DesignSystemProvider>
-        <LocaleProvider locale="en">
-          <MemoryRouter>
-            <CustomerServicePage />
-          </MemoryRouter>
-        </LocaleProvider>
-      </DesignSystemProvider>
-    );
+    const page = pageIn();
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     const stopRecording = recordEarlyInput(container);
