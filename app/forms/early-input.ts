@@ -2,8 +2,8 @@
  * What a visitor types into a prerendered form before React has taken the page over. React 19 hydrates a
  * controlled field by setting it back to its state, so the letters would vanish under their fingers (replaying
  * them is only in React's canary). The boot records each field's last value from the first paint
- * (recordEarlyInput, app/main.tsx); a form hands them to its state once it is live (useEarlyInputKept). No React here: the boot
- * that records them is kept small.
+ * (recordEarlyInput, app/main.tsx); a form hands them to its state once it is live (useEarlyInputKept). No React
+ * here: the boot that records them is kept small.
  */
 type EarlyValue = { value: string; checked: boolean };
 
@@ -59,4 +59,19 @@ export function restoreEarlyInput(form: HTMLElement) {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, early.value);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
+}
+
+/**
+ * Until the app has the page (app/layout/PageReadyMarker.tsx marks it), Enter in a prerendered form does nothing,
+ * rather than the browser's own submission: a reload with the fields' query that loses what was typed and the
+ * quote's product. Once the app has it, the form's own handler takes the submission as usual.
+ */
+export function holdEarlySubmits(root: EventTarget = document) {
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (!document.documentElement.dataset.pageReady) event.preventDefault();
+    },
+    true,
+  );
 }

@@ -225,6 +225,11 @@ test.describe('the quote form a product card links to, prerendered', () => {
     await form.propertyAddress.fill(typed.property_address);
     await form.insured.getByRole('radio', { name: 'No' }).check();
     await form.insured.getByRole('radio', { name: 'Yes' }).check();
+    // Enter before the app has the form: no submission of the browser's own, which would reload the page.
+    const address = page.url();
+    await form.email.press('Enter');
+    await expect(form.firstName).toHaveValue(typed.first_name);
+    expect(page.url()).toBe(address);
 
     startApp();
     await arrived;
