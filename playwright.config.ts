@@ -55,7 +55,8 @@ export default defineConfig({
     // fresh context per test started a renderer process each time, as much CPU as a short test itself.
     reuseContext: true,
     // Recording a trace costs every test about a tenth of its time: on CI only a retried test records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // E2E_TRACE=retain-on-failure keeps the trace of a first attempt that failed (a flaky test's, on a CI-like run).
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     // Transitions end at once (the theme respects the setting), so a test waits for a state, never for motion.
     reducedMotion: 'reduce',

@@ -3,7 +3,7 @@
  * catalogue comes out accented and bracketed, so any word on the page outside brackets bypassed the catalogues
  * and would stay English on the Spanish page. Names (the agency's, its phone number) are the same in every language.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -427,14 +427,18 @@ describe('the pseudo-locale', () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; max-age=${signedInAccount ? 60 : 0}`;
     if (signedInAccount) signedIn(signedInAccount);
     else signedOut();
-    const { container } = render(
-      <DesignSystemProvider>
-        <LocaleProvider locale="en" messagesOf={pseudoMessagesOf}>
-          <MemoryRouter initialEntries={[path]}>
-            <App />
-          </MemoryRouter>
-        </LocaleProvider>
-      </DesignSystemProvider>,
+    // Rendered in an awaited act: a page that suspends on its content (a guide's `use`) is otherwise left on its
+    // loader until some later update of the page (the widget's timer, 8 s on), as a browser never leaves it.
+    const { container } = await act(async () =>
+      render(
+        <DesignSystemProvider>
+          <LocaleProvider locale="en" messagesOf={pseudoMessagesOf}>
+            <MemoryRouter initialEntries={[path]}>
+              <App />
+            </MemoryRouter>
+          </LocaleProvider>
+        </DesignSystemProvider>,
+      ),
     );
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
     expect(heading.textContent).toContain(PSEUDO_OPEN);
