@@ -161,14 +161,34 @@ export const StepErrors: Story = {
   },
 };
 
+/**
+ * Resolves when an element matching `selector` appears in `root` (at once if it is there), with what `whileShown`
+ * read at that moment: for a state too short-lived to be sure of catching by polling afterwards.
+ */
+function whenShown<T>(root: HTMLElement, selector: string, whileShown: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!root.querySelector(selector)) return false;
+      resolve(whileShown());
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => check() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
 export const NextAndBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillContact(canvas);
+    // The 400 ms skeleton, with Next disabled while it shows, then the next step, whose heading takes focus. The
+    // skeleton is watched for from before the click: on a busy machine the click's own promise can settle after it is gone.
+    const nextDisabledUnderSkeleton = whenShown(canvasElement, '[data-testid="step-skeleton"]', () =>
+      canvas.getByRole('button', { name: 'Next' }).hasAttribute('disabled'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    // The 400 ms skeleton, then the next step, whose heading takes focus.
-    await expect(await canvas.findByTestId('step-skeleton')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(await nextDisabledUnderSkeleton).toBe(true);
     await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveTextContent('Change Details'), TIMERS);
     await waitFor(() => expect(canvas.getByTestId('step-heading')).toHaveFocus(), TIMERS);
     await expect(canvas.getByTestId('step-counter')).toHaveTextContent('Step 2 of 3');
