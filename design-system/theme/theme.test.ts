@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { AGENCY_PALETTES, PORTAL_PRIMARY_COLOR } from './theme';
+import type { MantineTheme } from '@mantine/core';
+import { AGENCY_PALETTES, agencyCssVariables, PORTAL_PRIMARY_COLOR } from './theme';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {
@@ -13,5 +14,11 @@ describe('contrastRatio', () => {
 describe('agency palettes', () => {
   it.each(Object.entries(PORTAL_PRIMARY_COLOR))('the %s portal (%s) keeps white text on its filled shade 7 above WCAG AA (4.5:1)', (_portalType, color) => {
     expect(contrastRatio('#ffffff', AGENCY_PALETTES[color][7])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the colours of text on white', () => {
+  it.each(Object.entries(agencyCssVariables({} as MantineTheme).light))('%s (%s) is above WCAG AA (4.5:1)', (_variable, color) => {
+    expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -40,11 +40,17 @@ export const createAgencyTheme = (portalType: PortalType) =>
   });
 
 /**
- * Mantine's default "dimmed" grey and error red are below AA contrast on white; ours are not. Red text
- * (`c="red"`, a field's own error line) takes the error red too: Mantine's red.7 is 3.8:1 on white.
+ * Mantine's default "dimmed" grey, placeholder grey and error red are below AA contrast on white; ours are not.
+ * Red text (`c="red"`, a field's own error line) takes the error red too: Mantine's red.7 is 3.8:1 on white. The
+ * placeholder grey (2.1:1) is read as text where it is the field's only words: a file field's "Choose a PDF".
  */
 export const agencyCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#565e66', '--mantine-color-error': '#c92a2a', '--mantine-color-red-text': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#565e66',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-red-text': '#c92a2a',
+  },
   dark: {},
 });
