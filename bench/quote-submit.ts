@@ -1,8 +1,9 @@
 /**
  * Write-path benchmark: POST /api/submit-quote on the real BFF (fresh SQLite file) against a bare Express 5
  * app with one JSON POST handler, and against that handler plus one durable SQLite insert (the floor of any
- * write path), same load for all three. Prints req/s, p99 latency and the ratios BFF / bare and BFF / bare
- * with an insert, and PASS/FAIL against the target ratio. See bench/README.md.
+ * write path: each committed alone, and committed together with those arriving beside it, as the BFF commits),
+ * same load for all four. Prints req/s, p99 latency and the ratios BFF / bare and BFF / each floor, and
+ * PASS/FAIL against the target ratio. See bench/README.md.
  *
  *   npx tsx bench/quote-submit.ts          (or: npm run bench)
  *   BENCH_SECONDS=30 npm run bench
@@ -275,16 +276,14 @@ const summarise = ({ rounds }: Measurement): Summary => ({
   requests: rounds.reduce((total, { result }) => total + result.requests.total, 0),
 });
 
-function report(bare: Measurement, withInsert: Measurement, bff: Measurement): boolean {
-  const [bareSummary, withInsertSummary, bffSummary] = [summarise(bare), summarise(withInsert), summarise(bff)];
+function report(bare: Measurement, floors: Measurement[], bff: Measurement): boolean {
+  const measured = [bare, ...floors, bff];
+  const summaries = new Map(measured.map((m) => [m, summarise(m)]));
+  const [bareSummary, bffSummary] = [summaries.get(bare)!, summaries.get(bff)!];
   const header = ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'requests', 'statuses'];
-  const rows = [
-    [bare, bareSummary],
-    [withInsert, withInsertSummary],
-    [bff, bffSummary],
-  ].map(([m, s]) => {
-    const { server, rounds } = m as Measurement;
-    const summary = s as Summary;
+  const rows = measured.map((m) => {
+    const { server, rounds } = m;
+    const summary = summaries.get(m)!;
     return [
       server.name,
       fmt(summary.reqPerSec, 1),
@@ -315,7 +314,7 @@ function report(bare: Measurement, withInsert: Measurement, bff: Measurement): b
       `are stored but not counted, up to ${connections} per round).`,
   );
 
-  const found = [...problems(bare), ...problems(withInsert), ...problems(bff)];
+  const found = measured.flatMap(problems);
   if (found.length > 0) {
     console.log('');
     console.log(`INVALID measurement: ${found.join('; ')}.`);
@@ -326,14 +325,17 @@ function report(bare: Measurement, withInsert: Measurement, bff: Measurement): b
   const cpuRatio = bareSummary.cpuPerRequest / bffSummary.cpuPerRequest;
   console.log('');
   console.log(`ratio BFF / bare (req/s): ${ratio.toFixed(3)}  (target >= ${TARGET_RATIO})  ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
-  console.log(
-    `ratio BFF / bare with one durable insert (req/s): ${(bffSummary.reqPerSec / withInsertSummary.reqPerSec).toFixed(3)}  ` +
-      `(the floor's own ratio to bare: ${(withInsertSummary.reqPerSec / bareSummary.reqPerSec).toFixed(3)})`,
-  );
+  for (const floor of floors) {
+    const floorSummary = summaries.get(floor)!;
+    console.log(
+      `ratio BFF / ${floor.server.name} (req/s): ${(bffSummary.reqPerSec / floorSummary.reqPerSec).toFixed(3)}  ` +
+        `(that floor's own ratio to bare: ${(floorSummary.reqPerSec / bareSummary.reqPerSec).toFixed(3)})`,
+    );
+  }
   console.log(
     `  for comparison, server CPU time per request, bare / BFF: ${cpuRatio.toFixed(3)} ` + '(less sensitive to other load on the host; not used for PASS/FAIL)',
   );
-  const busiest = Math.max(...[...bare.rounds, ...withInsert.rounds, ...bff.rounds].map((r) => r.otherCpus));
+  const busiest = Math.max(...measured.flatMap((m) => m.rounds).map((r) => r.otherCpus));
   if (busiest > OTHER_LOAD_WARNING) {
     console.log(
       `  note: other processes used up to ${busiest.toFixed(2)} of the host's ${cpus().length} CPUs during a run, so ` +
@@ -355,9 +357,13 @@ async function main(): Promise<number> {
   const profileDir = path.join(benchDir, '.profiles');
   if (cpuProfile) mkdirSync(profileDir, { recursive: true });
 
-  const [bare, withInsert, bff] = await Promise.all([
+  const [bare, oneCommitEach, commitsTogether, bff] = await Promise.all([
     startServer('bare Express 5', 'bare.ts'),
     startServer('bare + one insert', 'bare-insert.ts', { BENCH_SQLITE_FILE: path.join(tempDir, 'floor.db') }),
+    startServer('bare + insert, commits together', 'bare-insert.ts', {
+      BENCH_SQLITE_FILE: path.join(tempDir, 'floor-together.db'),
+      BENCH_COMMITS_TOGETHER: '1',
+    }),
     startServer('BFF (SQLite)', 'bff.ts', { BENCH_SQLITE_FILE: sqliteFile }, cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
   ]);
 
@@ -365,19 +371,14 @@ async function main(): Promise<number> {
   // The same headers for both servers, so the client does the same work; the bare app ignores the CSRF pair.
   const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie };
 
-  const bareRun: Measurement = { server: bare, rounds: [] };
-  const withInsertRun: Measurement = { server: withInsert, rounds: [] };
-  const bffRun: Measurement = { server: bff, rounds: [] };
-  await warmUp(bare, headers);
-  await warmUp(withInsert, headers);
-  await warmUp(bff, headers);
+  const runs: Measurement[] = [bare, oneCommitEach, commitsTogether, bff].map((server) => ({ server, rounds: [] }));
+  for (const run of runs) await warmUp(run.server, headers);
   for (let round = 1; round <= rounds; round += 1) {
     const label = rounds > 1 ? `round ${round}/${rounds}, ` : '';
-    bareRun.rounds.push(await measureRound(bare, headers, label));
-    withInsertRun.rounds.push(await measureRound(withInsert, headers, label));
-    bffRun.rounds.push(await measureRound(bff, headers, label));
+    for (const run of runs) run.rounds.push(await measureRound(run.server, headers, label));
   }
-  const valid = report(bareRun, withInsertRun, bffRun);
+  const [bareRun, oneCommitEachRun, commitsTogetherRun, bffRun] = runs as [Measurement, Measurement, Measurement, Measurement];
+  const valid = report(bareRun, [oneCommitEachRun, commitsTogetherRun], bffRun);
   if (cpuProfile) {
     console.log(
       `\nCPU profile of the BFF process (start-up, warm-up and runs): ${profileDir}/. Summarise the measured part with\n` +
