@@ -14,7 +14,7 @@ export const CANONICAL_URL_PLACEHOLDER = '__CANONICAL_URL__';
 export const SITE_URL_PLACEHOLDER = '__SITE_URL__';
 
 /**
- * Marks a prerendered page's stylesheet, linked as print-only so it does not hold the first paint (the page's
- * own rules are inlined); the app switches it on when it starts.
+ * A prerendered page's stylesheet, linked without an address so nothing asks for it before the first paint (the
+ * page's own rules are inlined); the attribute holds the address, which the app gives the link when it starts.
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';

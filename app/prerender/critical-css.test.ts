@@ -27,19 +27,21 @@ describe('the critical rules of a prerendered page', () => {
     expect(rules).not.toContain('.dialog');
   });
 
-  it('links the whole stylesheet as print-only, marked for the app to switch on, and as usual without JavaScript', async () => {
+  it('links the whole stylesheet without its address, which the app gives it, and as usual without JavaScript', async () => {
     const html = await inline(page('<p class="used">Hello</p>'));
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css" media="print" data-deferred-stylesheet>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin data-deferred-stylesheet="/assets/style-1.css">');
     expect(html).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/style-1.css"></noscript>');
     // The rules come before the link, where the stylesheet was: the cascade's order is kept.
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('media="print"'));
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('data-deferred-stylesheet'));
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
   });
 
   it('keeps the rest of the page exactly as it was written', async () => {
     const markup = '<p class="used">It&#x27;s <b>here</b></p><svg viewBox="0 0 1 1"><path d="M0 0"></path></svg>';
     const html = await inline(page(markup));
-    const withoutTheStyles = html.replace(/<style>.*?<\/style>/, '').replace(/<link rel="stylesheet"[^>]*media="print"[^>]*><noscript>(.*?)<\/noscript>/, '$1');
+    const withoutTheStyles = html
+      .replace(/<style>.*?<\/style>/, '')
+      .replace(/<link rel="stylesheet"[^>]*data-deferred-stylesheet[^>]*><noscript>(.*?)<\/noscript>/, '$1');
     expect(withoutTheStyles).toBe(page(markup));
   });
 
