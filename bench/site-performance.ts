@@ -129,13 +129,29 @@ function ensureLighthouse(): void {
 /** Lighthouse runs in its own process; asynchronously, because the baseline page is served from this one. */
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number };
 
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART, "please run Lighthouse again"): it is run again. */
+const TRACE_NOT_RECORDED = /Something went wrong with recording the trace/;
+const MOST_TRIES = 3;
+
+async function lighthouseReport(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await promisify(execFile)(
+        LIGHTHOUSE_BIN,
+        [url, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      return stdout;
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= MOST_TRIES || !TRACE_NOT_RECORDED.test(stderr)) throw error;
+      console.log(`  Lighthouse did not record ${url}'s trace (try ${attempt} of ${MOST_TRIES}): again`);
+    }
+  }
+}
+
 async function lighthouseOnce(url: string): Promise<Scores> {
-  const { stdout: output } = await promisify(execFile)(
-    LIGHTHOUSE_BIN,
-    [url, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(output);
+  const report = JSON.parse(await lighthouseReport(url));
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
