@@ -38,6 +38,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // prerendered page needs them before its code arrives (split per chunk, they came with the code: a jump).
     cssCodeSplit: false,
     reportCompressedSize: true,
+    // Mantine's hooks and core utilities as one chunk, where the automatic split made dozens of 0.1-0.3 KB files that
+    // every page asked for one by one: the quote form's files until idle 75 -> 63, and on a phone connection (150 ms,
+    // 1.6 Mbit/s, 4x CPU) the form ready 0.37 s sooner (4.46 -> 4.09 s, five loads each), for 4-6 KB more a page.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
