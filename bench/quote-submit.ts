@@ -368,7 +368,7 @@ async function main(): Promise<number> {
   ]);
 
   const { token, cookie } = await csrfCredentials(bff.baseUrl);
-  // The same headers for both servers, so the client does the same work; the bare app ignores the CSRF pair.
+  // The same headers for every server, so the client does the same work; the bare ones ignore the CSRF pair.
   const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie };
 
   const runs: Measurement[] = [bare, oneCommitEach, commitsTogether, bff].map((server) => ({ server, rounds: [] }));
