@@ -4,11 +4,13 @@
  * The browser keeps no secret: the session is an HttpOnly cookie; this is only its answer.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { TAccount } from '@contracts/account';
+import { accountContract, type TAccount } from '@contracts/account';
 import { hasSignedInHint, SIGNED_IN_HINT_CHANGED } from '@site/signed-in-hint';
-import { api } from '../api/client';
+import { clientFor } from '../api/contract-client';
 
 export type AccountState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; account: TAccount };
+
+const accountApi = clientFor(accountContract);
 
 const UNKNOWN: AccountState = { status: 'unknown' };
 // In the browser, someone who never signed in is known to be signed out at once: their pages need not wait.
@@ -30,7 +32,7 @@ function loadAccount({ again = false } = {}): Promise<void> {
     set({ status: 'signed-out' });
     return (loading = Promise.resolve());
   }
-  loading = api.account
+  loading = accountApi
     .account({ quiet: true, unreported: true })
     .then((answer) => set(answer.status === 200 ? { status: 'signed-in', account: answer.body } : { status: 'signed-out' }))
     .catch(() => set({ status: 'signed-out' }));

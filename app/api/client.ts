@@ -1,74 +1,9 @@
-import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
-import { apiContract } from '@contracts/index';
-import { CSRF_HEADER } from '@contracts/csrf';
-import { globalNoticeFor } from '../errors/http-errors';
-import { notifyError, notifyWarning } from '../errors/notify';
-import { reportError } from '../errors/report-error';
-import { readCsrfToken } from './csrf-token';
-import { pageLanguageHeader } from './page-language';
-
-/** Per-call options besides the contract's own arguments. */
-export type CallOptions = {
-  /** The caller shows its own message for failures: no global notification. */
-  quiet?: boolean;
-  /** Do not report failures to /api/error-report (the reporter itself and the visit logger). */
-  unreported?: boolean;
-};
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-type Failure = { method: string; path: string; status: number; body: unknown; error?: unknown };
-
-function handleFailure(failure: Failure, options: CallOptions) {
-  if (!options.unreported) {
-    const message = failure.status ? `HTTP ${failure.status} from ${failure.method} ${failure.path}` : `No response from ${failure.method} ${failure.path}`;
-    void reportError(
-      {
-        formType: 'api',
-        message,
-        error: failure.error,
-        context: { method: failure.method, path: failure.path, status: failure.status },
-        response: typeof failure.body === 'object' && failure.body ? (failure.body as Record<string, unknown>) : undefined,
-      },
-      (body) => api.errorReports.reportError({ body, quiet: true, unreported: true }),
-    );
-  }
-  const notice = options.quiet ? null : globalNoticeFor(failure.status);
-  if (notice) (notice.kind === 'warning' ? notifyWarning : notifyError)(notice);
-}
-
 /**
- * Every call: the CSRF header on state-changing methods; every failure reported and, unless the caller
- * handles it, shown as the global notification of seed 000 §8.
+ * The typed client of the whole API, for the portal and the back office, whose pages call many of its parts. The
+ * public site's pages use clientFor with the routes they call (contract-client.ts), so a quote form never evaluates
+ * the rest of the contract.
  */
-async function agencyFetch({ quiet, unreported, ...args }: ApiFetcherArgs & CallOptions) {
-  const headers = { ...args.headers, ...pageLanguageHeader() };
-  if (!SAFE_METHODS.has(args.method)) {
-    // A page served by the BFF carries the token; one served elsewhere (the Vite dev server) asks for it.
-    const token = readCsrfToken() ?? (await fetchCsrfToken());
-    if (token) headers[CSRF_HEADER] = token;
-  }
-  const failure = { method: args.method, path: new URL(args.path, window.location.origin).pathname };
-  try {
-    const response = await tsRestFetchApi({ ...args, headers });
-    if (response.status >= 400) handleFailure({ ...failure, status: response.status, body: response.body }, { quiet, unreported });
-    return response;
-  } catch (error) {
-    handleFailure({ ...failure, status: 0, body: null, error }, { quiet, unreported });
-    throw error;
-  }
-}
+import { apiContract } from '@contracts/index';
+import { clientFor } from './contract-client';
 
-async function fetchCsrfToken(): Promise<string | undefined> {
-  const response = await api.csrf.getCsrfToken({ quiet: true }).catch(() => null);
-  return response?.status === 200 ? response.body.token : undefined;
-}
-
-/** The one typed client of the API, generated from the contract. */
-export const api = initClient(apiContract, {
-  baseUrl: '',
-  baseHeaders: { 'x-requested-with': 'XMLHttpRequest' },
-  credentials: 'same-origin',
-  throwOnUnknownStatus: false,
-  api: agencyFetch,
-});
+export const api = clientFor(apiContract);

@@ -4,8 +4,11 @@
  * with the receipt token of the submission's answer (needed for another address than the form's).
  */
 import { FormSubmissionError } from '@design-system/FormShell/validation/submission-error';
-import { api } from './client';
+import { receiptsContract } from '@contracts/receipts';
+import { clientFor } from './contract-client';
 import { fieldErrorsOf } from './submission-answer';
+
+const receiptsApi = clientFor(receiptsContract);
 
 /**
  * The server's answer when it did not take the receipt: the screen shows seed 001 §8's own words, or, for a
@@ -35,7 +38,7 @@ export type ReceiptRequest = {
  * failures are reported, not notified globally).
  */
 export async function sendReceipt({ email, referenceNumber, receiptToken }: ReceiptRequest): Promise<void> {
-  const response = await api.receipts.sendReceipt({
+  const response = await receiptsApi.sendReceipt({
     body: { email, reference_number: referenceNumber, ...(receiptToken ? { receipt_token: receiptToken } : {}) },
     quiet: true,
   });

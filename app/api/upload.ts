@@ -6,7 +6,7 @@
 import type { AppRoute, ClientInferResponses } from '@ts-rest/core';
 import { CSRF_HEADER } from '@contracts/csrf';
 import { reportError } from '../errors/report-error';
-import { api } from './client';
+import { fetchCsrfToken, sendErrorReport } from './contract-client';
 import { readCsrfToken } from './csrf-token';
 import { pageLanguageHeader } from './page-language';
 
@@ -59,12 +59,7 @@ const parseBody = (xhr: XMLHttpRequest): unknown => {
   }
 };
 
-async function csrfToken(): Promise<string | undefined> {
-  const token = readCsrfToken();
-  if (token) return token;
-  const response = await api.csrf.getCsrfToken({ quiet: true }).catch(() => null);
-  return response?.status === 200 ? response.body.token : undefined;
-}
+const csrfToken = async (): Promise<string | undefined> => readCsrfToken() ?? (await fetchCsrfToken());
 
 const report = (route: MultipartRoute, status: number, body: unknown) =>
   void reportError(
@@ -74,7 +69,7 @@ const report = (route: MultipartRoute, status: number, body: unknown) =>
       context: { method: route.method, path: route.path, status },
       response: typeof body === 'object' && body ? (body as Record<string, unknown>) : undefined,
     },
-    (reportBody) => api.errorReports.reportError({ body: reportBody, quiet: true, unreported: true }),
+    sendErrorReport,
   );
 
 /**

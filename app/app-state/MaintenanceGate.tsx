@@ -1,15 +1,17 @@
 import { Alert } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MAINTENANCE_MESSAGE } from '@contracts/app-state';
+import { appStateContract, MAINTENANCE_MESSAGE } from '@contracts/app-state';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
-import { api } from '../api/client';
+import { clientFor } from '../api/contract-client';
+
+const appStateApi = clientFor(appStateContract);
 
 let asked: Promise<boolean> | undefined;
 
 /** Whether maintenance is on, asked once per page load (GET /api/app-state); off when the answer does not come. */
 function maintenanceOn(): Promise<boolean> {
-  asked ??= api.appState
+  asked ??= appStateApi
     .appState({ quiet: true, unreported: true })
     .then((answer) => answer.status === 200 && answer.body.maintenance)
     .catch(() => false);

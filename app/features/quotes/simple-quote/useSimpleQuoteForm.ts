@@ -6,7 +6,7 @@ import { zodFormValidator } from '@design-system/form/zod-validator';
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
 import { fieldErrorsOf, messageOf } from '../../../api/submission-answer';
-import { api } from '../../../api/client';
+import { quoteRequestsApi } from '../quote-requests-api';
 import { notifyError, notifySuccess } from '../../../errors/notify';
 import { SIMPLE_QUOTE_TEXT } from './text';
 
@@ -41,7 +41,7 @@ export function useSimpleQuoteForm(productType: string) {
       if (submitting) return;
       setSubmitting(true);
       try {
-        const response = await api.quoteRequests.submitQuote({ body: values, quiet: true });
+        const response = await quoteRequestsApi.submitQuote({ body: values, quiet: true });
         if (response.status === 200 || response.status === 201) {
           setResult(response.body);
           notifySuccess({ title: text('successTitle'), message: response.body.message || text('successFallback') });

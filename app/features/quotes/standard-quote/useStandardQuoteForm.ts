@@ -7,7 +7,7 @@ import { useErrorsFollowLanguage } from '@design-system/form/useErrorsFollowLang
 import { zodFormValidator } from '@design-system/form/zod-validator';
 import { useText } from '@design-system/i18n/Locale';
 import { useTranslateMessage } from '@design-system/i18n/useTranslateMessage';
-import { api } from '../../../api/client';
+import { quoteRequestsApi } from '../quote-requests-api';
 import { notifyError } from '../../../errors/notify';
 import type { QuoteAttribution } from './attribution';
 import { QUOTE_RESUBMIT_LOCK_MS, STANDARD_QUOTE_TEXT } from './content';
@@ -126,7 +126,7 @@ export function useStandardQuoteForm(attribution: QuoteAttribution) {
     setFormError(null);
     let outcome: SubmissionOutcome;
     try {
-      const response = await api.quoteRequests.submitQuote({ body: payloadOf(values), quiet: true });
+      const response = await quoteRequestsApi.submitQuote({ body: payloadOf(values), quiet: true });
       outcome = outcomeOf(response);
     } catch {
       outcome = UNEXPECTED_OUTCOME;
