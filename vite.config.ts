@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileCatalogues } from './app/build/precompile-catalogues.ts';
+import { preloadStartInTurns, withoutStartPreloads } from './app/build/start-preloads.ts';
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(`./${folder}`, import.meta.url));
 
@@ -26,7 +27,7 @@ const productionRouter = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('app'),
   publicDir: fromRoot('app/public'),
-  plugins: [react(), precompileCatalogues()],
+  plugins: [react(), precompileCatalogues(), preloadStartInTurns()],
   resolve: {
     alias: [...(command === 'build' && !isSsrBuild ? productionRouter : []), ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))],
   },
@@ -38,6 +39,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // prerendered page needs them before its code arrives (split per chunk, they came with the code: a jump).
     cssCodeSplit: false,
     reportCompressedSize: true,
+    // The start chunk's files are preloaded by the boot script, a few per task (app/build/start-preloads.ts).
+    modulePreload: { resolveDependencies: withoutStartPreloads },
     // Mantine's hooks and core utilities as one chunk, where the automatic split made dozens of 0.1-0.3 KB files that
     // every page asked for one by one: the quote form's files until idle 75 -> 63, and on a phone connection (150 ms,
     // 1.6 Mbit/s, 4x CPU) the form ready 0.37 s sooner (4.46 -> 4.09 s, five loads each), for 4-6 KB more a page.

@@ -4,12 +4,14 @@ import '@design-system/theme/global.css';
 import { afterFirstContentfulPaint } from './after-first-paint';
 import { switchOnDeferredStylesheet } from './deferred-stylesheet';
 import { holdEarlySubmits, recordEarlyInput } from './forms/early-input';
+import { preloadInTurns, startFiles } from './start-files';
 
 function start() {
-  // The app's code first, then, in a task of its own, the whole stylesheet, which a prerendered page links without
-  // its address (app/prerender/critical-css.ts): each asking costs the main thread about 8 ms in Chromium (a
-  // preload link per chunk, and the stylesheet's load), so together they made a long task. The app takes the page
-  // over once the stylesheet is in (app/start.tsx).
+  // The app's code, its files asked for a few per task (app/start-files.ts), and, in a task of its own, the whole
+  // stylesheet, which a prerendered page links without its address (app/prerender/critical-css.ts): every ask costs
+  // the main thread a few milliseconds in Chromium, so all at once made a long task. The app takes the page over
+  // once the stylesheet is in (app/start.tsx).
+  preloadInTurns(startFiles());
   setTimeout(() => void switchOnDeferredStylesheet(), 0);
   return import('./start');
 }

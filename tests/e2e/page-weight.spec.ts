@@ -88,3 +88,44 @@ for (const budget of BUDGETS) {
     for (const file of first.keys()) expect([...untilIdle.keys()], file).toContain(file);
   });
 }
+
+test('the app’s files are asked for after the first paint a few per task, each file its start needs once (app/start-files.ts)', async ({ page, request }) => {
+  const path = '/quotes/auto?productType=Auto+Insurance';
+  const html = await (await request.get(path)).text();
+  const boot = scriptsNamedBy(html).find((src) => /\/index-[\w-]+\.js$/.test(src))!;
+  const bootCode = (await (await request.get(boot)).body()).toString('utf8');
+  const written = bootCode.match(/'(\["\/assets\/start-[^']+\])'/)?.[1];
+  expect(written, 'the build writes the start chunk’s files into the boot script').toBeTruthy();
+  const startFiles = JSON.parse(written!) as string[];
+  // The start chunk and, transitively, its static imports: every one, and nothing else.
+  const closure = new Set<string>();
+  const waiting = [startFiles[0]!];
+  while (waiting.length) {
+    const file = waiting.pop()!;
+    if (closure.has(file)) continue;
+    closure.add(file);
+    const code = (await (await request.get(file)).body()).toString('utf8');
+    for (const imported of staticImportsOf(code)) waiting.push(new URL(imported, `http://page${file}`).pathname);
+  }
+  const loadedWithBoot = new Set([boot, ...staticImportsOf(bootCode).map((imported) => new URL(imported, `http://page${boot}`).pathname)]);
+  expect(new Set(startFiles)).toEqual(new Set([...closure].filter((file) => !loadedWithBoot.has(file))));
+
+  // In the page: the preload links of those files, grouped by the task that added them.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { preloadBatches: batches });
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (added.length) batches.push(added.map((link) => new URL(link.href).pathname));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  const batches = (await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches)).map((batch) =>
+    batch.filter((file) => startFiles.includes(file)),
+  );
+  const asked = batches.flat();
+  expect(asked.sort()).toEqual([...startFiles].sort());
+  for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(3);
+});
