@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileCatalogues } from './app/build/precompile-catalogues.ts';
 import { preloadStartInTurns, withoutStartPreloads } from './app/build/start-preloads.ts';
+import { pruneUnusedMantineCss } from './app/build/unused-mantine-css.ts';
 
 const fromRoot = (folder: string) => fileURLToPath(new URL(`./${folder}`, import.meta.url));
 
@@ -27,7 +28,7 @@ const productionRouter = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('app'),
   publicDir: fromRoot('app/public'),
-  plugins: [react(), precompileCatalogues(), preloadStartInTurns()],
+  plugins: [react(), precompileCatalogues(), preloadStartInTurns(), pruneUnusedMantineCss()],
   resolve: {
     alias: [...(command === 'build' && !isSsrBuild ? productionRouter : []), ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }))],
   },
