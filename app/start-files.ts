@@ -5,9 +5,9 @@
  */
 
 /** The build replaces this string with the list; where nothing was built (development, tests) there is none. */
-const STARTS_WITH = '["__START_FILES__"]';
+const WRITTEN_BY_THE_BUILD = '["__START_FILES__"]';
 
-export const startFiles = (): string[] => (JSON.parse(STARTS_WITH) as string[]).filter((file) => file !== '__START_FILES__');
+export const startFiles = (): string[] => (JSON.parse(WRITTEN_BY_THE_BUILD) as string[]).filter((file) => file !== '__START_FILES__');
 
 /** Preload links asked for per task: a few milliseconds of main thread each turn. */
 export const PRELOADS_PER_TASK = 3;
