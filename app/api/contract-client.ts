@@ -1,7 +1,8 @@
 /**
  * The typed client of any part of the API contract, every call made alike (agencyFetch). A page builds its client
  * from the routes it calls (`clientFor(quoteRequestsContract)`): importing the whole contract evaluates every
- * route's schemas, the back office's included, which on a phone was a tenth of a public form's start.
+ * route's schemas, the back office's included: on the quote form, 32 KB (gzip) and about 100 ms of a CPU slowed
+ * 4x, as Lighthouse's phone is.
  */
 import { initClient, tsRestFetchApi, type ApiFetcherArgs, type AppRouter } from '@ts-rest/core';
 import { CSRF_HEADER, csrfContract } from '@contracts/csrf';

@@ -11,7 +11,7 @@ describe('the start chunk’s files, preloaded by the boot script', () => {
       'assets/react-1.js': chunk('assets/react-1.js', ['assets/runtime-1.js']),
       'assets/runtime-1.js': chunk('assets/runtime-1.js', []),
       'assets/page-1.js': chunk('assets/page-1.js', ['assets/start-1.js']),
-      'assets/style-1.css': { type: 'asset' as const },
+      'assets/style-1.css': { type: 'asset' as const, fileName: 'assets/style-1.css', source: '' },
     };
     expect(staticImportClosure(bundle, 'assets/start-1.js')).toEqual(['assets/start-1.js', 'assets/react-1.js', 'assets/runtime-1.js', 'assets/mantine-1.js']);
   });

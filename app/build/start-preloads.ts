@@ -6,17 +6,12 @@
  * (resolveDependencies) and writes the list into the boot script.
  */
 import type { Plugin } from 'vite';
+import { bootChunkOf, chunksOf, type Bundle } from './app-bundle';
 
 /** The marker app/start-files.ts carries in a string, where the build writes the list. */
 export const START_FILES_MARKER = '__START_FILES__';
 
-const BOOT_MODULE = /[\\/]app[\\/]main\.tsx$/;
 const START_MODULE = /[\\/]app[\\/]start\.tsx$/;
-
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; code: string };
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
-
-const chunksOf = (bundle: Bundle): Chunk[] => Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
 
 /** A chunk and every chunk it imports statically, directly or through others, in the order they are reached. */
 export function staticImportClosure(bundle: Bundle, fileName: string): string[] {
@@ -50,10 +45,8 @@ export function preloadStartInTurns(): Plugin {
     name: 'preload-start-in-turns',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle as unknown as Bundle);
-      // The page's entry (index.html's) holds the boot script.
-      const boot = chunks.find((chunk) => chunk.moduleIds.some((id) => BOOT_MODULE.test(id)));
-      const start = chunks.find((chunk) => chunk.facadeModuleId && START_MODULE.test(chunk.facadeModuleId));
+      const boot = bootChunkOf(bundle as unknown as Bundle);
+      const start = chunksOf(bundle as unknown as Bundle).find((chunk) => chunk.facadeModuleId && START_MODULE.test(chunk.facadeModuleId));
       // Storybook's build has neither.
       if (!boot || !start) return;
       const loadedWithBoot = new Set(staticImportClosure(bundle as unknown as Bundle, boot.fileName));

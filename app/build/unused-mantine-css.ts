@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
+import { bootChunkOf, chunksOf, type Asset, type Bundle } from './app-bundle';
 
 const MANTINE_CLASS = /m_[0-9a-f]{8}/g;
-const BOOT_MODULE = /[\\/]app[\\/]main\.tsx$/;
 
 /** The Mantine classes named anywhere in the code. */
 export const mantineClassesIn = (code: string): Set<string> => new Set(code.match(MANTINE_CLASS) ?? []);
@@ -35,10 +35,6 @@ export function withoutUnusedMantineRules(css: string, used: ReadonlySet<string>
   return root.toString();
 }
 
-type Chunk = { type: 'chunk'; fileName: string; code: string; moduleIds: string[] };
-type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
-type Bundle = Record<string, Chunk | Asset>;
-
 const textOf = (asset: Asset) => (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source));
 
 /** `assets/style-OLDHASH.css` renamed after its new content: browsers keep a stylesheet forever under one name. */
@@ -53,10 +49,9 @@ export function pruneUnusedMantineCss(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, outputBundle) {
       const bundle = outputBundle as unknown as Bundle;
-      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
       // The app's build only (Storybook's has no boot script, and its stories may name classes the app does not).
-      if (!chunks.some((chunk) => chunk.moduleIds.some((id) => BOOT_MODULE.test(id)))) return;
-      const used = new Set(chunks.flatMap((chunk) => [...mantineClassesIn(chunk.code)]));
+      if (!bootChunkOf(bundle)) return;
+      const used = new Set(chunksOf(bundle).flatMap((chunk) => [...mantineClassesIn(chunk.code)]));
       const renames = new Map<string, string>();
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
