@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '../GrowingTextarea/GrowingTextarea';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, REQUEST_MESSAGE_WORDS } from '@contracts/request-messages';
@@ -84,11 +85,10 @@ export function MessageComposer({ onSend, label, sendLabel, errors, busy = false
   return (
     <form noValidate onSubmit={(event) => void send(event)} data-testid="message-composer">
       <Stack gap="md">
-        <Textarea
+        <GrowingTextarea
           id={bodyId}
           ref={bodyRef}
           label={label}
-          autosize
           minRows={3}
           maxRows={14}
           value={body}

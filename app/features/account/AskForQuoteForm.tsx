@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { TAccount } from '@contracts/account';
@@ -102,7 +103,7 @@ export function AskForQuoteForm({ account, onAsked }: { account: TAccount; onAsk
             ))}
           </Group>
         </Radio.Group>
-        <Textarea label={text('message')} autosize minRows={2} {...form.getInputProps('message')} />
+        <GrowingTextarea label={text('message')} minRows={2} {...form.getInputProps('message')} />
         <Group>
           <Button type="submit" loading={form.submitting}>
             {text('askForQuoteSubmit')}

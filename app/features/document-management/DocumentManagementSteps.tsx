@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { IconDownload } from '@tabler/icons-react';
 import { AVAILABLE_FORMS, formDownloadPath } from '@contracts/document-management';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
@@ -97,11 +98,10 @@ function UploadDocument({ form, uploadProgress, submitting }: Context) {
   return (
     <>
       <FileUpload label={text('labels.file')} required disabled={submitting} progress={uploadProgress} {...form.getInputProps('file')} />
-      <Textarea
+      <GrowingTextarea
         label={text('labels.message')}
         placeholder={text('messagePlaceholder')}
         withAsterisk
-        autosize
         minRows={3}
         maxLength={2000}
         {...form.getInputProps('message')}

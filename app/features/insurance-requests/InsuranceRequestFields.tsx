@@ -1,4 +1,5 @@
-import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { FileUpload } from '@design-system/FileUpload/FileUpload';
 import type { FormShellStepContext } from '@design-system/FormShell';
 import { PolicyNumberInput } from '@design-system/FormShell/steps';
@@ -24,10 +25,9 @@ export function InsuranceRequestFields({ form, uploadProgress, submitting }: For
           <TextInput label={text('labels.borrowerName')} autoComplete="off" withAsterisk {...form.getInputProps('borrower_name')} />
           <TextInput label={text('labels.propertyAddress')} autoComplete="off" withAsterisk {...form.getInputProps('property_address')} />
           <TextInput label={text('labels.loanNumber')} autoComplete="off" {...form.getInputProps('loan_number')} />
-          <Textarea
+          <GrowingTextarea
             label={text('labels.mortgageeClause')}
             description={text('mortgageeClauseDescription')}
-            autosize
             minRows={2}
             {...form.getInputProps('mortgagee_clause')}
           />

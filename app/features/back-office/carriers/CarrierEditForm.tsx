@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -108,7 +109,7 @@ export function CarrierEditForm({ carrier, onSave, saving = false, errors, role 
           <PhoneInput {...field('claimsPhone')} autoComplete="off" miw={200} />
           <PhoneInput {...field('billingPhone')} autoComplete="off" miw={200} />
         </Group>
-        <Textarea {...field('overnightPaymentAddress')} autosize minRows={3} />
+        <GrowingTextarea {...field('overnightPaymentAddress')} minRows={3} />
         <TextInput {...field('logoPath')} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={() => form.reset()} disabled={saving || !form.isDirty()}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -135,7 +136,7 @@ export function AddOfferForm({ detail, onAdded }: { detail: TSubmissionDetail; o
           </Stack>
         </fieldset>
         <TextInput label="Good until" type="date" min={todayInEastern()} withAsterisk {...form.getInputProps('validUntil')} />
-        <Textarea label="Note for the customer" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+        <GrowingTextarea label="Note for the customer" minRows={2} maxLength={1000} {...form.getInputProps('note')} />
         <FileUpload
           label="The carrier’s quote (optional)"
           accept={PDF_ONLY}

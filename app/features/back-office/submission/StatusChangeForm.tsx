@@ -1,4 +1,5 @@
-import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { statusMail } from '@contracts/back-office/status-mail';
@@ -54,10 +55,9 @@ export function StatusChangeForm({ detail, onChanged }: Props) {
           {...form.getInputProps('status')}
         />
         {form.values.status && <StatusMailPreview detail={detail} status={form.values.status} />}
-        <Textarea
+        <GrowingTextarea
           label="Note"
           description="Kept in the history for the agency; not sent to the customer."
-          autosize
           minRows={2}
           maxLength={1000}
           {...form.getInputProps('note')}

@@ -1,4 +1,5 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { needsPropertyAddress, SIMPLE_FORM_PROPERTY_PRODUCTS } from '@contracts/products';
 import { PhoneInput } from '@design-system/PhoneInput/PhoneInput';
 import { useText } from '@design-system/i18n/Locale';
@@ -38,7 +39,7 @@ export function SimpleQuoteForm({ form, submit, submitting, productType, product
             {...form.getInputProps('property_address')}
           />
         )}
-        <Textarea label={text('message')} autosize minRows={3} maxRows={8} {...form.getInputProps('message')} />
+        <GrowingTextarea label={text('message')} minRows={3} maxRows={8} {...form.getInputProps('message')} />
         <Radio.Group label={text('insured')} withAsterisk {...form.getInputProps('currently_insured')}>
           <Group mt="xs" gap="xl">
             <Radio value="Yes" label={text('yes')} />

@@ -1,4 +1,5 @@
-import { Alert, Button, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@design-system/GrowingTextarea/GrowingTextarea';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -112,7 +113,7 @@ function StandardQuoteFormBody({ attribution }: { attribution: QuoteAttribution 
                 <Radio value="No" label={text('no')} />
               </Group>
             </Radio.Group>
-            <Textarea label={text('message')} autosize minRows={3} maxRows={8} {...form.getInputProps('message')} />
+            <GrowingTextarea label={text('message')} minRows={3} maxRows={8} {...form.getInputProps('message')} />
           </Stack>
         </Fieldset>
 
