@@ -65,6 +65,7 @@ test('Next needs a choice; Download Forms lists the two forms as real PDFs; Back
 test('a policyholder uploads a document with a message; it is stored, the agency told, the confirmation address shown; Done leads back', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000); // three steps, each of their checks, an upload and two axe runs: 30 s alone on a slow machine
   const tag = compactTag(testInfo);
   await page.goto(PAGE);
   await page.getByText('Upload Documents').click();
