@@ -46,9 +46,11 @@ export function preloadStartInTurns(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const boot = bootChunkOf(bundle as unknown as Bundle);
-      const start = chunksOf(bundle as unknown as Bundle).find((chunk) => chunk.facadeModuleId && START_MODULE.test(chunk.facadeModuleId));
+      // The chunk that holds app/start.tsx: with Rolldown's inlined common chunks it is no longer the facade of its import.
+      const start = chunksOf(bundle as unknown as Bundle).find((chunk) => chunk.moduleIds.some((id) => START_MODULE.test(id)));
       // Storybook's build has neither.
-      if (!boot || !start) return;
+      if (!boot) return;
+      if (!start) throw new Error('start-preloads: no chunk holds app/start.tsx');
       const loadedWithBoot = new Set(staticImportClosure(bundle as unknown as Bundle, boot.fileName));
       const files = staticImportClosure(bundle as unknown as Bundle, start.fileName)
         .filter((name) => !loadedWithBoot.has(name))
