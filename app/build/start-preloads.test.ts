@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_FILES_MARKER, staticImportClosure, withoutStartPreloads, writeStartFiles } from './start-preloads';
+import { preloadStartInTurns, START_FILES_MARKER, staticImportClosure, withoutStartPreloads, writeStartFiles } from './start-preloads';
 
 const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId: null, moduleIds: [], code: '' });
 
@@ -36,5 +36,25 @@ describe('the start chunk’s files, preloaded by the boot script', () => {
     expect(withoutStartPreloads('assets/QuotePage-Bq1x2y3z.js', deps, { hostType: 'js' })).toBe(deps);
     expect(withoutStartPreloads('assets/start-date-Bq1x2y3z.js', deps, { hostType: 'js' })).toBe(deps);
     expect(withoutStartPreloads('assets/start-sOoZcED-.js', deps, { hostType: 'html' })).toBe(deps);
+  });
+
+  describe('found in the bundle by the modules its chunks hold', () => {
+    const boot = () => ({ ...chunk('assets/index-1.js', []), moduleIds: ['/app/app/main.tsx'], code: `var p=\`["${START_FILES_MARKER}"]\`;` });
+    const generate = (bundle: Record<string, unknown>) =>
+      (preloadStartInTurns().generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call({}, {}, bundle);
+
+    it('are written for the chunk that holds app/start.tsx, whether or not it is its import’s facade', () => {
+      const bundle = {
+        'assets/index-1.js': boot(),
+        'assets/start-1.js': { ...chunk('assets/start-1.js', ['assets/react-1.js']), moduleIds: ['/app/app/start.tsx'] },
+        'assets/react-1.js': chunk('assets/react-1.js', []),
+      };
+      generate(bundle);
+      expect(bundle['assets/index-1.js'].code).toContain(JSON.stringify(['/assets/start-1.js', '/assets/react-1.js']));
+    });
+
+    it('fail the build when no chunk holds app/start.tsx, rather than preloading nothing', () => {
+      expect(() => generate({ 'assets/index-1.js': boot() })).toThrow(/no chunk holds app\/start\.tsx/);
+    });
   });
 });
