@@ -1,6 +1,6 @@
 /** What the build plugins read of Rolldown's output bundle, and which chunk holds the app's boot script. */
 
-export type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; code: string };
+export type Chunk = { type: 'chunk'; fileName: string; imports: string[]; moduleIds: string[]; code: string };
 export type Asset = { type: 'asset'; fileName: string; source: string | Uint8Array };
 export type Bundle = Record<string, Chunk | Asset>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preloadStartInTurns, START_FILES_MARKER, staticImportClosure, withoutStartPreloads, writeStartFiles } from './start-preloads';
 
-const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId: null, moduleIds: [], code: '' });
+const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk' as const, fileName, imports, moduleIds: [], code: '' });
 
 describe('the start chunk’s files, preloaded by the boot script', () => {
   it('are the chunk and everything it imports statically, each once, however it is reached', () => {
