@@ -49,6 +49,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [{ name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/ }],
+          // Common chunks under 4 KB are copied into the chunks that read them (one module state, kept by Rolldown's
+          // runtime): the quote form asks for 30 files where it asked for 63, and on a phone connection (150 ms,
+          // 1.6 Mbit/s, 4x CPU) it is ready 0.7 s sooner (4.14 -> 3.43 s, `/` 3.51 -> 3.07 s, eight loads each,
+          // alternated; LCP unchanged), for 2-4 KB more a page. Chunks holding styles stay files, so that Vite's CSS
+          // plugin emits each style once; the server build keeps its entries' exports, which the option drops.
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 4096, exclude: /\.css(\?|$)/ } }),
         },
       },
     },

@@ -18,23 +18,23 @@ type Budget = { path: string; beforeFirstPaintKb: number; untilIdleKb: number };
 const PRERENDERED_BEFORE_FIRST_PAINT_KB = 5;
 
 const BUDGETS: Budget[] = [
-  ...['/', '/es'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 155 })),
-  ...['/chooseproducts', '/es/chooseproducts'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 147 })),
+  ...['/', '/es'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 159 })),
+  ...['/chooseproducts', '/es/chooseproducts'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 151 })),
   ...['/products/floodinsurance', '/es/products/floodinsurance'].map((path) => ({
     path,
     beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB,
-    untilIdleKb: 168,
+    untilIdleKb: 174,
   })),
-  ...['/aboutus', '/es/aboutus'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 145 })),
-  ...['/customerservice', '/es/customerservice'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 156 })),
+  ...['/aboutus', '/es/aboutus'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 150 })),
+  ...['/customerservice', '/es/customerservice'].map((path) => ({ path, beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB, untilIdleKb: 160 })),
   // The quote form a product card links to, prerendered for that address.
   ...['/quotes/auto?productType=Auto+Insurance', '/es/quotes/auto?productType=Auto+Insurance'].map((path) => ({
     path,
     beforeFirstPaintKb: PRERENDERED_BEFORE_FIRST_PAINT_KB,
-    untilIdleKb: 245,
+    untilIdleKb: 241,
   })),
   // Drawn in the browser (an address no link writes): nothing shows before the app has run, so all of it counts.
-  ...['/quotes/auto', '/es/quotes/auto'].map((path) => ({ path, beforeFirstPaintKb: 245, untilIdleKb: 245 })),
+  ...['/quotes/auto', '/es/quotes/auto'].map((path) => ({ path, beforeFirstPaintKb: 241, untilIdleKb: 241 })),
 ];
 
 const gzipKb = (body: Buffer) => gzipSync(body).length / 1024;
@@ -49,20 +49,29 @@ const scriptsNamedBy = (html: string): string[] => [
 const staticImportsOf = (code: string): string[] =>
   [...code.matchAll(/\b(?:import|export)\s*(?:[^'"()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => match[1]!);
 
-/** Every script that must arrive before the page's HTML has drawn: its scripts and, transitively, their static imports. */
-async function beforeFirstPaint(request: APIRequestContext, html: string): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  const waiting = scriptsNamedBy(html).map((src) => new URL(src, 'http://page/').pathname);
+/** The files fetched before any of `roots` runs: the roots and, transitively, their static imports, with their bodies. */
+async function staticImportClosure(request: APIRequestContext, roots: string[]): Promise<Map<string, Buffer>> {
+  const bodies = new Map<string, Buffer>();
+  const waiting = [...roots];
   while (waiting.length) {
     const file = waiting.pop()!;
-    if (sizes.has(file)) continue;
+    if (bodies.has(file)) continue;
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
     const body = await response.body();
-    sizes.set(file, gzipKb(body));
+    bodies.set(file, body);
     for (const imported of staticImportsOf(body.toString('utf8'))) waiting.push(new URL(imported, `http://page${file}`).pathname);
   }
-  return sizes;
+  return bodies;
+}
+
+/** Every script that must arrive before the page's HTML has drawn: its scripts and, transitively, their static imports. */
+async function beforeFirstPaint(request: APIRequestContext, html: string): Promise<Map<string, number>> {
+  const files = await staticImportClosure(
+    request,
+    scriptsNamedBy(html).map((src) => new URL(src, 'http://page/').pathname),
+  );
+  return new Map([...files].map(([file, body]) => [file, gzipKb(body)]));
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, kb) => sum + kb, 0);
@@ -93,22 +102,14 @@ test('the app’s files are asked for after the first paint a few per task, each
   const path = '/quotes/auto?productType=Auto+Insurance';
   const html = await (await request.get(path)).text();
   const boot = scriptsNamedBy(html).find((src) => /\/index-[\w-]+\.js$/.test(src))!;
-  const bootCode = (await (await request.get(boot)).body()).toString('utf8');
-  const written = bootCode.match(/'(\["\/assets\/start-[^']+\])'/)?.[1];
+  // The boot's own code may sit in a chunk it imports (Rolldown's inlined common chunks leave the entry a facade).
+  const withBoot = await staticImportClosure(request, [boot]);
+  const written = [...withBoot.values()].map((body) => body.toString('utf8').match(/'(\["\/assets\/start-[^']+\])'/)?.[1]).find(Boolean);
   expect(written, 'the build writes the start chunk’s files into the boot script').toBeTruthy();
   const startFiles = JSON.parse(written!) as string[];
-  // The start chunk and, transitively, its static imports: every one, and nothing else.
-  const closure = new Set<string>();
-  const waiting = [startFiles[0]!];
-  while (waiting.length) {
-    const file = waiting.pop()!;
-    if (closure.has(file)) continue;
-    closure.add(file);
-    const code = (await (await request.get(file)).body()).toString('utf8');
-    for (const imported of staticImportsOf(code)) waiting.push(new URL(imported, `http://page${file}`).pathname);
-  }
-  const loadedWithBoot = new Set([boot, ...staticImportsOf(bootCode).map((imported) => new URL(imported, `http://page${boot}`).pathname)]);
-  expect(new Set(startFiles)).toEqual(new Set([...closure].filter((file) => !loadedWithBoot.has(file))));
+  // The start chunk and, transitively, its static imports: every one not loaded with the boot, and nothing else.
+  const closure = await staticImportClosure(request, [startFiles[0]!]);
+  expect(new Set(startFiles)).toEqual(new Set([...closure.keys()].filter((file) => !withBoot.has(file))));
 
   // In the page: the preload links of those files, grouped by the task that added them.
   await page.addInitScript(() => {
