@@ -41,6 +41,24 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('(555) 123-4567');
   });
 
+  it('keeps the caret where the person edits, and Backspace goes through the separators', async () => {
+    const onChange = vi.fn();
+    renderInProvider(<Controlled initial="(555) 123-4567" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Phone number');
+    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 10, initialSelectionEnd: 10 });
+    expect(input).toHaveValue('(555) 124-567');
+    expect(input.selectionStart).toBe(8);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('(555) 129-4567');
+    expect(input.selectionStart).toBe(9);
+    expect(onChange).toHaveBeenLastCalledWith('(555) 129-4567');
+  });
+
+  it('shows a saved number formatted, however it was written', () => {
+    renderInProvider(<PhoneInput label="Phone number" value="555.987.6543" onChange={vi.fn()} />);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(555) 987-6543');
+  });
+
   it('shows a value set by the form without reporting it back as a change', () => {
     const onChange = vi.fn();
     const { rerender } = renderInProvider(<PhoneInput label="Phone number" value="" onChange={onChange} />);

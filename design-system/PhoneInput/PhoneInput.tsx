@@ -1,8 +1,6 @@
 import { InputBase, type ElementProps, type InputBaseProps } from '@mantine/core';
-import { IMaskInput } from 'react-imask';
-
-/** The spec's mask (999) 999-9999, in IMask's notation (0 = any digit). */
-const US_PHONE_MASK = '(000) 000-0000';
+import type { ChangeEvent } from 'react';
+import { editUsPhone, formatUsPhone } from './us-phone-edit';
 
 export type PhoneInputProps = InputBaseProps &
   ElementProps<'input', 'onChange' | 'value' | 'size' | 'type'> & {
@@ -10,19 +8,26 @@ export type PhoneInputProps = InputBaseProps &
     onChange?: (value: string) => void;
   };
 
+const deletionOf = (event: ChangeEvent<HTMLInputElement>) => {
+  const { inputType } = event.nativeEvent as InputEvent;
+  return inputType?.startsWith('deleteContentBackward') ? 'backward' : inputType?.startsWith('delete') ? 'forward' : undefined;
+};
+
 /** A US phone number field that formats as the person types: (555) 123-4567. */
 export function PhoneInput({ value = '', onChange, placeholder = '(555) 555-5555', autoComplete = 'tel-national', ...props }: PhoneInputProps) {
+  // A value set by the form (a draft, a saved record) is shown formatted, whichever way it was written.
+  const shown = formatUsPhone(value);
   return (
     <InputBase
       {...props}
-      component={IMaskInput}
-      mask={US_PHONE_MASK}
-      value={value}
-      // IMask reports changes through onAccept; the value keeps its formatting. A value without a digit
-      // (the mask's "(" left after a rejected letter) is empty.
-      onAccept={(accepted: string) => {
-        const next = /\d/.test(accepted) ? accepted : '';
-        if (next !== value) onChange?.(next);
+      value={shown}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        const edit = editUsPhone(shown, input.value, input.selectionStart ?? input.value.length, deletionOf(event));
+        // Written to the field before React renders: the value React then sets is the same, so the caret stays.
+        input.value = edit.value;
+        if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
+        if (edit.value !== value) onChange?.(edit.value);
       }}
       type="tel"
       inputMode="tel"
